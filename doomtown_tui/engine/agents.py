@@ -1,0 +1,38 @@
+"""Agents that answer decisions headless: ``random`` picks uniformly among the legal options.
+
+An agent is anything with ``choose(game, decision) -> answer``; the simulator and the app's
+computer seats use them. The Automaton will be another agent (``automaton``).
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol
+
+from doomtown_tui.engine.decision import Decision
+
+
+class Agent(Protocol):
+    def choose(self, game: Any, decision: Decision) -> str | list[str]: ...
+
+
+class RandomAgent:
+    """Uniform over options; for a multi-pick, a uniform count in the bounds, then a sample."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Any, decision: Decision) -> str | list[str]:
+        ids = [o.id for o in decision.options]
+        if not decision.multi:
+            return self.rng.choice(ids)
+        count = self.rng.randint(decision.min, min(decision.max, len(ids)))
+        return self.rng.sample(ids, count)
+
+
+AGENTS = {"random": RandomAgent}
+
+
+def make_agent(name: str, seed: int) -> Agent:
+    if name not in AGENTS:
+        raise ValueError(f"unknown agent {name!r}; known: {', '.join(sorted(AGENTS))}")
+    return AGENTS[name](seed)

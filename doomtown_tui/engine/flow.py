@@ -1,0 +1,49 @@
+"""The turn as a generator: setup, then days of Gamblin', Production, Upkeep, High Noon, Sundown
+and Nightfall until someone wins (or the optional day cap ends the game with no winner)."""
+from __future__ import annotations
+
+from typing import Generator
+
+from doomtown_tui.engine import actions, setup
+from doomtown_tui.engine.decision import Decision
+from doomtown_tui.engine.gamblin import gamblin
+from doomtown_tui.engine.high_noon import high_noon
+from doomtown_tui.engine.nightfall import nightfall
+from doomtown_tui.engine.production import production
+from doomtown_tui.engine.state import GameState
+from doomtown_tui.engine.sundown import sundown
+from doomtown_tui.engine.upkeep import upkeep
+
+DAY = (("gamblin", gamblin), ("production", production), ("upkeep", upkeep), ("high_noon", high_noon),
+       ("sundown", sundown), ("nightfall", nightfall))
+
+
+def opening(state: GameState, marked: list[list[str]], shuffle: bool) -> Generator[Decision, object, None]:
+    """Coin toss, starting gangs (Dealer first), shuffle and draw five."""
+    setup.coin_toss(state)
+    for player in state.order_from_dealer():
+        yield from setup.starting_gang(state, player, marked[player])
+    setup.place_gangs(state)
+    for player in state.order_from_dealer():
+        if shuffle:
+            actions.shuffle_deck(state, player)
+        actions.draw(state, player, state.players[player].hand_size)
+
+
+def game_flow(state: GameState, start: str = "setup", marked: list[list[str]] | None = None,
+              shuffle: bool = True) -> Generator[Decision, object, None]:
+    if start == "setup":
+        yield from opening(state, marked or [[], []], shuffle)
+        start = "gamblin"
+    index = [name for name, _ in DAY].index(start)
+    while True:
+        for _, phase in DAY[index:]:
+            yield from phase(state)
+            if state.over:
+                return
+        index = 0
+        if state.max_days is not None and state.day >= state.max_days:
+            state.over = True
+            actions.log(state, "game_over", f"Day {state.day} was the last: the game ends with no winner")
+            return
+        state.day += 1

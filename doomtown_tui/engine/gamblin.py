@@ -1,0 +1,81 @@
+"""The Gamblin' phase (rulebook "1. Gamblin' Phase"): ante, lowball draw hands, the new Dealer.
+
+Each player antes 1 GR (borrowing from the bank when broke; the debt is repaid first in
+Upkeep). Both draw five cards; Jokers are declared; hands are revealed. Cheatin' hands open the
+Cheatin' Resolution window first (digest B45: before ranks are compared). The lowest hand takes
+the pot and deals; among equal ranks the hand that would lose a shootout comparison wins
+(digest B.6). Identical hands are discarded and redrawn; if they keep tying, a coin decides.
+"""
+from __future__ import annotations
+
+from typing import Generator
+
+from doomtown_tui.engine import actions, hands, poker
+from doomtown_tui.engine.decision import Decision
+from doomtown_tui.engine.state import GameState
+from doomtown_tui.engine.windows import play_window
+
+Flow = Generator[Decision, object, None]
+REDRAW_LIMIT = 10
+
+
+def ante(state: GameState) -> None:
+    for player in state.order_from_dealer():
+        p = state.players[player]
+        if p.stash >= 1:
+            p.stash -= 1
+            actions.log(state, "ante", f"{p.name} antes 1 GR", player=player)
+        else:
+            p.debt += 1
+            actions.log(state, "ante", f"{p.name} borrows 1 GR from the bank to ante (debt {p.debt})", player=player)
+        state.pot += 1
+
+
+def lowball_beats(a: poker.Hand, b: poker.Hand) -> bool:
+    """True if ``a`` wins the lowball against ``b``: lower rank, or the hand that would lose."""
+    if a.rank != b.rank:
+        return a.rank < b.rank
+    return a < b
+
+
+def gamblin(state: GameState) -> Flow:
+    state.phase = "gamblin"
+    actions.log(state, "phase", f"Day {state.day}: Gamblin'", phase="gamblin", day=state.day)
+    ante(state)
+    order = state.order_from_dealer()
+    for attempt in range(REDRAW_LIMIT + 1):
+        for player in order:
+            actions.draw_to_draw_hand(state, player, 5)
+        for player in order:
+            yield from hands.declare_jokers(state, player, state.players[player].draw_hand, lowball=True)
+        results: dict[int, poker.Hand] = {}
+        for player in order:
+            uids = state.players[player].draw_hand
+            results[player] = hands.evaluate(state, uids)
+            hand = results[player]
+            actions.log(state, "reveal", f"{state.players[player].name} reveals {hands.describe(state, uids)}: "
+                        f"{hand.describe()}", player=player, rank=hand.rank, cheatin=hand.cheatin)
+        state.cheatin = {p for p, h in results.items() if h.cheatin}   # read by Cheatin' Resolutions
+        if state.cheatin:
+            yield from play_window(state, "cheatin_resolution", state.dealer, "play a Cheatin' Resolution?")
+            for player in order:   # a Resolution may have replaced a hand
+                results[player] = hands.evaluate(state, state.players[player].draw_hand)
+        a, b = results[0], results[1]
+        if a == b and attempt < REDRAW_LIMIT:
+            actions.log(state, "gamblin_tie", "Identical hands: both redraw")
+            for player in order:
+                actions.discard_draw_cards(state, player, list(state.players[player].draw_hand), final=True)
+            continue
+        if a == b:
+            winner = state.rng.randrange(2)
+        else:
+            winner = 0 if lowball_beats(a, b) else 1
+        break
+    for player in order:
+        actions.discard_draw_cards(state, player, list(state.players[player].draw_hand), final=True)
+    state.players[winner].stash += state.pot
+    actions.log(state, "gamblin_win", f"{state.players[winner].name} wins the lowball, takes the {state.pot} GR pot "
+                f"and is the Dealer", player=winner, pot=state.pot)
+    state.pot = 0
+    state.dealer = winner
+    state.cheatin = set()

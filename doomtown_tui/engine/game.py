@@ -1,0 +1,221 @@
+"""The Game: the public face of the engine (see ``engine-contract.md``).
+
+A game is its setup, its seed and its list of choices. The rules run as a generator
+(``flow.game_flow``) that yields one Decision at a time; ``choose`` checks an answer against the
+pending decision (changing nothing if it is illegal) and resumes the rules. Saving writes the
+setup and the choices; loading, replay and undo replay them.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from typing import Any, Generator, Sequence
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from doomtown_tui.engine.cards import card_pool
+from doomtown_tui.engine.decision import Decision, IllegalChoice, SaveError
+from doomtown_tui.engine.deck import Deck, DeckError, parse_deck
+from doomtown_tui.engine.flow import game_flow
+from doomtown_tui.engine.state import DECK, PLAY, CardInst, Event, GameState, PlayerState
+from doomtown_tui.engine.view import StateView, snapshot
+
+SAVE_FORMAT = "doomtown-tui-save"
+SAVE_VERSION = 1
+
+
+class GameSetup(BaseModel):
+    """Everything needed to rebuild a game before its first choice."""
+
+    model_config = ConfigDict(extra="forbid")
+    seed: int
+    names: list[str]
+    decks: list[str] | None = None          # deck files' text (a new game)
+    shuffle: bool = True
+    max_days: int | None = None
+    scenario: dict[str, Any] | None = None  # scenario builder arguments (a test position)
+
+
+class SaveFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    format: str
+    version: int
+    setup: GameSetup
+    choices: list[str | list[str]]
+    digest: str
+
+
+class Game:
+    """A game of Doomtown between two seats (0 and 1)."""
+
+    def __init__(self, state: GameState, flow: Generator[Decision, object, None], setup: GameSetup) -> None:
+        self._state = state
+        self._flow = flow
+        self._setup = setup
+        self._choices: list[str | list[str]] = []
+        self._decision: Decision | None = None
+        self._advance(None, first=True)
+
+    # --- construction ---------------------------------------------------------------------------
+    @classmethod
+    def new(cls, decks: Sequence[Deck], seed: int | None = None, *, names: Sequence[str] | None = None,
+            shuffle: bool = True, max_days: int | None = None) -> "Game":
+        if len(decks) != 2:
+            raise ValueError("a game takes exactly two decks")
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        setup = GameSetup(seed=seed, names=list(names or [d.name for d in decks]), decks=[d.to_text() for d in decks],
+                          shuffle=shuffle, max_days=max_days)
+        return cls._from_setup(setup)
+
+    @classmethod
+    def _from_setup(cls, setup: GameSetup) -> "Game":
+        if setup.scenario is not None:
+            from doomtown_tui.engine.testing import build_scenario
+
+            state, flow = build_scenario(setup)
+            return cls(state, flow, setup)
+        assert setup.decks is not None
+        decks = [parse_deck(text, name=name) for text, name in zip(setup.decks, setup.names)]
+        state = new_state(setup.seed, setup.names, max_days=setup.max_days)
+        marked = []
+        for index, deck in enumerate(decks):
+            place_outfit(state, index, deck.outfit.title)
+            for card in deck.cards:
+                add_card(state, index, card.title, DECK)
+            marked.append([c.title for c in deck.starting_gang])
+        return cls(state, game_flow(state, "setup", marked, shuffle=setup.shuffle), setup)
+
+    # --- the loop -------------------------------------------------------------------------------
+    @property
+    def decision(self) -> Decision | None:
+        """The pending decision, or None once the game is over."""
+        return self._decision
+
+    def choose(self, player: int, answer: str | Sequence[str]) -> None:
+        """Answer the pending decision. Raises IllegalChoice, changing nothing, if not allowed."""
+        if self._decision is None:
+            raise IllegalChoice("the game is over: there is nothing to choose")
+        normalised = self._decision.validate(player, answer)
+        self._choices.append(normalised)
+        self._advance(normalised)
+
+    def _advance(self, answer: object, first: bool = False) -> None:
+        try:
+            self._decision = next(self._flow) if first else self._flow.send(answer)
+        except StopIteration:
+            self._decision = None
+            self._state.over = True
+
+    # --- reading ----------------------------------------------------------------------------------
+    @property
+    def state(self) -> StateView:
+        return snapshot(self._state)
+
+    def view(self, player: int) -> StateView:
+        return snapshot(self._state, viewer=player)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return tuple(self._state.events)
+
+    @property
+    def over(self) -> bool:
+        return self._state.over
+
+    @property
+    def winner(self) -> int | None:
+        return self._state.winner
+
+    @property
+    def choices(self) -> tuple[str | list[str], ...]:
+        return tuple(self._choices)
+
+    @property
+    def setup(self) -> GameSetup:
+        return self._setup
+
+    @property
+    def raw(self) -> GameState:
+        """The internal state (engine extension, for the engine's own tests and tools). Read only."""
+        return self._state
+
+    # --- save, load, replay -----------------------------------------------------------------------
+    def digest(self) -> str:
+        h = hashlib.sha256()
+        for event in self._state.events:
+            h.update(event.text.encode())
+            h.update(b"\n")
+        h.update(repr([(p.stash, p.debt, len(p.deck), len(p.hand)) for p in self._state.players]).encode())
+        return h.hexdigest()
+
+    def to_json(self) -> str:
+        save = SaveFile(format=SAVE_FORMAT, version=SAVE_VERSION, setup=self._setup, choices=list(self._choices),
+                        digest=self.digest())
+        return save.model_dump_json(indent=None)
+
+    @classmethod
+    def from_json(cls, text: str) -> "Game":
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, TypeError) as exc:
+            raise SaveError(f"the save is not valid JSON (corrupt or truncated): {exc}") from None
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError("this is not a doomtown_tui save file")
+        if data.get("version") != SAVE_VERSION:
+            raise SaveError(f"save version {data.get('version')!r} is not supported (expected {SAVE_VERSION})")
+        try:
+            save = SaveFile.model_validate(data)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            raise SaveError(f"the save is malformed at {'.'.join(map(str, first['loc']))}: {first['msg']}") from None
+        try:
+            game = cls._from_setup(save.setup)
+            game._replay(save.choices)
+        except (IllegalChoice, DeckError, ValueError, KeyError) as exc:
+            raise SaveError(f"the save does not replay (tampered, or from another version): {exc}") from None
+        if game.digest() != save.digest:
+            raise SaveError("the save's digest does not match its replay (tampered, or from another version)")
+        return game
+
+    def _replay(self, choices: Sequence[str | list[str]]) -> None:
+        for answer in choices:
+            if self._decision is None:
+                raise IllegalChoice("more choices than the game had decisions")
+            self.choose(self._decision.player, answer)
+
+    def replay(self, n: int) -> "Game":
+        """The game as it stood after its first ``n`` choices (``replay(len(choices) - 1)`` is undo)."""
+        if not 0 <= n <= len(self._choices):
+            raise ValueError(f"replay needs 0..{len(self._choices)} choices, not {n}")
+        game = Game._from_setup(self._setup)
+        game._replay(self._choices[:n])
+        return game
+
+
+# --- building a state (shared with the scenario builder) ------------------------------------------
+def new_state(seed: int, names: Sequence[str], max_days: int | None = None) -> GameState:
+    return GameState(seed=seed, players=[PlayerState(index=i, name=n) for i, n in enumerate(names)],
+                     rng=random.Random(seed), max_days=max_days)
+
+
+def add_card(state: GameState, player: int, title: str, zone: str) -> CardInst:
+    card = card_pool()[title]
+    inst = CardInst(uid=state.new_uid(), card=card, owner=player, controller=player, zone=zone)
+    state.cards[inst.uid] = inst
+    if zone == DECK:
+        state.players[player].deck.append(inst.uid)
+    return inst
+
+
+def place_outfit(state: GameState, player: int, title: str) -> CardInst:
+    inst = add_card(state, player, title, PLAY)
+    if inst.card.type != "outfit":
+        raise ValueError(f"{title} is not an outfit")
+    inst.location = inst.uid
+    p = state.players[player]
+    p.outfit = inst.uid
+    p.street = [inst.uid]
+    p.stash = inst.card.wealth or 0
+    return inst

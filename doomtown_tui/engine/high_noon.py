@@ -1,0 +1,375 @@
+"""High Noon (rulebook "4. High Noon Phase"): every Noon play, alternating from the Dealer.
+
+Plays: recruit a dude, buy goods, trade goods, learn a spell, plant a Totem, invent a Gadget,
+build a deed, move a dude, call out a dude, replace a dude with an Experienced version, use a Noon
+ability (the card-abilities layer adds those through ``windows.PLAY_PROVIDERS["noon"]``), pass.
+The phase ends when both players pass one after the other.
+
+Every option offered is checked by the same code that carries it out: ``noon_plays`` lists only
+legal plays, and each play's handler assumes nothing more.
+"""
+from __future__ import annotations
+
+from typing import Callable, Generator
+
+from doomtown_tui.engine import actions, shootout, stats, town
+from doomtown_tui.engine.cards import CardDef
+from doomtown_tui.engine.decision import PASS, Decision, Option, ask
+from doomtown_tui.engine.state import BOOT_HILL, PLAY, TOWN_SQUARE, CardInst, GameState
+from doomtown_tui.engine.windows import Play, pull, plays_for
+
+Flow = Generator[Decision, object, None]
+LIMITED = ("Weapon", "Horse", "Attire")
+SPELL_SKILL = {"Hex": "Huckster", "Miracle": "Blessed", "Spirit": "Shaman"}
+
+
+def high_noon(state: GameState) -> Flow:
+    state.phase = "high_noon"
+    actions.log(state, "phase", "High Noon", phase="high_noon", day=state.day)
+    player, passes = state.dealer, 0
+    while passes < 2 and not state.over:
+        plays = noon_plays(state, player)
+        answer = yield ask(player, "noon", f"{state.players[player].name}: make a Noon play or pass",
+                           [opt for opt, _ in plays] + [PASS])
+        if answer == "pass":
+            actions.log(state, "pass", f"{state.players[player].name} passes", player=player, window="noon")
+            passes += 1
+        else:
+            passes = 0
+            handler = next(h for opt, h in plays if opt.id == answer)
+            yield from handler()
+        player = 1 - player
+
+
+# --- checks shared by the plays -------------------------------------------------------------------
+def unique_blocked(state: GameState, player: int, card: CardDef) -> bool:
+    """A unique card can't enter play for a player who owns a copy in play or in Boot Hill."""
+    if not card.unique:
+        return False
+    for inst in state.cards.values():
+        if inst.owner == player and inst.card.base_title == card.base_title and inst.zone in (PLAY, BOOT_HILL):
+            return True
+    return False
+
+
+def can_take_goods(state: GameState, player: int, dude: CardInst) -> bool:
+    """Buying or receiving goods: your unbooted dude at a location you control."""
+    return (dude.controller == player and not dude.booted and dude.location is not None
+            and town.controls(state, player, dude.location))
+
+
+def limit_conflict(state: GameState, dude: CardInst, card: CardDef) -> list[int]:
+    """Attachments the dude would have to give up to hold ``card`` (one Weapon, Horse, Attire)."""
+    out = []
+    for att_uid in dude.attachments:
+        att = state.cards[att_uid].card
+        if any(card.has(k) and att.has(k) for k in LIMITED):
+            out.append(att_uid)
+    return out
+
+
+def attach_goods(state: GameState, uid: int, dude: CardInst, booted: bool = False) -> None:
+    """Attach a goods; a Weapon/Horse/Attire already held of the same kind is discarded (digest B20)."""
+    for old in limit_conflict(state, dude, state.cards[uid].card):
+        actions.discard_card(state, old, f"{dude.title} can hold only one of its kind")
+    actions.attach(state, uid, dude.uid, dude.controller, booted=booted)
+
+
+def move_boots(state: GameState, dude: CardInst, to: int) -> bool:
+    """Does a Noon move boot the dude? Free from home to adjacent, and from the town square to
+    adjacent other than the dude's own home."""
+    src = dude.location
+    home = state.home_of(dude.controller)
+    if src == home and state.adjacent(src, to):
+        return False
+    if src == TOWN_SQUARE and state.adjacent(src, to) and to != home:
+        return False
+    return True
+
+
+def afford(state: GameState, player: int, cost: int | None) -> bool:
+    return (cost or 0) <= state.players[player].stash
+
+
+# --- the list of plays ----------------------------------------------------------------------------
+def noon_plays(state: GameState, player: int) -> list[Play]:
+    p = state.players[player]
+    plays: list[Play] = []
+    my_dudes = [d for d in state.dudes_in_play(player)]
+    controlled = {loc: town.controls(state, player, loc) for loc in state.locations()}
+    shoppers = [d for d in my_dudes if not d.booted and controlled.get(d.location, False)]
+    for uid in p.hand:
+        inst = state.cards[uid]
+        card = inst.card
+        if not afford(state, player, card.cost) or card.type in ("action", "joker", "outfit"):
+            continue
+        if card.gadget is not None:
+            plays.extend(_invent_plays(state, player, inst, shoppers))
+            continue
+        if card.type == "dude":
+            if not unique_blocked(state, player, card):
+                plays.append((Option(f"recruit:{uid}", f"Recruit {card.title} ({card.cost} GR)",
+                                     {"play": "recruit", "card": card.title, "uid": uid}),
+                              _bind(recruit, state, player, uid)))
+        elif card.type == "deed":
+            if unique_blocked(state, player, card):
+                continue
+            sides = ["out"] if card.has("Out of Town") else ["left", "right"]
+            for side in sides:
+                label = "out of town" if side == "out" else f"at the {side} end of your street"
+                plays.append((Option(f"build:{uid}:{side}", f"Build {card.title} {label} ({card.cost} GR)",
+                                     {"play": "build", "card": card.title, "uid": uid, "side": side}),
+                              _bind(build, state, player, uid, side)))
+        elif card.type == "goods":
+            if unique_blocked(state, player, card):
+                continue
+            for dude in shoppers:
+                plays.append((Option(f"buy:{uid}:{dude.uid}", f"Buy {card.title} for {dude.title} ({card.cost} GR)",
+                                     {"play": "buy", "card": card.title, "uid": uid, "target": dude.uid,
+                                      "target_card": dude.title}),
+                              _bind(buy, state, player, uid, dude.uid)))
+        elif card.type == "spell":
+            if unique_blocked(state, player, card):
+                continue
+            plays.extend(_spell_plays(state, player, inst, shoppers))
+    plays.extend(_trade_plays(state, player, my_dudes, controlled))
+    plays.extend(_experienced_plays(state, player, my_dudes))
+    plays.extend(_move_plays(state, player, my_dudes))
+    plays.extend(_callout_plays(state, player, my_dudes))
+    plays.extend(plays_for(state, "noon", player))
+    return plays
+
+
+def _bind(fn: Callable[..., Flow], *args: object) -> Callable[[], Flow]:
+    return lambda: fn(*args)
+
+
+def _spell_plays(state: GameState, player: int, spell: CardInst, shoppers: list[CardInst]) -> list[Play]:
+    card = spell.card
+    out: list[Play] = []
+    skill = next((SPELL_SKILL[k] for k in SPELL_SKILL if card.has(k)), None)
+    if skill is None:
+        return out
+    for dude in shoppers:
+        if stats.skill(state, dude, skill) is None:
+            continue
+        if card.has("Totem"):
+            loc = dude.location
+            if loc == TOWN_SQUARE:
+                continue
+            out.append((Option(f"plant:{spell.uid}:{dude.uid}",
+                               f"Plant {card.title} at {state.location_name(loc)} with {dude.title} ({card.cost} GR)",
+                               {"play": "plant", "card": card.title, "uid": spell.uid, "target": dude.uid,
+                                "to": state.location_name(loc)}),
+                        _bind(plant, state, player, spell.uid, dude.uid)))
+        else:
+            out.append((Option(f"learn:{spell.uid}:{dude.uid}", f"{dude.title} learns {card.title} ({card.cost} GR)",
+                               {"play": "learn", "card": card.title, "uid": spell.uid, "target": dude.uid,
+                                "target_card": dude.title}),
+                        _bind(learn, state, player, spell.uid, dude.uid)))
+    return out
+
+
+def _invent_plays(state: GameState, player: int, gadget: CardInst, shoppers: list[CardInst]) -> list[Play]:
+    card = gadget.card
+    if unique_blocked(state, player, card):
+        return []
+    out: list[Play] = []
+    for dude in shoppers:
+        if stats.skill(state, dude, "Mad Scientist") is None:
+            continue
+        out.append((Option(f"invent:{gadget.uid}:{dude.uid}",
+                           f"{dude.title} invents {card.title} (Gadget {card.gadget}, {card.cost} GR)",
+                           {"play": "invent", "card": card.title, "uid": gadget.uid, "target": dude.uid,
+                            "target_card": dude.title, "difficulty": card.gadget}),
+                    _bind(invent, state, player, gadget.uid, dude.uid)))
+    return out
+
+
+def _trade_plays(state: GameState, player: int, my_dudes: list[CardInst], controlled: dict[int, bool]) -> list[Play]:
+    out: list[Play] = []
+    for giver in my_dudes:
+        if not controlled.get(giver.location, False):
+            continue
+        for att_uid in giver.attachments:
+            att = state.cards[att_uid]
+            if att.card.type != "goods" or att.traded_day == state.day:
+                continue
+            for taker in my_dudes:
+                if taker.uid == giver.uid or taker.booted or taker.location != giver.location:
+                    continue
+                out.append((Option(f"trade:{att_uid}:{taker.uid}", f"Trade {att.title} from {giver.title} to {taker.title}",
+                                   {"play": "trade", "card": att.title, "uid": att_uid, "target": taker.uid,
+                                    "target_card": taker.title}),
+                            _bind(trade, state, player, att_uid, taker.uid)))
+    return out
+
+
+def _experienced_plays(state: GameState, player: int, my_dudes: list[CardInst]) -> list[Play]:
+    out: list[Play] = []
+    hand = [state.cards[u] for u in state.players[player].hand if state.cards[u].card.type == "dude"]
+    for new in hand:
+        for old in my_dudes:
+            if (old.owner == player and old.card.base_title == new.card.base_title and old.card.title != new.card.title
+                    and abs(old.card.experienced - new.card.experienced) <= 1 and old.replaced_day != state.day):
+                out.append((Option(f"experienced:{new.uid}:{old.uid}", f"Replace {old.title} with {new.title}",
+                                   {"play": "experienced", "card": new.title, "uid": new.uid, "target": old.uid}),
+                            _bind(replace_experienced, state, player, new.uid, old.uid)))
+    return out
+
+
+def _move_plays(state: GameState, player: int, my_dudes: list[CardInst]) -> list[Play]:
+    out: list[Play] = []
+    locations = state.locations()
+    for dude in my_dudes:
+        if dude.booted:
+            continue
+        for loc in locations:
+            if loc == dude.location:
+                continue
+            boots = move_boots(state, dude, loc)
+            out.append((Option(f"move:{dude.uid}:{loc}",
+                               f"Move {dude.title} to {state.location_name(loc)}" + (" (boots)" if boots else ""),
+                               {"play": "move", "card": dude.title, "uid": dude.uid, "to": state.location_name(loc),
+                                "to_uid": loc, "boots": boots}),
+                        _bind(noon_move, state, dude.uid, loc)))
+    return out
+
+
+def _callout_plays(state: GameState, player: int, my_dudes: list[CardInst]) -> list[Play]:
+    out: list[Play] = []
+    opp = 1 - player
+    opp_home = state.home_of(opp)
+    for mark in state.dudes_in_play(opp):
+        if mark.location == opp_home:
+            continue
+        for leader in my_dudes:
+            if leader.booted or leader.location != mark.location:
+                continue
+            out.append((Option(f"callout:{leader.uid}:{mark.uid}", f"{leader.title} calls out {mark.title}",
+                               {"play": "callout", "card": leader.title, "uid": leader.uid, "target": mark.uid,
+                                "target_card": mark.title}),
+                        _bind(callout, state, leader.uid, mark.uid)))
+    return out
+
+
+# --- carrying the plays out -----------------------------------------------------------------------
+def recruit(state: GameState, player: int, uid: int) -> Flow:
+    card = state.cards[uid].card
+    actions.pay(state, player, card.cost or 0, f"recruiting {card.title}")
+    actions.put_dude_into_play(state, uid, state.home_of(player), player)
+    return
+    yield
+
+
+def build(state: GameState, player: int, uid: int, side: str) -> Flow:
+    card = state.cards[uid].card
+    actions.pay(state, player, card.cost or 0, f"building {card.title}")
+    actions.put_deed_into_play(state, uid, player, side)
+    return
+    yield
+
+
+def buy(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
+    card = state.cards[uid].card
+    actions.pay(state, player, card.cost or 0, f"buying {card.title}")
+    attach_goods(state, uid, state.cards[dude_uid])
+    return
+    yield
+
+
+def learn(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
+    card = state.cards[uid].card
+    actions.pay(state, player, card.cost or 0, f"learning {card.title}")
+    actions.attach(state, uid, dude_uid, player)
+    return
+    yield
+
+
+def plant(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
+    card = state.cards[uid].card
+    actions.pay(state, player, card.cost or 0, f"planting {card.title}")
+    location = state.cards[dude_uid].location
+    assert location is not None
+    actions.attach(state, uid, location, player)
+    return
+    yield
+
+
+def trade(state: GameState, player: int, uid: int, taker_uid: int) -> Flow:
+    attach_goods(state, uid, state.cards[taker_uid], booted=state.cards[uid].booted)
+    actions.mark_traded(state, uid)
+    return
+    yield
+
+
+def invent(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
+    """Pay, boot the Mad Scientist, pull + skill against the Gadget's difficulty (rulebook
+    "Inventing Gadgets"); on failure the Gadget is discarded."""
+    gadget = state.cards[uid]
+    dude = state.cards[dude_uid]
+    actions.pay(state, player, gadget.card.cost or 0, f"inventing {gadget.title}")
+    actions.boot(state, dude_uid)
+    actions.set_aside(state, uid)
+    value, _ = yield from pull(state, player, "skill test")
+    total = value + (stats.skill(state, dude, "Mad Scientist") or 0)
+    difficulty = gadget.card.gadget or 0
+    if total < difficulty:
+        actions.log(state, "invent_fail", f"{dude.title} fails to invent {gadget.title} ({total} < {difficulty})",
+                    uid=uid, total=total, difficulty=difficulty)
+        actions.discard_unplayed(state, uid, "invention failed")
+        return
+    actions.log(state, "invent", f"{dude.title} invents {gadget.title} ({total} \u2265 {difficulty})",
+                uid=uid, total=total, difficulty=difficulty)
+    yield from place_invented(state, player, uid, dude)
+
+
+def place_invented(state: GameState, player: int, uid: int, inventor: CardInst) -> Flow:
+    gadget = state.cards[uid]
+    if gadget.card.type == "goods":
+        attach_goods(state, uid, inventor)
+    elif gadget.card.type == "dude":
+        actions.put_dude_into_play(state, uid, inventor.location, player)
+    elif gadget.card.type == "deed":
+        side = "right"
+        if not gadget.card.has("Out of Town"):
+            answer = yield ask(player, "street_side", f"Which end of your street for {gadget.title}?",
+                               [Option("left", "Left end", {"play": "side", "side": "left"}),
+                                Option("right", "Right end", {"play": "side", "side": "right"})])
+            side = str(answer)
+        actions.put_deed_into_play(state, uid, player, side)
+    else:
+        actions.attach(state, uid, inventor.uid, player)
+
+
+def replace_experienced(state: GameState, player: int, new_uid: int, old_uid: int) -> Flow:
+    """Swap the cards: the dude in play keeps its place, attachments, tokens and effects; the
+    version it was goes to the discard pile (rulebook "Experienced")."""
+    actions.replace_version(state, player, new_uid, old_uid)
+    return
+    yield
+
+
+def noon_move(state: GameState, uid: int, to: int) -> Flow:
+    dude = state.cards[uid]
+    actions.move(state, uid, to, boot_it=move_boots(state, dude, to))
+    return
+    yield
+
+
+def callout(state: GameState, leader_uid: int, mark_uid: int) -> Flow:
+    """Call out: the mark accepts or (if unbooted) refuses, booting and going home."""
+    leader, mark = state.cards[leader_uid], state.cards[mark_uid]
+    actions.log(state, "callout", f"{leader.title} calls out {mark.title} at {state.location_name(mark.location)}",
+                uid=leader_uid, target=mark_uid)
+    options = [Option("accept", f"Accept: {mark.title} fights", {"play": "accept"})]
+    if not mark.booted:
+        options.append(Option("refuse", f"Refuse: {mark.title} boots and goes home", {"play": "refuse"}))
+    answer = yield ask(mark.controller, "callout_response",
+                       f"{state.players[mark.controller].name}: {leader.title} calls out {mark.title}", options)
+    if answer == "refuse":
+        actions.log(state, "refuse", f"{mark.title} refuses the callout", uid=mark_uid)
+        actions.send_home_booted(state, mark_uid)
+        return
+    actions.log(state, "accept", f"{mark.title} accepts the callout", uid=mark_uid)
+    yield from shootout.shootout(state, leader_uid, mark_uid)

@@ -1,0 +1,18 @@
+"""The Production phase: from the Dealer on, each player adds their production to their stash."""
+from __future__ import annotations
+
+from typing import Generator
+
+from doomtown_tui.engine import actions, town
+from doomtown_tui.engine.decision import Decision
+from doomtown_tui.engine.state import GameState
+
+
+def production(state: GameState) -> Generator[Decision, object, None]:
+    state.phase = "production"
+    actions.log(state, "phase", "Production", phase="production", day=state.day)
+    for player in state.order_from_dealer():
+        actions.gain(state, player, town.player_production(state, player), "production")
+    actions.end_effects(state, "production")
+    return
+    yield  # a generator, for a uniform flow

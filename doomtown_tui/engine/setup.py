@@ -1,0 +1,115 @@
+"""Setting up the game (rulebook "Setting Up the Game"): coin toss, outfits, starting gangs, hands.
+
+The starting gang: up to five dudes of the outfit's faction or drifters, at most one Grifter,
+optionally one Core deed, Gadget dudes only where the card allows it (a card script marks that
+through ``STARTING_GADGETS``), all paid from the stash. Their "enters play" effects are ignored.
+"""
+from __future__ import annotations
+
+from typing import Generator
+
+from doomtown_tui.engine import actions
+from doomtown_tui.engine.decision import Decision, Option, ask
+from doomtown_tui.engine.state import PENDING, GameState
+
+Flow = Generator[Decision, object, None]
+STARTING_GADGETS: set[str] = set()   # card codes whose text lets them start in play (scripts add)
+GANG_SIZE = 5
+
+
+def coin_toss(state: GameState) -> None:
+    state.dealer = state.first_dealer = state.rng.randrange(2)
+    actions.log(state, "coin_toss", f"{state.players[state.dealer].name} wins the coin toss and deals first",
+                player=state.dealer)
+
+
+def _eligible(state: GameState, player: int, uid: int) -> bool:
+    p = state.players[player]
+    inst = state.cards[uid]
+    card = inst.card
+    outfit = state.cards[p.outfit].card
+    picked = [state.cards[u].card for u in p.gang_pick]
+    if card.cost is not None and card.cost > p.stash:
+        return False
+    if card.type == "deed":
+        return card.has("Core") and not any(c.type == "deed" for c in picked)
+    if card.type != "dude" or len([c for c in picked if c.type == "dude"]) >= GANG_SIZE:
+        return False
+    if card.faction not in (outfit.faction, "Drifter"):
+        return False
+    if card.has("Gadget") and card.code not in STARTING_GADGETS:
+        return False
+    if card.has("Grifter") and any(c.has("Grifter") for c in picked):
+        return False
+    if card.unique and any(c.base_title == card.base_title for c in picked):
+        return False
+    return True
+
+
+def _marked_gang(state: GameState, player: int, marked: list[str]) -> list[int] | None:
+    """Deck uids for the deck file's marked gang, or None if it cannot be taken as it stands."""
+    p = state.players[player]
+    taken: list[int] = []
+    for title in marked:
+        uid = next((u for u in p.deck if state.cards[u].title == title and u not in taken), None)
+        if uid is None:
+            return None
+        taken.append(uid)
+    cost = sum(state.cards[u].card.cost or 0 for u in taken)
+    return taken if cost <= p.stash else None
+
+
+def starting_gang(state: GameState, player: int, marked: list[str]) -> Flow:
+    """Ask ``player`` to pick the starting gang, one card at a time (or the deck file's marked gang)."""
+    p = state.players[player]
+    offered_marked = bool(marked)
+    while True:
+        options: list[Option] = []
+        gang = _marked_gang(state, player, marked) if offered_marked and not p.gang_pick else None
+        if gang:
+            names = ", ".join(state.cards[u].title for u in gang)
+            options.append(Option("marked", f"Take the deck's starting gang: {names}",
+                                  {"play": "marked_gang", "cards": [state.cards[u].title for u in gang]}))
+        seen: set[str] = set()
+        for uid in p.deck:
+            inst = state.cards[uid]
+            if inst.title in seen or not _eligible(state, player, uid):
+                continue
+            seen.add(inst.title)
+            options.append(Option(f"add:{uid}", f"Add {inst.title} ({inst.card.cost} GR)",
+                                  {"play": "add", "card": inst.title, "uid": uid, "cost": inst.card.cost}))
+        options.append(Option("done", "Done: start with this gang" if p.gang_pick else "Start with no dudes",
+                              {"play": "done"}))
+        picked = ", ".join(state.cards[u].title for u in p.gang_pick) or "nobody yet"
+        answer = yield ask(player, "starting_gang",
+                           f"{p.name}: choose your starting gang ({p.stash} GR left; so far {picked})", options)
+        if answer == "done":
+            return
+        if answer == "marked":
+            for uid in gang or []:
+                _take(state, player, uid)
+            return
+        _take(state, player, int(str(answer).split(":")[1]))
+
+
+def _take(state: GameState, player: int, uid: int) -> None:
+    p = state.players[player]
+    p.deck.remove(uid)
+    p.gang_pick.append(uid)
+    state.cards[uid].zone = PENDING
+    p.stash -= state.cards[uid].card.cost or 0
+
+
+def place_gangs(state: GameState) -> None:
+    """Put both starting gangs into play at home at once (their costs were paid when picked)."""
+    for p in state.players:
+        for uid in list(p.gang_pick):
+            card = state.cards[uid].card
+            if card.type == "deed":
+                actions.put_deed_into_play(state, uid, p.index, "right")
+            else:
+                actions.put_dude_into_play(state, uid, p.outfit, p.index)
+        spent = sum(state.cards[u].card.cost or 0 for u in p.gang_pick)
+        actions.log(state, "starting_gang", f"{p.name} starts with {len(p.gang_pick)} cards, paying {spent} GR "
+                    f"({p.stash} GR left)", player=p.index, cards=[state.cards[u].title for u in p.gang_pick])
+        p.gang_pick.clear()

@@ -1,0 +1,370 @@
+"""Shootouts (rulebook "Shootouts" and "Shootout Sequence"), used by callouts and by jobs.
+
+A round: Shootout plays (from the Dealer) -> shooters (Dealer first) -> draw 5 + stud bonus ->
+one draw-bonus discard and redraw -> keep five -> Jokers declared -> reveal -> Resolution plays ->
+compare -> casualties (loser first) -> flee (loser first; on an exact tie the leader first,
+digest B38). Rounds repeat until a posse is empty.
+"""
+from __future__ import annotations
+
+from typing import Generator
+
+from doomtown_tui.engine import actions, hands, poker, stats
+from doomtown_tui.engine.decision import Decision, Option, ask, pick
+from doomtown_tui.engine.state import GameState, PosseState, ShootoutState
+from doomtown_tui.engine.windows import play_window
+
+Flow = Generator[Decision, object, None]
+
+
+# --- posses -------------------------------------------------------------------------------------
+def join(state: GameState, player: int, uid: int, move_booting: bool = False) -> None:
+    """A dude joins ``player``'s posse (moving in, booting if asked). At a Private location its
+    controller does not own, it gains 1 bounty (digest A19: checked on each joining)."""
+    so = state.shootout
+    assert so is not None
+    dude = state.cards[uid]
+    if dude.location != so.location:
+        actions.move(state, uid, so.location, boot_it=move_booting)
+    so.posses[player].dudes.append(uid)
+    actions.log(state, "join_posse", f"{dude.title} joins {state.players[player].name}'s posse",
+                uid=uid, player=player)
+    owner = state.location_owner(so.location)
+    if state.is_private(so.location) and owner != dude.controller:
+        actions.add_bounty(state, uid, 1, "shootout at a Private location")
+
+
+def joiners(state: GameState, player: int) -> list[tuple[int, bool]]:
+    """Dudes who may still join ``player``'s posse: (uid, boots to join)."""
+    so = state.shootout
+    assert so is not None
+    out: list[tuple[int, bool]] = []
+    for dude in state.dudes_in_play(player):
+        if so.in_posse(dude.uid) is not None:
+            continue
+        if dude.location == so.location:
+            out.append((dude.uid, False))
+        elif dude.location is not None and state.adjacent(dude.location, so.location) and not dude.booted:
+            out.append((dude.uid, True))
+    return out
+
+
+def form_posse(state: GameState, player: int, need_one: bool = False) -> Flow:
+    """Let ``player`` add dudes one at a time until they are done."""
+    so = state.shootout
+    assert so is not None
+    while True:
+        candidates = joiners(state, player)
+        if not candidates:
+            return
+        options = [Option(f"join:{uid}", f"{state.cards[uid].title} joins" + (" (boots and moves in)" if boots else ""),
+                          {"play": "join", "card": state.cards[uid].title, "uid": uid, "boots": boots})
+                   for uid, boots in candidates]
+        if not (need_one and not so.posses[player].dudes):
+            options.append(Option("done", "Done forming the posse", {"play": "done"}))
+        answer = yield ask(player, "join_posse",
+                           f"{state.players[player].name}: who else joins your posse at "
+                           f"{state.location_name(so.location)}?", options)
+        if answer == "done":
+            return
+        uid = int(str(answer).split(":")[1])
+        join(state, player, uid, move_booting=dict(candidates)[uid])
+
+
+def empty_posse(state: GameState) -> bool:
+    so = state.shootout
+    return so is None or any(not posse.dudes for posse in so.posses.values())
+
+
+# --- the shootout --------------------------------------------------------------------------------
+def shootout(state: GameState, leader_uid: int, mark_uid: int) -> Flow:
+    """A shootout from a callout: the leader's posse forms first, then the mark's."""
+    leader, mark = state.cards[leader_uid], state.cards[mark_uid]
+    assert mark.location is not None
+    so = start(state, mark.location, leader_uid, mark_uid, leader.controller, mark.controller)
+    join(state, so.leader_player, leader_uid)
+    yield from form_posse(state, so.leader_player)
+    join(state, so.mark_player, mark_uid)
+    yield from form_posse(state, so.mark_player)
+    yield from fight(state)
+    finish(state)
+
+
+def start(state: GameState, location: int, leader: int, mark: int | None, leader_player: int, mark_player: int,
+          job: bool = False) -> ShootoutState:
+    so = ShootoutState(location=location, leader=leader, mark=mark, leader_player=leader_player,
+                       mark_player=mark_player, job=job)
+    so.posses = {leader_player: PosseState(leader_player), mark_player: PosseState(mark_player)}
+    state.shootout = so
+    actions.log(state, "shootout", f"A shootout starts at {state.location_name(location)}",
+                to=state.location_name(location))
+    return so
+
+
+def fight(state: GameState) -> Flow:
+    """Play rounds until a posse is empty."""
+    so = state.shootout
+    assert so is not None
+    while not empty_posse(state):
+        yield from shootout_round(state)
+        so.round += 1
+
+
+def finish(state: GameState) -> None:
+    so = state.shootout
+    if so is None:
+        return
+    survivors = [p for p, posse in so.posses.items() if posse.dudes]
+    so.winner = survivors[0] if len(survivors) == 1 else None
+    actions.log(state, "shootout_end", "The shootout ends" + (
+        f": {state.players[so.winner].name}'s posse wins" if so.winner is not None else " with no winner"),
+        winner=so.winner)
+    actions.end_effects(state, "round")
+    actions.end_effects(state, "shootout")
+    state.shootout = None
+    state.cheatin = set()
+
+
+def shootout_round(state: GameState) -> Flow:
+    so = state.shootout
+    assert so is not None
+    order = state.order_from_dealer()
+    yield from play_window(state, "shootout", state.dealer, "make a Shootout play or pass", stop=lambda: empty_posse(state))
+    if empty_posse(state):
+        return
+    for player in order:
+        yield from choose_shooter(state, player)
+    for player in order:
+        draw_bonus = bonuses(state, player)[1]
+        actions.draw_to_draw_hand(state, player, 5 + bonuses(state, player)[0])
+        if draw_bonus:
+            yield from draw_discard(state, player, draw_bonus)
+    for player in order:
+        yield from keep_five(state, player)
+        yield from hands.declare_jokers(state, player, state.players[player].draw_hand, lowball=False)
+    reveal(state)
+    yield from play_window(state, "resolution", state.dealer, "make a Resolution play or pass",
+                           stop=lambda: empty_posse(state))
+    if empty_posse(state):   # emptied by an ability: over at once, no flight (rulebook "Ending a Shootout")
+        for player in order:
+            actions.discard_draw_cards(state, player, list(state.players[player].draw_hand), final=True)
+        return
+    results = {p: ranked_hand(state, p) for p in order}
+    yield from casualties_step(state, results)
+    for player in order:
+        actions.discard_draw_cards(state, player, list(state.players[player].draw_hand), final=True)
+    actions.end_effects(state, "round")
+    yield from flee_step(state)
+    state.cheatin = set()
+    so.hands = {}
+    so.revealed = False
+
+
+def bonuses(state: GameState, player: int) -> tuple[int, int]:
+    """(stud bonus, draw bonus): the shooter's bullets to its type, each backup adds 1 to its type."""
+    so = state.shootout
+    assert so is not None
+    posse = so.posses[player]
+    stud = draw = 0
+    for uid in posse.dudes:
+        dude = state.cards[uid]
+        kind = stats.shooter(state, dude)
+        amount = stats.bullets(state, dude) if uid == posse.shooter else 1
+        if kind == "stud":
+            stud += amount
+        else:
+            draw += amount
+    return stud, draw
+
+
+def choose_shooter(state: GameState, player: int) -> Flow:
+    so = state.shootout
+    assert so is not None
+    posse = so.posses[player]
+    options = []
+    for uid in posse.dudes:
+        dude = state.cards[uid]
+        options.append(Option(f"shooter:{uid}", f"{dude.title} ({stats.bullets(state, dude)} {stats.shooter(state, dude)})",
+                              {"play": "shooter", "card": dude.title, "uid": uid}))
+    if len(options) == 1:
+        answer = options[0].id
+    else:
+        answer = yield ask(player, "shooter", f"{state.players[player].name}: choose your shooter", options)
+    posse.shooter = int(str(answer).split(":")[1])
+    stud, draw = bonuses(state, player)
+    actions.log(state, "shooter", f"{state.players[player].name}'s shooter is {state.cards[posse.shooter].title}: "
+                f"stud bonus {stud}, draw bonus {draw}", player=player, uid=posse.shooter, stud=stud, draw=draw)
+
+
+def draw_discard(state: GameState, player: int, draw_bonus: int) -> Flow:
+    """Discard up to the draw bonus from the draw hand, then draw as many (once only)."""
+    cards = list(state.players[player].draw_hand)
+    options = [Option(str(uid), _card_label(state, uid), {"play": "discard", "uid": uid}) for uid in cards]
+    answer = yield pick(player, "draw", f"{state.players[player].name}: draw bonus {draw_bonus}: discard up to "
+                        f"{min(draw_bonus, len(cards))} cards to draw as many", options, 0, min(draw_bonus, len(cards)))
+    chosen = [int(x) for x in answer]  # type: ignore[union-attr]
+    if chosen:
+        actions.discard_draw_cards(state, player, chosen)
+        actions.draw_to_draw_hand(state, player, len(chosen))
+        actions.log(state, "redraw", f"{state.players[player].name} discards {len(chosen)} and draws again",
+                    player=player, count=len(chosen))
+
+
+def keep_five(state: GameState, player: int) -> Flow:
+    cards = list(state.players[player].draw_hand)
+    if len(cards) <= 5:
+        return
+    best = poker.best_hand(hands.cards_of(state, cards))
+    suggested = _suggest(state, cards, best)
+    options = [Option(str(uid), _card_label(state, uid) + (" *" if uid in suggested else ""),
+                      {"play": "keep", "uid": uid, "suggested": uid in suggested}) for uid in cards]
+    answer = yield pick(player, "draw_hand", f"{state.players[player].name}: keep five cards "
+                        f"(suggested: {best.describe()})", options, 5, 5)
+    keep = {int(x) for x in answer}  # type: ignore[union-attr]
+    actions.discard_draw_cards(state, player, [u for u in cards if u not in keep])
+
+
+def _suggest(state: GameState, uids: list[int], best: poker.Hand) -> set[int]:
+    """The uids that make up ``best`` (naturals by value and suit, then Jokers)."""
+    wanted = list(best.cards)
+    for joker in best.jokers:
+        wanted.remove(joker)
+    out: set[int] = set()
+    for uid in uids:
+        card = hands.poker_card(state, uid)
+        if not card.is_joker and card in wanted:
+            wanted.remove(card)
+            out.add(uid)
+    for uid in uids:
+        if len(out) >= 5:
+            break
+        if state.cards[uid].card.type == "joker" and len(out) < 5 and best.jokers:
+            out.add(uid)
+    return out
+
+
+def _card_label(state: GameState, uid: int) -> str:
+    inst = state.cards[uid]
+    return "Joker" if inst.card.type == "joker" else f"{inst.card.card_label} ({inst.title})"
+
+
+def reveal(state: GameState) -> None:
+    so = state.shootout
+    assert so is not None
+    for player in state.order_from_dealer():
+        uids = state.players[player].draw_hand
+        hand = hands.evaluate(state, uids)
+        so.hands[player] = hand
+        actions.log(state, "reveal", f"{state.players[player].name} reveals {hands.describe(state, uids)}: "
+                    f"{hand.describe()}", player=player, rank=hand.rank, cheatin=hand.cheatin)
+    so.revealed = True
+    state.cheatin = {p for p, h in so.hands.items() if h.cheatin}
+
+
+def ranked_hand(state: GameState, player: int) -> poker.Hand:
+    """The hand as it counts for the comparison, rank modifiers applied."""
+    hand = hands.evaluate(state, state.players[player].draw_hand)
+    bonus = stats.hand_rank_bonus(state, player)
+    return hand.modified(bonus) if bonus else hand
+
+
+def casualties_step(state: GameState, results: dict[int, poker.Hand]) -> Flow:
+    so = state.shootout
+    assert so is not None
+    a, b = results[so.leader_player], results[so.mark_player]
+    if a == b:
+        so.winner = so.loser = None
+        counts = {so.leader_player: 1, so.mark_player: 1}
+        actions.log(state, "round_tie", "Identical hands: nobody wins the round; 1 casualty each")
+        order = state.order_from_dealer()
+    else:
+        winner = so.leader_player if a > b else so.mark_player
+        loser = 1 - winner
+        so.winner, so.loser = winner, loser
+        diff = results[winner].rank - results[loser].rank
+        counts = {loser: max(1, diff), winner: 1 if diff == 0 else 0}
+        actions.log(state, "round_result", f"{state.players[winner].name} wins the round; "
+                    f"{state.players[loser].name} takes {counts[loser]} casualt{'y' if counts[loser] == 1 else 'ies'}"
+                    + (", and 1 back (same rank)" if counts[winner] else ""), winner=winner, loser=loser,
+                    casualties=counts[loser])
+        order = [loser, winner]
+    so.casualties = dict(counts)
+    for player in order:
+        yield from take_casualties(state, player, counts[player])
+
+
+def casualty_options(state: GameState, player: int, remaining: int) -> list[Option]:
+    """Ways to cover the next casualty that keep the total covered exactly right (rulebook
+    "Take Your Lumps", digest B36f): never more than is owed, and all that can be covered."""
+    so = state.shootout
+    assert so is not None
+    items: list[tuple[str, int, int, int, str]] = []   # (verb, uid, covers, capacity removed, label)
+    capacity = 0
+    for uid in so.posses[player].dudes:
+        dude = state.cards[uid]
+        harrowed = stats.has_keyword(state, dude, "Harrowed")
+        sidekicks = [a for a in dude.attachments if stats.has_keyword(state, state.cards[a], "Sidekick")]
+        top = 3 if harrowed else 2
+        capacity += top + len(sidekicks)
+        removed = top + len(sidekicks)
+        if harrowed:
+            items.append(("home", uid, 1, removed, f"Send {dude.title} home booted (Harrowed: covers 1)"))
+            items.append(("discard", uid, 2, removed, f"Discard {dude.title} (Harrowed: covers 2)"))
+            items.append(("ace", uid, 3, removed, f"Ace {dude.title} (Harrowed: covers 3)"))
+        else:
+            items.append(("discard", uid, 1, removed, f"Discard {dude.title} (covers 1)"))
+            items.append(("ace", uid, 2, removed, f"Ace {dude.title} (covers 2)"))
+        for side in sidekicks:
+            items.append(("sidekick", side, 1, 1, f"Discard {state.cards[side].title}, {dude.title}'s Sidekick (covers 1)"))
+    target = min(remaining, capacity)
+    options = []
+    for verb, uid, covers, removed, label in items:
+        if covers <= target and capacity - removed >= target - covers:
+            options.append(Option(f"{verb}:{uid}", label, {"play": verb, "uid": uid, "card": state.cards[uid].title,
+                                                             "covers": covers}))
+    return options
+
+
+def take_casualties(state: GameState, player: int, count: int) -> Flow:
+    so = state.shootout
+    assert so is not None
+    remaining = count
+    while remaining > 0:
+        options = casualty_options(state, player, remaining)
+        if not options:
+            return
+        answer = yield ask(player, "casualty", f"{state.players[player].name}: {remaining} casualt"
+                           f"{'y' if remaining == 1 else 'ies'} to cover", options)
+        verb, uid_text = str(answer).split(":")
+        uid = int(uid_text)
+        covers = next(o.data["covers"] for o in options if o.id == answer)
+        remaining -= covers
+        opponent = 1 - player
+        if verb == "home":
+            actions.send_home_booted(state, uid)
+        elif verb in ("discard", "sidekick"):
+            if verb == "discard":
+                actions.collect_bounty(state, opponent, uid)
+            actions.discard_card(state, uid, "casualty")
+        else:
+            actions.collect_bounty(state, opponent, uid)
+            actions.ace_card(state, uid, "casualty", as_casualty=True)
+
+
+def flee_step(state: GameState) -> Flow:
+    so = state.shootout
+    assert so is not None
+    if so.loser is not None:
+        order = [so.loser, 1 - so.loser]
+    else:
+        order = [so.leader_player, so.mark_player]
+    for player in order:
+        posse = so.posses[player].dudes
+        if not posse:
+            continue
+        options = [Option(str(uid), f"{state.cards[uid].title} flees home booted",
+                          {"play": "flee", "uid": uid, "card": state.cards[uid].title}) for uid in posse]
+        answer = yield pick(player, "flee", f"{state.players[player].name}: choose dudes to flee (none to fight on)",
+                            options, 0, len(options))
+        for uid_text in answer:  # type: ignore[union-attr]
+            actions.send_home_booted(state, int(uid_text))

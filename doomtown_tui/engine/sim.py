@@ -1,0 +1,88 @@
+"""Headless self-play: ``doomtown sim`` plays N games with agents and prints a JSON summary.
+
+Game ``i`` uses seed ``S + i`` for the game and its agents, and cycles through the pairs of
+starter decks. Any engine error is caught and reported with the seed and the choice index that
+reproduce it (``play_one(seed, ...)`` then replays it).
+"""
+from __future__ import annotations
+
+import json
+import time
+import traceback
+from dataclasses import dataclass
+from itertools import permutations
+from typing import Any, Sequence
+
+from doomtown_tui.engine.agents import make_agent
+from doomtown_tui.engine.deck import Deck, load_deck
+
+
+@dataclass
+class Result:
+    seed: int
+    winner: int | None
+    days: int
+    decisions: int
+    error: str | None = None
+
+
+def starter_decks() -> list[Deck]:
+    from doomtown_tui.data import data_dir
+
+    return [load_deck(path) for path in sorted(data_dir("decks").glob("*.txt"))]
+
+
+def play_one(seed: int, decks: Sequence[Deck], agents: Sequence[str] = ("random", "random"),
+             max_days: int = 30) -> Result:
+    from doomtown_tui.engine.game import Game
+
+    game = Game.new(list(decks), seed=seed, max_days=max_days)
+    seats = [make_agent(name, seed * 2 + i) for i, name in enumerate(agents)]
+    count = 0
+    try:
+        while not game.over:
+            decision = game.decision
+            assert decision is not None
+            game.choose(decision.player, seats[decision.player].choose(game, decision))
+            count += 1
+    except Exception:  # noqa: BLE001 - the simulator reports every engine failure
+        return Result(seed, None, game.raw.day, count, f"choice {count}: {traceback.format_exc(limit=8)}")
+    return Result(seed, game.winner, game.raw.day, count)
+
+
+def simulate(games: int, seed: int, agents: Sequence[str] = ("random", "random"), max_days: int = 30,
+             decks: Sequence[Deck] | None = None) -> dict[str, Any]:
+    pool = list(decks) if decks else starter_decks()
+    pairs = [pool] if decks else [list(p) for p in permutations(pool, 2)]
+    results: list[Result] = []
+    start = time.perf_counter()
+    for i in range(games):
+        results.append(play_one(seed + i, pairs[i % len(pairs)], agents, max_days))
+    elapsed = time.perf_counter() - start
+    decisions = sum(r.decisions for r in results)
+    finished = [r for r in results if r.error is None]
+    return {
+        "games": games,
+        "wins": [sum(1 for r in finished if r.winner == s) for s in (0, 1)],
+        "draws": sum(1 for r in finished if r.winner is None),
+        "mean_days": round(sum(r.days for r in finished) / len(finished), 2) if finished else None,
+        "decisions": decisions,
+        "decisions_per_second": round(decisions / elapsed) if elapsed else None,
+        "seconds": round(elapsed, 3),
+        "errors": [{"seed": r.seed, "error": r.error} for r in results if r.error],
+    }
+
+
+def sim_command(args: Any) -> int:
+    agents = [a.strip() for a in args.agents.split(",")]
+    if len(agents) != 2:
+        print("sim: --agents takes two names, e.g. random,random")
+        return 2
+    decks = None
+    if args.decks:
+        from doomtown_tui.catalog import resolve_deck
+
+        decks = [load_deck(resolve_deck(name.strip())) for name in args.decks.split(",")]
+    summary = simulate(args.games, args.sim_seed, agents, args.max_days, decks)
+    print(json.dumps(summary, indent=2))
+    return 1 if summary["errors"] else 0

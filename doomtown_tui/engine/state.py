@@ -1,0 +1,241 @@
+"""The mutable game state behind a Game: card instances, players, locations, effects, the log.
+
+Only the engine's named actions (``actions.py``) and its rule modules change this state; the
+outside world reads it through the snapshots in ``view.py``. Nothing here draws on the wall clock
+or the global ``random``: the one RNG lives in ``GameState.rng``, ids come from a counter.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from doomtown_tui.engine.cards import CardDef
+
+TOWN_SQUARE = 0
+TOWN_SQUARE_NAME = "Town Square"
+PHASES = ("setup", "gamblin", "production", "upkeep", "high_noon", "sundown", "nightfall")
+
+# Zones a card can be in.
+DECK, HAND, DISCARD, BOOT_HILL, PLAY, DRAW_HAND, REMOVED, PENDING = (
+    "deck", "hand", "discard", "boot_hill", "play", "draw_hand", "removed", "pending",
+)
+
+
+@dataclass
+class CardInst:
+    """One physical card in the game. ``location`` is set for dudes and deeds in play."""
+
+    uid: int
+    card: CardDef
+    owner: int
+    controller: int
+    zone: str = DECK
+    location: int | None = None
+    booted: bool = False
+    bounty: int = 0
+    attached_to: int | None = None
+    attachments: list[int] = field(default_factory=list)
+    control_tokens: int = 0          # permanent control points placed on the card
+    used: set[str] = field(default_factory=set)   # abilities used this turn
+    traded_day: int = 0              # day on which the goods was last moved by trading
+    replaced_day: int = 0            # day on which this dude was last replaced (Experienced)
+    joker_as: tuple[int, str] | None = None   # value and suit declared for a joker
+
+    @property
+    def title(self) -> str:
+        return self.card.title
+
+    @property
+    def type(self) -> str:
+        return self.card.type
+
+
+@dataclass
+class PlayerState:
+    index: int
+    name: str
+    outfit: int = 0
+    deck: list[int] = field(default_factory=list)       # index 0 is the top
+    hand: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)    # last is the top
+    boot_hill: list[int] = field(default_factory=list)
+    draw_hand: list[int] = field(default_factory=list)
+    street: list[int] = field(default_factory=list)     # locations left to right, home included
+    out_of_town: list[int] = field(default_factory=list)
+    stash: int = 0
+    debt: int = 0
+    hand_size: int = 5
+    gang_pick: list[int] = field(default_factory=list)  # starting gang under construction
+    next_side: str = "left"
+
+
+@dataclass
+class Effect:
+    """A modifier with a duration. It never changes printed values; stats read it on demand.
+
+    ``stat`` names what changes (``bullets``, ``influence``, ``value``, ``control``, ``production``,
+    ``upkeep``, ``shooter``, ``skill:Huckster``, ``hand_rank``, ``keyword`` ...). ``amount`` adds,
+    ``set_to`` replaces (applied after additions). ``until`` is one of ``shootout``, ``round``,
+    ``turn``, ``sundown``, ``production`` or ``permanent`` (ends when the target leaves play).
+    ``player`` targets a player (hand rank, hand size) instead of a card.
+    """
+
+    uid: int
+    source: int | None
+    stat: str
+    amount: int = 0
+    set_to: Any = None
+    target: int | None = None
+    player: int | None = None
+    until: str = "turn"
+    reason: str = ""
+
+
+@dataclass
+class PosseState:
+    player: int
+    dudes: list[int] = field(default_factory=list)
+    shooter: int | None = None
+
+
+@dataclass
+class ShootoutState:
+    """A running shootout (or the shootout inside a job)."""
+
+    location: int
+    leader: int
+    mark: int | None
+    leader_player: int
+    mark_player: int
+    posses: dict[int, PosseState] = field(default_factory=dict)
+    round: int = 1
+    job: bool = False
+    hands: dict[int, Any] = field(default_factory=dict)     # player -> poker.Hand once revealed
+    revealed: bool = False
+    headline_used: bool = False
+    cheatin_punished: set[int] = field(default_factory=set)
+    casualties: dict[int, int] = field(default_factory=dict)
+    winner: int | None = None
+    loser: int | None = None
+
+    def posse(self, player: int) -> PosseState:
+        return self.posses[player]
+
+    def opponent_of(self, player: int) -> int:
+        return self.mark_player if player == self.leader_player else self.leader_player
+
+    def in_posse(self, uid: int) -> int | None:
+        for player, posse in self.posses.items():
+            if uid in posse.dudes:
+                return player
+        return None
+
+
+@dataclass
+class Event:
+    """One entry of the game log: a stable ``kind``, a human ``text`` and structured ``data``."""
+
+    kind: str
+    text: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class GameState:
+    seed: int
+    players: list[PlayerState]
+    cards: dict[int, CardInst] = field(default_factory=dict)
+    rng: random.Random = field(default_factory=random.Random)
+    day: int = 1
+    phase: str = "setup"
+    dealer: int = 0
+    first_dealer: int = 0
+    next_uid: int = 1
+    effects: list[Effect] = field(default_factory=list)
+    shootout: ShootoutState | None = None
+    events: list[Event] = field(default_factory=list)
+    winner: int | None = None
+    over: bool = False
+    max_days: int | None = None
+    pot: int = 0
+    cheatin: set[int] = field(default_factory=set)   # players whose revealed hand is cheatin'
+
+    def new_uid(self) -> int:
+        uid = self.next_uid
+        self.next_uid += 1
+        return uid
+
+    def opponent(self, player: int) -> int:
+        return 1 - player
+
+    def order_from_dealer(self) -> list[int]:
+        return [self.dealer, 1 - self.dealer]
+
+    def card(self, uid: int) -> CardInst:
+        return self.cards[uid]
+
+    def in_play(self) -> list[CardInst]:
+        return [c for c in self.cards.values() if c.zone == PLAY]
+
+    def dudes_in_play(self, controller: int | None = None) -> list[CardInst]:
+        return [
+            c for c in self.cards.values()
+            if c.zone == PLAY and c.card.type == "dude" and (controller is None or c.controller == controller)
+        ]
+
+    def dudes_at(self, location: int, controller: int | None = None) -> list[CardInst]:
+        return [d for d in self.dudes_in_play(controller) if d.location == location]
+
+    # --- locations ------------------------------------------------------------------------
+    def locations(self) -> list[int]:
+        out = [TOWN_SQUARE]
+        for p in self.players:
+            out.extend(p.street)
+            out.extend(p.out_of_town)
+        return out
+
+    def is_location(self, loc: int) -> bool:
+        return loc == TOWN_SQUARE or (loc in self.cards and self.cards[loc].zone == PLAY and
+                                      self.cards[loc].card.type in ("deed", "outfit"))
+
+    def location_name(self, loc: int | None) -> str:
+        if loc is None:
+            return ""
+        if loc == TOWN_SQUARE:
+            return TOWN_SQUARE_NAME
+        return self.cards[loc].card.title
+
+    def home_of(self, player: int) -> int:
+        return self.players[player].outfit
+
+    def is_home(self, loc: int) -> bool:
+        return loc != TOWN_SQUARE and self.cards[loc].card.type == "outfit"
+
+    def location_owner(self, loc: int) -> int | None:
+        return None if loc == TOWN_SQUARE else self.cards[loc].owner
+
+    def is_out_of_town(self, loc: int) -> bool:
+        return loc != TOWN_SQUARE and self.cards[loc].card.has("Out of Town")
+
+    def is_private(self, loc: int) -> bool:
+        if loc == TOWN_SQUARE:
+            return False
+        card = self.cards[loc].card
+        return card.type == "outfit" or card.has("Private")
+
+    def adjacent(self, a: int, b: int) -> bool:
+        """Adjacency: neighbours on a street, and the town square beside every in-town location."""
+        if a == b:
+            return False
+        if TOWN_SQUARE in (a, b):
+            other = b if a == TOWN_SQUARE else a
+            return not self.is_out_of_town(other)
+        for p in self.players:
+            street = p.street
+            if a in street and b in street:
+                return abs(street.index(a) - street.index(b)) == 1
+        return False
+
+    def nearby(self, a: int, b: int) -> bool:
+        return a == b or self.adjacent(a, b)

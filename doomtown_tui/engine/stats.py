@@ -1,0 +1,136 @@
+"""Current stats: printed values plus attachments, Kung Fu, traits and effects, computed on read.
+
+Nothing here stores a stat. ``explain`` lists every change with its reason, so a player can see
+why a number differs from the printed one. Limits follow the rulebook ("Maximums & Minimums"):
+value 1..13, everything else at least 0.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from doomtown_tui.engine import hooks
+from doomtown_tui.engine.state import PLAY, CardInst, GameState
+
+NUMERIC = ("value", "bullets", "influence", "control", "production", "upkeep")
+
+
+def _printed(inst: CardInst, stat: str) -> int:
+    card = inst.card
+    if stat == "value":
+        return card.value or 0
+    return getattr(card, stat, None) or 0
+
+
+def explain(state: GameState, inst: CardInst, stat: str) -> tuple[int, list[tuple[str, int]], Any]:
+    """Return (printed, [(reason, delta), ...], set_to) for a numeric or shooter stat."""
+    changes: list[tuple[str, int]] = []
+    set_to: Any = None
+    printed = _printed(inst, stat) if stat in NUMERIC else None
+    if inst.zone == PLAY:
+        if stat == "value" and inst.card.kung_fu:
+            changes.append((f"Kung Fu {inst.card.kung_fu}", inst.card.kung_fu))
+        if stat in ("bullets", "influence", "control", "production") and inst.card.type in ("dude", "deed"):
+            for att_uid in inst.attachments:
+                att = state.cards[att_uid]
+                bonus = getattr(att.card, stat, None) or 0
+                if bonus:
+                    changes.append((att.card.title, bonus))
+        if stat == "control" and inst.control_tokens:
+            changes.append(("control point tokens", inst.control_tokens))
+        if hooks.STAT_TRAITS or hooks.SETTERS:
+            for source in state.cards.values():
+                if source.zone != PLAY:
+                    continue
+                trait = hooks.STAT_TRAITS.get(source.card.code)
+                if trait is not None:
+                    changes.extend((reason, delta) for delta, reason in trait(state, source, inst, stat))
+                setter = hooks.SETTERS.get(source.card.code)
+                if setter is not None:
+                    result = setter(state, source, inst, stat)
+                    if result is not None:
+                        set_to = result[0]
+    for eff in state.effects:
+        if eff.target == inst.uid and eff.stat == stat:
+            if eff.set_to is not None:
+                set_to = eff.set_to
+            elif eff.amount:
+                changes.append((eff.reason or "effect", eff.amount))
+    return printed or 0, changes, set_to
+
+
+def current(state: GameState, inst: CardInst, stat: str) -> int:
+    printed, changes, set_to = explain(state, inst, stat)
+    value = set_to if isinstance(set_to, int) else printed + sum(d for _, d in changes)
+    if stat == "value":
+        return max(1, min(13, value))
+    return max(0, value)
+
+
+def value(state: GameState, inst: CardInst) -> int:
+    return current(state, inst, "value")
+
+
+def bullets(state: GameState, inst: CardInst) -> int:
+    return current(state, inst, "bullets")
+
+
+def influence(state: GameState, inst: CardInst) -> int:
+    return current(state, inst, "influence")
+
+
+def control(state: GameState, inst: CardInst) -> int:
+    return current(state, inst, "control")
+
+
+def production(state: GameState, inst: CardInst) -> int:
+    return current(state, inst, "production")
+
+
+def upkeep(state: GameState, inst: CardInst) -> int:
+    return current(state, inst, "upkeep")
+
+
+def shooter(state: GameState, inst: CardInst) -> str:
+    """``stud`` or ``draw``: printed type unless an effect or trait sets it."""
+    _, _, set_to = explain(state, inst, "shooter")
+    if set_to in ("stud", "draw"):
+        return set_to
+    return inst.card.shooter or "draw"
+
+
+def grit(state: GameState, inst: CardInst) -> int:
+    return value(state, inst) + bullets(state, inst) + influence(state, inst)
+
+
+def skill(state: GameState, inst: CardInst, name: str) -> int | None:
+    """A dude's current rating in a skill (Huckster, Blessed, Shaman, Mad Scientist), or None."""
+    base = inst.card.skills.get(name)
+    granted = [e for e in state.effects if e.target == inst.uid and e.stat == f"skill:{name}"]
+    if base is None and not any(e.set_to is not None for e in granted):
+        return None
+    rating = base or 0
+    for eff in granted:
+        rating = eff.set_to if eff.set_to is not None else rating + eff.amount
+    return max(0, rating)
+
+
+def keywords(state: GameState, inst: CardInst) -> tuple[str, ...]:
+    """Printed keywords plus any granted by effects (a keyword is held once however often given)."""
+    out = list(inst.card.keywords)
+    for eff in state.effects:
+        if eff.target == inst.uid and eff.stat == "keyword" and eff.set_to not in out:
+            out.append(eff.set_to)
+    return tuple(out)
+
+
+def has_keyword(state: GameState, inst: CardInst, keyword: str) -> bool:
+    wanted = keyword.lower()
+    for word in keywords(state, inst):
+        name = word.rsplit(" ", 1)[0] if word[-1:].isdigit() else word
+        if name.lower() == wanted:
+            return True
+    return False
+
+
+def hand_rank_bonus(state: GameState, player: int) -> int:
+    return sum(e.amount for e in state.effects if e.player == player and e.stat == "hand_rank")

@@ -1,0 +1,42 @@
+"""Sundown (rulebook "5. Sundown Phase" and "Ties and Victory").
+
+A player wins with more control points than the opponent has influence. If both do, the one with
+more control points wins; if their control points are equal too, nobody wins and play goes on.
+"""
+from __future__ import annotations
+
+from typing import Generator
+
+from doomtown_tui.engine import actions, town
+from doomtown_tui.engine.decision import Decision
+from doomtown_tui.engine.state import GameState
+
+
+def victor(state: GameState) -> int | None:
+    control = [town.player_control(state, p) for p in (0, 1)]
+    influence = [town.player_influence(state, p) for p in (0, 1)]
+    ahead = [control[p] > influence[1 - p] for p in (0, 1)]
+    if ahead[0] and ahead[1]:
+        if control[0] == control[1]:
+            return None
+        return 0 if control[0] > control[1] else 1
+    if ahead[0]:
+        return 0
+    if ahead[1]:
+        return 1
+    return None
+
+
+def sundown(state: GameState) -> Generator[Decision, object, None]:
+    state.phase = "sundown"
+    actions.log(state, "phase", "Sundown", phase="sundown", day=state.day)
+    for p in (0, 1):
+        actions.log(state, "standing", f"{state.players[p].name}: {town.player_control(state, p)} control, "
+                    f"{town.player_influence(state, p)} influence", player=p)
+    winner = victor(state)
+    actions.end_effects(state, "sundown")
+    if winner is not None:
+        state.winner, state.over = winner, True
+        actions.log(state, "game_over", f"{state.players[winner].name} controls the town and wins!", player=winner)
+    return
+    yield

@@ -1,0 +1,84 @@
+"""The town: who controls each location, and each player's influence and control points.
+
+Rulebook "Deeds", "Controller & Owner" and the Rowdy keyword: the player with the most influence
+among their dudes at a deed controls it (bullets instead of influence at a Rowdy deed); a tie,
+zero included, leaves it with its owner. A home is always its owner's; nobody controls the town
+square. Control points count for the deed's controller; a dude's points for the dude's controller.
+"""
+from __future__ import annotations
+
+from doomtown_tui.engine import stats
+from doomtown_tui.engine.state import PLAY, TOWN_SQUARE, CardInst, GameState
+
+
+def location_controller(state: GameState, loc: int) -> int | None:
+    if loc == TOWN_SQUARE:
+        return None
+    card = state.cards[loc]
+    if card.card.type == "outfit":
+        return card.owner
+    rowdy = stats.has_keyword(state, card, "Rowdy")
+    totals = [0, 0]
+    for dude in state.dudes_at(loc):
+        totals[dude.controller] += stats.bullets(state, dude) if rowdy else stats.influence(state, dude)
+    if totals[0] == totals[1]:
+        return card.owner
+    return 0 if totals[0] > totals[1] else 1
+
+
+def controls(state: GameState, player: int, loc: int) -> bool:
+    return location_controller(state, loc) == player
+
+
+def player_influence(state: GameState, player: int) -> int:
+    return sum(stats.influence(state, d) for d in state.dudes_in_play(player))
+
+
+def player_control(state: GameState, player: int) -> int:
+    """Control points as they count at Sundown: controlled deeds plus points on own dudes etc."""
+    total = 0
+    for card in state.cards.values():
+        if card.zone != PLAY:
+            continue
+        if card.card.type == "deed":
+            if location_controller(state, card.uid) == player:
+                total += stats.control(state, card)
+        elif card.controller == player and card.card.type != "outfit" and card.attached_to is None:
+            total += stats.control(state, card)
+    return total
+
+
+def player_production(state: GameState, player: int) -> int:
+    """Production collected in the Production phase: home, and deeds the player owns and controls."""
+    total = 0
+    for card in state.cards.values():
+        if card.zone != PLAY:
+            continue
+        if card.card.type == "outfit" and card.owner == player:
+            total += stats.production(state, card)
+        elif card.card.type == "deed":
+            if card.owner == player and location_controller(state, card.uid) == player:
+                total += stats.production(state, card)
+        elif card.controller == player and card.card.type not in ("deed", "outfit"):
+            total += stats.production(state, card)
+    return total
+
+
+def upkeep_due(state: GameState, dude: CardInst) -> int:
+    """Upkeep for a card, raised by its influence when its faction differs from the outfit's."""
+    due = stats.upkeep(state, dude)
+    if dude.card.type == "dude":
+        outfit_faction = state.cards[state.players[dude.controller].outfit].card.faction
+        faction = dude.card.faction
+        if faction not in (None, "Drifter") and faction != outfit_faction:
+            due += stats.influence(state, dude)
+    return due
+
+
+def in_check(state: GameState, player: int) -> bool:
+    """Would ``player`` lose if Sundown came now (the opponent has more control than their influence)?"""
+    opp = 1 - player
+    return player_control(state, opp) > player_influence(state, player) and not (
+        player_control(state, player) > player_influence(state, opp)
+        and player_control(state, player) >= player_control(state, opp)
+    )

@@ -1,0 +1,55 @@
+"""The Upkeep phase (rulebook "3. Upkeep Phase").
+
+From the Dealer on: repay the bank first (what cannot be repaid stays as debt, digest B.6), then
+pay the upkeep of each card you want to keep; cards left unpaid are discarded. A dude whose
+faction differs from the outfit's costs its influence on top. Cards with zero upkeep are never
+discarded this way. The question is asked as "pay for all of them, or let one go first", so
+every offered answer is legal.
+"""
+from __future__ import annotations
+
+from typing import Generator
+
+from doomtown_tui.engine import actions, town
+from doomtown_tui.engine.decision import Decision, Option, ask
+from doomtown_tui.engine.state import GameState
+
+
+def upkeep(state: GameState) -> Generator[Decision, object, None]:
+    state.phase = "upkeep"
+    actions.log(state, "phase", "Upkeep", phase="upkeep", day=state.day)
+    for player in state.order_from_dealer():
+        yield from pay_upkeep(state, player)
+
+
+def repay_debt(state: GameState, player: int) -> None:
+    p = state.players[player]
+    if p.debt:
+        paid = min(p.debt, p.stash)
+        p.stash -= paid
+        p.debt -= paid
+        actions.log(state, "repay", f"{p.name} repays {paid} GR to the bank"
+                    + (f" and still owes {p.debt}" if p.debt else ""), player=player, amount=paid)
+
+
+def pay_upkeep(state: GameState, player: int) -> Generator[Decision, object, None]:
+    repay_debt(state, player)
+    p = state.players[player]
+    while True:
+        due = {c.uid: town.upkeep_due(state, c) for c in state.in_play()
+               if c.controller == player and c.attached_to is None and c.card.type != "outfit"}
+        due = {uid: n for uid, n in due.items() if n > 0}
+        if not due:
+            return
+        total = sum(due.values())
+        options: list[Option] = []
+        if total <= p.stash:
+            options.append(Option("pay", f"Pay {total} GR upkeep for all", {"play": "pay", "amount": total}))
+        for uid, n in due.items():
+            options.append(Option(f"discard:{uid}", f"Discard {state.cards[uid].title} (upkeep {n})",
+                                  {"play": "discard", "card": state.cards[uid].title, "uid": uid, "upkeep": n}))
+        answer = yield ask(player, "upkeep", f"{p.name}: upkeep is {total} GR; you have {p.stash} GR", options)
+        if answer == "pay":
+            actions.pay(state, player, total, "upkeep")
+            return
+        actions.discard_card(state, int(str(answer).split(":")[1]), "upkeep not paid")

@@ -1,0 +1,189 @@
+"""Read-only snapshots of the game for the outside world, whole or as one player may see it.
+
+``snapshot(state, viewer=None)`` builds frozen views; with a viewer, the other player's hand and
+unrevealed draw hand are ``HiddenCard`` entries that carry no identity (no uid, no title).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from doomtown_tui.engine import stats, town
+from doomtown_tui.engine.state import PLAY, CardInst, GameState
+
+
+@dataclass(frozen=True)
+class HiddenCard:
+    """A face-down card: nothing about it is known."""
+
+    hidden: bool = True
+
+
+@dataclass(frozen=True)
+class CardView:
+    uid: int
+    code: str
+    title: str
+    type: str
+    owner: int
+    controller: int
+    zone: str
+    location: str | None
+    booted: bool
+    bounty: int
+    attachments: tuple[int, ...]
+    attached_to: int | None
+    value: int | None
+    suit: str | None
+    bullets: int | None
+    shooter: str | None
+    influence: int | None
+    control: int | None
+    production: int | None
+    upkeep: int | None
+    keywords: tuple[str, ...]
+    text: str
+    printed: dict[str, int | str | None] = field(default_factory=dict, compare=False)
+    modifiers: dict[str, tuple[tuple[str, int], ...]] = field(default_factory=dict, compare=False)
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    index: int
+    name: str
+    stash: int
+    debt: int
+    influence: int
+    control: int
+    hand: tuple[CardView | HiddenCard, ...]
+    hand_size: int
+    deck_size: int
+    discard: tuple[CardView, ...]
+    boot_hill: tuple[CardView, ...]
+    draw_hand: tuple[CardView | HiddenCard, ...]
+    outfit: CardView
+    street: tuple[str, ...]
+    street_uids: tuple[int, ...]
+    out_of_town: tuple[str, ...]
+    out_of_town_uids: tuple[int, ...]
+    in_check: bool
+
+
+@dataclass(frozen=True)
+class PosseView:
+    player: int
+    dudes: tuple[int, ...]
+    shooter: int | None
+    stud_bonus: int
+    draw_bonus: int
+
+
+@dataclass(frozen=True)
+class ShootoutView:
+    location: str
+    location_uid: int
+    leader: int
+    mark: int | None
+    leader_player: int
+    mark_player: int
+    job: bool
+    round: int
+    posses: tuple[PosseView, ...]
+    hands: dict[int, str]
+
+
+@dataclass(frozen=True)
+class StateView:
+    players: tuple[PlayerView, ...]
+    in_play: tuple[CardView, ...]
+    day: int
+    phase: str
+    dealer: int
+    shootout: ShootoutView | None
+    over: bool
+    winner: int | None
+    locations: tuple[tuple[int, str], ...]
+    controllers: dict[int, int | None]
+
+    def card(self, uid: int) -> CardView:
+        for card in self.in_play:
+            if card.uid == uid:
+                return card
+        for p in self.players:
+            for pile in (p.hand, p.discard, p.boot_hill, p.draw_hand):
+                for card in pile:
+                    if isinstance(card, CardView) and card.uid == uid:
+                        return card
+        raise KeyError(f"no visible card with uid {uid}")
+
+
+NUMBERS = ("value", "bullets", "influence", "control", "production", "upkeep")
+
+
+def card_view(state: GameState, inst: CardInst) -> CardView:
+    card = inst.card
+    in_play = inst.zone == PLAY
+    current: dict[str, int | None] = {}
+    modifiers: dict[str, tuple[tuple[str, int], ...]] = {}
+    for stat in NUMBERS:
+        printed = card.value if stat == "value" else getattr(card, stat)
+        if in_play and card.type in ("dude", "deed"):
+            _, changes, _ = stats.explain(state, inst, stat)
+            current[stat] = stats.current(state, inst, stat) if (printed is not None or changes) else None
+            if changes:
+                modifiers[stat] = tuple(changes)
+        else:
+            current[stat] = printed
+    shooter = stats.shooter(state, inst) if (in_play and card.type == "dude") else card.shooter
+    return CardView(
+        uid=inst.uid, code=card.code, title=card.title, type=card.type, owner=inst.owner,
+        controller=inst.controller, zone=inst.zone,
+        location=state.location_name(inst.location) if inst.location is not None else None,
+        booted=inst.booted, bounty=inst.bounty, attachments=tuple(inst.attachments), attached_to=inst.attached_to,
+        value=current["value"], suit=card.suit, bullets=current["bullets"], shooter=shooter,
+        influence=current["influence"], control=current["control"], production=current["production"],
+        upkeep=current["upkeep"], keywords=stats.keywords(state, inst) if in_play else card.keywords, text=card.text,
+        printed={s: (card.value if s == "value" else getattr(card, s)) for s in NUMBERS} | {"shooter": card.shooter},
+        modifiers=modifiers,
+    )
+
+
+def snapshot(state: GameState, viewer: int | None = None) -> StateView:
+    players = []
+    so = state.shootout
+    for p in state.players:
+        mine = viewer is None or viewer == p.index
+        revealed = so is not None and so.revealed
+        hand = tuple(card_view(state, state.cards[u]) if mine else HiddenCard() for u in p.hand)
+        draw = tuple(card_view(state, state.cards[u]) if (mine or revealed) else HiddenCard() for u in p.draw_hand)
+        players.append(PlayerView(
+            index=p.index, name=p.name, stash=p.stash, debt=p.debt,
+            influence=town.player_influence(state, p.index), control=town.player_control(state, p.index),
+            hand=hand, hand_size=len(p.hand), deck_size=len(p.deck),
+            discard=tuple(card_view(state, state.cards[u]) for u in p.discard),
+            boot_hill=tuple(card_view(state, state.cards[u]) for u in p.boot_hill),
+            draw_hand=draw, outfit=card_view(state, state.cards[p.outfit]),
+            street=tuple(state.location_name(u) for u in p.street), street_uids=tuple(p.street),
+            out_of_town=tuple(state.location_name(u) for u in p.out_of_town), out_of_town_uids=tuple(p.out_of_town),
+            in_check=town.in_check(state, p.index),
+        ))
+    shootout = None
+    if so is not None:
+        from doomtown_tui.engine.shootout import bonuses
+
+        posses = []
+        for player, posse in so.posses.items():
+            stud, draw = bonuses(state, player) if posse.shooter is not None else (0, 0)
+            posses.append(PosseView(player, tuple(posse.dudes), posse.shooter, stud, draw))
+        shootout = ShootoutView(
+            location=state.location_name(so.location), location_uid=so.location, leader=so.leader, mark=so.mark,
+            leader_player=so.leader_player, mark_player=so.mark_player, job=so.job, round=so.round,
+            posses=tuple(posses), hands={p: h.describe() for p, h in so.hands.items()} if so.revealed else {},
+        )
+    locations = tuple((loc, state.location_name(loc)) for loc in state.locations())
+    return StateView(
+        players=tuple(players),
+        in_play=tuple(card_view(state, c) for c in state.cards.values() if c.zone == PLAY),
+        day=state.day, phase=state.phase, dealer=state.dealer, shootout=shootout, over=state.over,
+        winner=state.winner, locations=locations,
+        controllers={loc: town.location_controller(state, loc) for loc, _ in locations},
+    )
