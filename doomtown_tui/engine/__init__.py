@@ -1,5 +1,15 @@
-"""The rules engine: a deterministic decision-driven game of Doomtown (see engine-contract.md)."""
-from doomtown_tui.engine.cards import CardDef, CardPool, card_pool
-from doomtown_tui.engine.deck import Deck, DeckError, DeckProblem, load_deck, parse_deck
+"""The rules engine: a deterministic decision-driven game of Doomtown (see engine-contract.md).
 
-__all__ = ["CardDef", "CardPool", "card_pool", "Deck", "DeckError", "DeckProblem", "load_deck", "parse_deck"]
+Public names: ``Game``, ``load_deck``, ``Decision``, ``Option``, ``IllegalChoice``, ``SaveError``,
+``DeckError``; the poker module is ``doomtown_tui.engine.poker`` and the scenario builder
+``doomtown_tui.engine.testing.scenario``.
+"""
+from doomtown_tui.engine.cards import CardDef, CardPool, card_pool
+from doomtown_tui.engine.decision import Decision, IllegalChoice, Option, SaveError
+from doomtown_tui.engine.deck import Deck, DeckError, DeckProblem, load_deck, parse_deck
+from doomtown_tui.engine.game import Game
+
+__all__ = [
+    "CardDef", "CardPool", "card_pool", "Deck", "DeckError", "DeckProblem", "load_deck", "parse_deck",
+    "Decision", "IllegalChoice", "Option", "SaveError", "Game",
+]

@@ -78,10 +78,13 @@ class CardDef(BaseModel):
                 out[word] = None
         return out
 
+    @cached_property
+    def _keyword_names(self) -> frozenset[str]:
+        return frozenset(name.lower() for name in self.keyword_ratings)
+
     def has(self, keyword: str) -> bool:
         """True if the card has ``keyword`` (case-insensitive, rating ignored)."""
-        wanted = keyword.lower()
-        return any(name.lower() == wanted for name in self.keyword_ratings)
+        return keyword.lower() in self._keyword_names
 
     @cached_property
     def skills(self) -> dict[str, int]:
@@ -101,12 +104,12 @@ class CardDef(BaseModel):
     def experienced(self) -> int:
         return self.keyword_ratings.get("Experienced") or 0
 
-    @property
+    @cached_property
     def base_title(self) -> str:
         """The title shared by all versions of a dude (``Emre, The Turkish Bear``)."""
         return _EXP.sub("", self.title)
 
-    @property
+    @cached_property
     def unique(self) -> bool:
         """Dudes and deeds are unique unless Non-Unique; other cards only with Unique. Tokens never."""
         if self.has("Token") or self.has("Non-Unique"):

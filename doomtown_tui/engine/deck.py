@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from functools import lru_cache
 from collections import Counter
 from pathlib import Path
 
@@ -77,21 +78,35 @@ class Deck(BaseModel):
 
     def to_text(self) -> str:
         """The deck as a deck file (round-trips through ``parse_deck``)."""
+        # Lines follow ``cards`` in order (runs of one title share a line), so an unshuffled game
+        # built from the text draws in the same order; the first copies of a gang title carry the *.
         lines = [f"# {self.name}", f"1x {self.outfit.title}"]
         gang = Counter(c.title for c in self.starting_gang)
-        rest = Counter(c.title for c in self.cards)
-        for title, n in gang.items():
-            lines.append(f"{n}x {title} *")
-            rest[title] -= n
-        for title, n in rest.items():
-            if n > 0:
-                lines.append(f"{n}x {title}")
+        runs: list[list] = []   # [title, starred, count]
+        for card in self.cards:
+            starred = gang[card.title] > 0
+            gang[card.title] -= starred
+            if runs and runs[-1][0] == card.title and runs[-1][1] == starred:
+                runs[-1][2] += 1
+            else:
+                runs.append([card.title, starred, 1])
+        lines.extend(f"{n}x {title}" + (" *" if starred else "") for title, starred, n in runs)
         return "\n".join(lines) + "\n"
 
 
 def parse_deck(text: str, name: str = "deck", pool: CardPool | None = None) -> Deck:
     """Parse and validate deck text; raises DeckError listing every problem with its line."""
-    pool = pool or card_pool()
+    if pool is None:
+        return _parse_shipped(text, name)
+    return _parse(text, name, pool)
+
+
+@lru_cache(maxsize=64)
+def _parse_shipped(text: str, name: str) -> Deck:
+    return _parse(text, name, card_pool())
+
+
+def _parse(text: str, name: str, pool: CardPool) -> Deck:
     problems: list[DeckProblem] = []
     entries: list[tuple[int, CardDef, int, bool]] = []
     for number, raw in enumerate(text.splitlines(), 1):

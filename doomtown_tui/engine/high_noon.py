@@ -42,14 +42,18 @@ def high_noon(state: GameState) -> Flow:
 
 
 # --- checks shared by the plays -------------------------------------------------------------------
-def unique_blocked(state: GameState, player: int, card: CardDef) -> bool:
-    """A unique card can't enter play for a player who owns a copy in play or in Boot Hill."""
+def unique_blocked(state: GameState, player: int, card: CardDef, owned: set[str] | None = None) -> bool:
+    """A unique card can't enter play for a player who owns a copy in play or in Boot Hill.
+    ``owned`` may pass the titles from ``owned_titles`` when checking many cards at once."""
     if not card.unique:
         return False
-    for inst in state.cards.values():
-        if inst.owner == player and inst.card.base_title == card.base_title and inst.zone in (PLAY, BOOT_HILL):
-            return True
-    return False
+    return card.base_title in (owned if owned is not None else owned_titles(state, player))
+
+
+def owned_titles(state: GameState, player: int) -> set[str]:
+    """Base titles of the cards ``player`` owns in play or in Boot Hill."""
+    return {inst.card.base_title for inst in state.cards.values()
+            if inst.owner == player and inst.zone in (PLAY, BOOT_HILL)}
 
 
 def can_take_goods(state: GameState, player: int, dude: CardInst) -> bool:
@@ -96,8 +100,9 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
     p = state.players[player]
     plays: list[Play] = []
     my_dudes = [d for d in state.dudes_in_play(player)]
-    controlled = {loc: town.controls(state, player, loc) for loc in state.locations()}
+    controlled = {loc: who == player for loc, who in town.controllers(state).items()}
     shoppers = [d for d in my_dudes if not d.booted and controlled.get(d.location, False)]
+    owned = owned_titles(state, player)
     for uid in p.hand:
         inst = state.cards[uid]
         card = inst.card
@@ -107,12 +112,12 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
             plays.extend(_invent_plays(state, player, inst, shoppers))
             continue
         if card.type == "dude":
-            if not unique_blocked(state, player, card):
+            if not unique_blocked(state, player, card, owned):
                 plays.append((Option(f"recruit:{uid}", f"Recruit {card.title} ({card.cost} GR)",
                                      {"play": "recruit", "card": card.title, "uid": uid}),
                               _bind(recruit, state, player, uid)))
         elif card.type == "deed":
-            if unique_blocked(state, player, card):
+            if unique_blocked(state, player, card, owned):
                 continue
             sides = ["out"] if card.has("Out of Town") else ["left", "right"]
             for side in sides:
@@ -121,7 +126,7 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
                                      {"play": "build", "card": card.title, "uid": uid, "side": side}),
                               _bind(build, state, player, uid, side)))
         elif card.type == "goods":
-            if unique_blocked(state, player, card):
+            if unique_blocked(state, player, card, owned):
                 continue
             for dude in shoppers:
                 plays.append((Option(f"buy:{uid}:{dude.uid}", f"Buy {card.title} for {dude.title} ({card.cost} GR)",
@@ -129,7 +134,7 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
                                       "target_card": dude.title}),
                               _bind(buy, state, player, uid, dude.uid)))
         elif card.type == "spell":
-            if unique_blocked(state, player, card):
+            if unique_blocked(state, player, card, owned):
                 continue
             plays.extend(_spell_plays(state, player, inst, shoppers))
     plays.extend(_trade_plays(state, player, my_dudes, controlled))

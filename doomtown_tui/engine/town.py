@@ -26,6 +26,32 @@ def location_controller(state: GameState, loc: int) -> int | None:
     return 0 if totals[0] > totals[1] else 1
 
 
+def controllers(state: GameState) -> dict[int, int | None]:
+    """Every location's controller, computed in one pass over the dudes in play."""
+    totals: dict[int, list[int]] = {}
+    rowdy: dict[int, bool] = {}
+    for dude in state.cards.values():
+        if dude.zone != PLAY or dude.card.type != "dude" or dude.location is None:
+            continue
+        loc = dude.location
+        if loc not in rowdy:
+            rowdy[loc] = loc != TOWN_SQUARE and stats.has_keyword(state, state.cards[loc], "Rowdy")
+        amount = stats.bullets(state, dude) if rowdy[loc] else stats.influence(state, dude)
+        totals.setdefault(loc, [0, 0])[dude.controller] += amount
+    out: dict[int, int | None] = {}
+    for loc in state.locations():
+        if loc == TOWN_SQUARE:
+            out[loc] = None
+            continue
+        card = state.cards[loc]
+        pair = totals.get(loc)
+        if card.card.type == "outfit" or pair is None or pair[0] == pair[1]:
+            out[loc] = card.owner
+        else:
+            out[loc] = 0 if pair[0] > pair[1] else 1
+    return out
+
+
 def controls(state: GameState, player: int, loc: int) -> bool:
     return location_controller(state, loc) == player
 

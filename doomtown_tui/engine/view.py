@@ -42,6 +42,7 @@ class CardView:
     upkeep: int | None
     keywords: tuple[str, ...]
     text: str
+    cost: int | None = None
     printed: dict[str, int | str | None] = field(default_factory=dict, compare=False)
     modifiers: dict[str, tuple[tuple[str, int], ...]] = field(default_factory=dict, compare=False)
 
@@ -142,6 +143,7 @@ def card_view(state: GameState, inst: CardInst) -> CardView:
         value=current["value"], suit=card.suit, bullets=current["bullets"], shooter=shooter,
         influence=current["influence"], control=current["control"], production=current["production"],
         upkeep=current["upkeep"], keywords=stats.keywords(state, inst) if in_play else card.keywords, text=card.text,
+        cost=card.cost,
         printed={s: (card.value if s == "value" else getattr(card, s)) for s in NUMBERS} | {"shooter": card.shooter},
         modifiers=modifiers,
     )

@@ -1,0 +1,71 @@
+"""A plain-text table: play a hotseat game at a line prompt until the Textual app exists.
+
+Shows the town, the deciding player's hand and the question, and reads the option number(s).
+It holds no rules: everything it offers comes from the engine's pending decision.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from doomtown_tui.engine import Game, load_deck
+from doomtown_tui.engine.view import CardView, StateView
+
+SUITS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+
+
+def _dude(card: CardView) -> str:
+    flags = (" booted" if card.booted else "") + (f" bounty {card.bounty}" if card.bounty else "")
+    return f"{card.title} [{card.bullets} {card.shooter}, inf {card.influence}{flags}]"
+
+
+def render(view: StateView, seat: int) -> str:
+    lines = [f"Day {view.day} - {view.phase.replace('_', ' ')} - Dealer: {view.players[view.dealer].name}"]
+    by_location: dict[str, list[str]] = {}
+    for card in view.in_play:
+        if card.type == "dude" and card.location:
+            by_location.setdefault(card.location, []).append(_dude(card))
+    for p in view.players:
+        check = "  (in check!)" if p.in_check else ""
+        lines.append(f"{p.name}: {p.stash} GR, influence {p.influence}, control {p.control}, hand {p.hand_size}, "
+                     f"deck {p.deck_size}, debt {p.debt}{check}")
+        for loc in p.street + p.out_of_town:
+            who = ", ".join(by_location.get(loc, [])) or "-"
+            lines.append(f"   {loc}: {who}")
+    lines.append(f"   Town Square: {', '.join(by_location.get('Town Square', [])) or '-'}")
+    me = view.players[seat]
+    hand = [c for c in me.hand if isinstance(c, CardView)]
+    lines.append(f"{me.name}'s hand: " + ", ".join(
+        f"{c.title} ({c.type}" + (f", {c.cost} GR)" if c.cost is not None else ")") for c in hand))
+    return "\n".join(lines)
+
+
+def play(decks: Sequence[str], seed: int | None) -> int:
+    from doomtown_tui.catalog import resolve_deck
+
+    game = Game.new([load_deck(resolve_deck(d)) for d in decks], seed=seed)
+    shown = 0
+    while not game.over:
+        decision = game.decision
+        assert decision is not None
+        for event in game.events[shown:]:
+            print("  \u00b7 " + event.text)
+        shown = len(game.events)
+        print()
+        print(render(game.view(decision.player), decision.player))
+        print(f"\n{decision.prompt}")
+        for number, option in enumerate(decision.options, 1):
+            print(f"  {number:>3}. {option.label}")
+        hint = f"numbers separated by spaces ({decision.min}-{decision.max})" if decision.multi else "a number"
+        raw = input(f"Choose {hint}, or q to quit: ").strip()
+        if raw.lower() == "q":
+            return 0
+        try:
+            picks = [decision.options[int(x) - 1].id for x in raw.split()] if raw else []
+            game.choose(decision.player, picks if decision.multi else (picks[0] if picks else ""))
+        except (ValueError, IndexError) as exc:
+            print(f"Not accepted: {exc}")
+    for event in game.events[shown:]:
+        print("  \u00b7 " + event.text)
+    winner = game.winner
+    print("Game over: " + (f"{game.state.players[winner].name} wins." if winner is not None else "no winner."))
+    return 0
