@@ -29,7 +29,7 @@ def _eligible(state: GameState, player: int, uid: int) -> bool:
     card = inst.card
     outfit = state.cards[p.outfit].card
     picked = [state.cards[u].card for u in p.gang_pick]
-    if card.cost is not None and card.cost > p.stash:
+    if card.cost is not None and card.cost > budget(state, player):
         return False
     if card.type == "deed":
         return card.has("Core") and not any(c.type == "deed" for c in picked)
@@ -46,6 +46,12 @@ def _eligible(state: GameState, player: int, uid: int) -> bool:
     return True
 
 
+def budget(state: GameState, player: int) -> int:
+    """What is left of the stash after the cards picked so far for the starting gang."""
+    p = state.players[player]
+    return p.stash - sum(state.cards[u].card.cost or 0 for u in p.gang_pick)
+
+
 def _marked_gang(state: GameState, player: int, marked: list[str]) -> list[int] | None:
     """Deck uids for the deck file's marked gang, or None if it cannot be taken as it stands."""
     p = state.players[player]
@@ -56,7 +62,7 @@ def _marked_gang(state: GameState, player: int, marked: list[str]) -> list[int] 
             return None
         taken.append(uid)
     cost = sum(state.cards[u].card.cost or 0 for u in taken)
-    return taken if cost <= p.stash else None
+    return taken if cost <= budget(state, player) else None
 
 
 def starting_gang(state: GameState, player: int, marked: list[str]) -> Flow:
@@ -82,7 +88,7 @@ def starting_gang(state: GameState, player: int, marked: list[str]) -> Flow:
                               {"play": "done"}))
         picked = ", ".join(state.cards[u].title for u in p.gang_pick) or "nobody yet"
         answer = yield ask(player, "starting_gang",
-                           f"{p.name}: choose your starting gang ({p.stash} GR left; so far {picked})", options)
+                           f"{p.name}: choose your starting gang ({budget(state, player)} GR left; so far {picked})", options)
         if answer == "done":
             return
         if answer == "marked":
@@ -97,19 +103,21 @@ def _take(state: GameState, player: int, uid: int) -> None:
     p.deck.remove(uid)
     p.gang_pick.append(uid)
     state.cards[uid].zone = PENDING
-    p.stash -= state.cards[uid].card.cost or 0
 
 
 def place_gangs(state: GameState) -> None:
-    """Put both starting gangs into play at home at once (their costs were paid when picked)."""
+    """Put both starting gangs into play at home at once and pay for them. The costs come out of
+    the stashes only now, so neither player's choice shows before both have chosen."""
     for p in state.players:
-        for uid in list(p.gang_pick):
+        gang = list(p.gang_pick)   # entering play takes each card out of gang_pick
+        for uid in gang:
             card = state.cards[uid].card
             if card.type == "deed":
                 actions.put_deed_into_play(state, uid, p.index, "right")
             else:
                 actions.put_dude_into_play(state, uid, p.outfit, p.index)
-        spent = sum(state.cards[u].card.cost or 0 for u in p.gang_pick)
-        actions.log(state, "starting_gang", f"{p.name} starts with {len(p.gang_pick)} cards, paying {spent} GR "
-                    f"({p.stash} GR left)", player=p.index, cards=[state.cards[u].title for u in p.gang_pick])
+        spent = sum(state.cards[u].card.cost or 0 for u in gang)
+        p.stash -= spent
+        actions.log(state, "starting_gang", f"{p.name} starts with {len(gang)} cards, paying {spent} GR "
+                    f"({p.stash} GR left)", player=p.index, cards=[state.cards[u].title for u in gang])
         p.gang_pick.clear()

@@ -135,9 +135,12 @@ def card_view(state: GameState, inst: CardInst) -> CardView:
         else:
             current[stat] = printed
     shooter = stats.shooter(state, inst) if (in_play and card.type == "dude") else card.shooter
+    controller = inst.controller
+    if in_play and card.type == "deed":
+        controller = town.location_controller(state, inst.uid)
     return CardView(
         uid=inst.uid, code=card.code, title=card.title, type=card.type, owner=inst.owner,
-        controller=inst.controller, zone=inst.zone,
+        controller=controller, zone=inst.zone,
         location=state.location_name(inst.location) if inst.location is not None else None,
         booted=inst.booted, bounty=inst.bounty, attachments=tuple(inst.attachments), attached_to=inst.attached_to,
         value=current["value"], suit=card.suit, bullets=current["bullets"], shooter=shooter,
