@@ -82,10 +82,6 @@ def job(state: GameState, leader_uid: int, mark: int, on_success: Callable[[], F
         if state.cards[uid].location != target:
             actions.move(state, uid, target)
     yield from _add_leader_side(state, player, "at", target)
-    if state.is_private(target):
-        for uid in so.posses[player].dudes:
-            if state.location_owner(target) != state.cards[uid].controller:
-                actions.add_bounty(state, uid, 1, "job at a Private location")
     opposed = False
     if shootout.joiners(state, opponent):
         answer = yield ask(opponent, "oppose_job", f"{state.players[opponent].name}: oppose the job?",
@@ -93,13 +89,18 @@ def job(state: GameState, leader_uid: int, mark: int, on_success: Callable[[], F
                             Option("allow", "Let the job go ahead", {"play": "allow"})])
         opposed = answer == "oppose"
     if opposed:
+        shootout.announce(state)
+        if state.is_private(target):   # the leader's posse is wanted once a shootout starts there
+            for uid in so.posses[player].dudes:
+                if state.location_owner(target) != state.cards[uid].controller:
+                    actions.add_bounty(state, uid, 1, "job at a Private location")
         yield from shootout.form_posse(state, opponent, need_one=True)
         yield from shootout.fight(state)
     succeeded = bool(so.posses[player].dudes) and not so.posses[opponent].dudes
-    for uid in list(so.posses[player].dudes):
-        if succeeded:
-            actions.send_home_booted(state, uid)
-    shootout.finish(state)
+    winners = list(so.posses[player].dudes) if succeeded else []
+    shootout.finish(state)   # first, so the shootout's winner is recorded before the posse goes home
+    for uid in winners:
+        actions.send_home_booted(state, uid)
     if succeeded:
         actions.log(state, "job_success", f"The {name} succeeds", player=player)
         yield from on_success()

@@ -92,13 +92,22 @@ def shootout(state: GameState, leader_uid: int, mark_uid: int) -> Flow:
 
 def start(state: GameState, location: int, leader: int, mark: int | None, leader_player: int, mark_player: int,
           job: bool = False) -> ShootoutState:
+    """Open the posses. A callout's shootout starts at once; a job's only if it is opposed."""
     so = ShootoutState(location=location, leader=leader, mark=mark, leader_player=leader_player,
                        mark_player=mark_player, job=job)
     so.posses = {leader_player: PosseState(leader_player), mark_player: PosseState(mark_player)}
     state.shootout = so
-    actions.log(state, "shootout", f"A shootout starts at {state.location_name(location)}",
-                to=state.location_name(location))
+    if not job:
+        announce(state)
     return so
+
+
+def announce(state: GameState) -> None:
+    so = state.shootout
+    assert so is not None
+    so.fought = True
+    actions.log(state, "shootout", f"A shootout starts at {state.location_name(so.location)}",
+                to=state.location_name(so.location))
 
 
 def fight(state: GameState) -> Flow:
@@ -116,9 +125,10 @@ def finish(state: GameState) -> None:
         return
     survivors = [p for p, posse in so.posses.items() if posse.dudes]
     so.winner = survivors[0] if len(survivors) == 1 else None
-    actions.log(state, "shootout_end", "The shootout ends" + (
-        f": {state.players[so.winner].name}'s posse wins" if so.winner is not None else " with no winner"),
-        winner=so.winner)
+    if so.fought:
+        actions.log(state, "shootout_end", "The shootout ends" + (
+            f": {state.players[so.winner].name}'s posse wins" if so.winner is not None else " with no winner"),
+            winner=so.winner)
     actions.end_effects(state, "round")
     actions.end_effects(state, "shootout")
     state.shootout = None
@@ -135,10 +145,14 @@ def shootout_round(state: GameState) -> Flow:
     for player in order:
         yield from choose_shooter(state, player)
     for player in order:
-        draw_bonus = bonuses(state, player)[1]
         actions.draw_to_draw_hand(state, player, 5 + bonuses(state, player)[0])
+    discards: dict[int, list[int]] = {}
+    for player in order:   # both choose before either discard is shown (digest B36a)
+        draw_bonus = bonuses(state, player)[1]
         if draw_bonus:
-            yield from draw_discard(state, player, draw_bonus)
+            discards[player] = yield from draw_discard(state, player, draw_bonus)
+    for player, chosen in discards.items():
+        redraw(state, player, chosen)
     for player in order:
         yield from keep_five(state, player)
         yield from hands.declare_jokers(state, player, state.players[player].draw_hand, lowball=False)
@@ -196,13 +210,17 @@ def choose_shooter(state: GameState, player: int) -> Flow:
                 f"stud bonus {stud}, draw bonus {draw}", player=player, uid=posse.shooter, stud=stud, draw=draw)
 
 
-def draw_discard(state: GameState, player: int, draw_bonus: int) -> Flow:
-    """Discard up to the draw bonus from the draw hand, then draw as many (once only)."""
+def draw_discard(state: GameState, player: int, draw_bonus: int) -> Generator[Decision, object, list[int]]:
+    """Choose up to the draw bonus of draw-hand cards to swap (once only); ``redraw`` swaps them."""
     cards = list(state.players[player].draw_hand)
     options = [Option(str(uid), _card_label(state, uid), {"play": "discard", "uid": uid}) for uid in cards]
     answer = yield pick(player, "draw", f"{state.players[player].name}: draw bonus {draw_bonus}: discard up to "
                         f"{min(draw_bonus, len(cards))} cards to draw as many", options, 0, min(draw_bonus, len(cards)))
-    chosen = [int(x) for x in answer]  # type: ignore[union-attr]
+    return [int(x) for x in answer]  # type: ignore[union-attr]
+
+
+def redraw(state: GameState, player: int, chosen: list[int]) -> None:
+    """Discard the chosen draw-hand cards and draw as many."""
     if chosen:
         actions.discard_draw_cards(state, player, chosen)
         actions.draw_to_draw_hand(state, player, len(chosen))

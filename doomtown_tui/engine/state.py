@@ -111,6 +111,7 @@ class ShootoutState:
     posses: dict[int, PosseState] = field(default_factory=dict)
     round: int = 1
     job: bool = False
+    fought: bool = False          # a shootout actually started (an unopposed job has none)
     hands: dict[int, Any] = field(default_factory=dict)     # player -> poker.Hand once revealed
     revealed: bool = False
     headline_used: bool = False

@@ -1,0 +1,321 @@
+"""Jobs (rulebook "Jobs", steps 3-8; digest A19-A22, B34) through ``engine.job.job``.
+
+No card script runs a job yet, so each test installs a stand-in Noon ability for player 0 in
+``windows.PLAY_PROVIDERS["noon"]``: choosing it runs ``job.job`` with a success effect that only
+records that it ran (and where the leader was at that moment). Everything else is driven through
+``game.decision`` / ``game.choose`` like a real game.
+"""
+from __future__ import annotations
+
+import pytest
+
+from doomtown_tui.engine import actions, job
+from doomtown_tui.engine.cards import card_pool
+from doomtown_tui.engine.decision import Option
+from doomtown_tui.engine.state import PLAY
+from doomtown_tui.engine.testing import scenario
+from doomtown_tui.engine.windows import PLAY_PROVIDERS
+
+# --- helpers -----------------------------------------------------------------------------------
+_VALUES = {"A": 1, "J": 11, "Q": 12, "K": 13}
+_BY_VALUE_SUIT: dict[tuple[int, str], str] = {}
+for _c in card_pool():
+    if _c.suit and _c.value and not _c.has("Token"):
+        _BY_VALUE_SUIT.setdefault((_c.value, _c.suit), _c.title)
+
+HIGH = "2H 5D 9C JH KD"          # rank 1
+HIGH_TWIN = "2D 5H 9H JD KC"     # identical to HIGH
+PAIR = "4H 4D 8C JD KH"          # rank 2
+TAIL = "3H 3D 3C 7H 7D 7C 10H 10D 10C QH QD QC"
+
+
+def cards(text: str) -> list[str]:
+    out = []
+    for token in text.split():
+        value = _VALUES.get(token[:-1]) or int(token[:-1])
+        out.append(_BY_VALUE_SUIT[(value, token[-1])])
+    return out
+
+
+def _in_play(state, title: str) -> int:
+    return next(c.uid for c in state.cards.values() if c.zone == PLAY and c.title == title)
+
+
+def install_job(monkeypatch, leader: str, mark: str) -> dict:
+    """Give player 0 a one-use Noon play: ``leader`` runs a job marking ``mark`` (dude or deed)."""
+    record: dict = {"started": False, "successes": 0, "leader_at_success": None}
+
+    def provider(state, who):
+        if record["started"] or who != 0:
+            return []
+        leader_uid, mark_uid = _in_play(state, leader), _in_play(state, mark)
+
+        def on_success():
+            record["successes"] += 1
+            inst = state.cards[leader_uid]
+            record["leader_at_success"] = (state.location_name(inst.location), inst.booted)
+            actions.log(state, "test_job_effect", "the test job's effect happens")
+            return
+            yield
+
+        def handler():
+            record["started"] = True
+            yield from job.job(state, leader_uid, mark_uid, on_success, name="test job")
+
+        return [(Option("test:job", f"{leader} runs a job on {mark}", {"play": "ability", "ability": "job"}),
+                 handler)]
+
+    monkeypatch.setitem(PLAY_PROVIDERS, "noon", [provider])
+    return record
+
+
+def new_game(p0: dict, p1: dict):
+    for spec in (p0, p1):
+        spec.setdefault("deck", cards(TAIL))
+    return scenario(phase="high_noon", dealer=0, players=[p0, p1])
+
+
+def start_job(game) -> None:
+    d = game.decision
+    assert (d.kind, d.player) == ("noon", 0)
+    game.choose(0, "test:job")
+
+
+def uid(game, title: str) -> int:
+    found = [c.uid for c in game.state.in_play if c.title == title]
+    assert len(found) == 1, f"{title} in play {len(found)} times"
+    return found[0]
+
+
+def card(game, title: str):
+    return game.state.card(uid(game, title))
+
+
+def where(game, title: str) -> tuple[str, bool]:
+    c = card(game, title)
+    return c.location, c.booted
+
+
+def expect(game, kind: str, who: int):
+    d = game.decision
+    assert d is not None, "the game ended"
+    assert (d.kind, d.player) == (kind, who), f"expected {kind} for {who}, got {d.kind} for {d.player}: {d.prompt}"
+    return d
+
+
+def joinable(decision) -> set[str]:
+    return {o.data["card"] for o in decision.options if o.data["play"] == "join"}
+
+
+def add(game, who: int, title: str) -> None:
+    d = expect(game, "join_posse", who)
+    game.choose(who, next(o.id for o in d.options if o.data.get("card") == title))
+
+
+def posse_of(game, who: int) -> set[str]:
+    so = game.state.shootout
+    posse = next(p for p in so.posses if p.player == who)
+    return {game.state.card(u).title for u in posse.dudes}
+
+
+def kinds(game, kind: str) -> list:
+    return [e for e in game.events if e.kind == kind]
+
+
+# --- 3. the leader's posse, in its fixed order --------------------------------------------------
+def test_the_leaders_posse_forms_in_the_fixed_order_and_goes_home_booted_on_success(monkeypatch):
+    # Law Dogs street: Circle M Ranch - Law Dogs. Sloane street: The Sloane Gang - Pony Express.
+    record = install_job(monkeypatch, "Clint Ramsey", "Stevie Lyndon")
+    game = new_game(
+        dict(outfit="Law Dogs", street_left=["Circle M Ranch"],
+             home=["Clint Ramsey", "Ezrael Jones", "Wilber Crowley"], booted=["Wilber Crowley", "Angela Payne"],
+             town_square=["El Anónimo"],
+             at={"Circle M Ranch": ["Roderick Byre"], "The Sloane Gang": ["Rob Wilby"],
+                 "Pony Express": ["Angela Payne", "Walter Jameson"]}),
+        dict(outfit="The Sloane Gang", street_right=["Pony Express"], at={"Pony Express": ["Stevie Lyndon"]}),
+    )
+    start_job(game)
+    assert game.state.shootout.job is True
+    assert posse_of(game, 0) == {"Clint Ramsey"}               # the leader is in from the start
+
+    # First: unbooted dudes at the leader's location, booting to join.
+    d = expect(game, "join_posse", 0)
+    assert joinable(d) == {"Ezrael Jones"}
+    add(game, 0, "Ezrael Jones")
+    assert where(game, "Ezrael Jones") == ("Law Dogs", True)
+
+    # Second: unbooted dudes beside the leader's location (its street neighbour, the town square).
+    d = expect(game, "join_posse", 0)
+    assert joinable(d) == {"Roderick Byre", "El Anónimo"}
+    add(game, 0, "Roderick Byre")
+    assert joinable(expect(game, "join_posse", 0)) == {"El Anónimo"}
+    game.choose(0, "done")
+
+    # The posse has moved to the mark; now dudes beside the mark's location may boot and come.
+    d = expect(game, "join_posse", 0)
+    assert where(game, "Clint Ramsey") == ("Pony Express", False)      # the leader did not boot
+    assert where(game, "Ezrael Jones") == ("Pony Express", True)
+    assert where(game, "Roderick Byre") == ("Pony Express", True)
+    assert joinable(d) == {"Rob Wilby", "El Anónimo"}
+    add(game, 0, "Rob Wilby")
+    game.choose(0, "done")
+    assert where(game, "Rob Wilby") == ("Pony Express", True)
+
+    # Last: dudes at the mark's location join without booting, booted ones too.
+    d = expect(game, "join_posse", 0)
+    assert joinable(d) == {"Angela Payne", "Walter Jameson"}
+    add(game, 0, "Walter Jameson")
+    add(game, 0, "Angela Payne")
+    assert where(game, "Walter Jameson") == ("Pony Express", False)
+
+    # The mark's side may oppose; it lets the job go ahead.
+    d = expect(game, "oppose_job", 1)
+    assert {o.id for o in d.options} == {"oppose", "allow"}
+    posse = {"Clint Ramsey", "Ezrael Jones", "Roderick Byre", "Rob Wilby", "Walter Jameson", "Angela Payne"}
+    assert posse_of(game, 0) == posse
+    game.choose(1, "allow")
+
+    assert record["successes"] == 1
+    assert record["leader_at_success"] == ("Law Dogs", True)   # sent home before the effect
+    for title in posse:
+        assert where(game, title) == ("Law Dogs", True), title
+    assert where(game, "El Anónimo") == ("Town Square", False)
+    assert where(game, "Wilber Crowley") == ("Law Dogs", True)
+    assert where(game, "Stevie Lyndon") == ("Pony Express", False)
+    assert game.state.shootout is None
+    assert len(kinds(game, "job_success")) == 1 and kinds(game, "job_fail") == []
+    assert kinds(game, "reveal") == []                          # unopposed: no shootout was fought
+    assert all(card(game, t).bounty == 0 for t in posse)        # Pony Express is Public
+    expect(game, "noon", 1)
+
+
+def test_dudes_at_the_leaders_location_join_free_when_it_is_the_marks_location(monkeypatch):
+    record = install_job(monkeypatch, "Clint Ramsey", "Stevie Lyndon")
+    game = new_game(
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey", "El Anónimo", "Ezrael Jones"],
+             booted=["Ezrael Jones"], home=["Roderick Byre"]),
+        dict(outfit="The Sloane Gang", town_square=["Stevie Lyndon"]),
+    )
+    start_job(game)
+    assert joinable(expect(game, "join_posse", 0)) == {"El Anónimo", "Ezrael Jones"}
+    add(game, 0, "El Anónimo")
+    add(game, 0, "Ezrael Jones")
+    assert where(game, "El Anónimo") == ("Town Square", False)
+    assert where(game, "Ezrael Jones") == ("Town Square", True)
+    assert joinable(expect(game, "join_posse", 0)) == {"Roderick Byre"}     # beside it: boots
+    add(game, 0, "Roderick Byre")
+    assert where(game, "Roderick Byre") == ("Town Square", True)
+    expect(game, "oppose_job", 1)
+    game.choose(1, "allow")
+    assert record["successes"] == 1
+
+
+def test_a_job_nobody_can_oppose_succeeds_without_asking(monkeypatch):
+    # The mark is a deed; the Sloane dude beside it is booted, so nobody can form a posse.
+    record = install_job(monkeypatch, "Andreas Andregg", "Pony Express")
+    game = new_game(
+        dict(outfit="Law Dogs", town_square=["Andreas Andregg"]),
+        dict(outfit="The Sloane Gang", street_right=["Pony Express"], home=["Stevie Lyndon"],
+             booted=["Stevie Lyndon"]),
+    )
+    start_job(game)
+    assert record["successes"] == 1
+    assert where(game, "Andreas Andregg") == ("Law Dogs", True)
+    assert [e.kind for e in game.events if e.kind in ("job", "job_success", "job_fail")] == ["job", "job_success"]
+    expect(game, "noon", 1)
+
+
+# --- 5-7. opposition and the shootout ----------------------------------------------------------
+def _opposed(monkeypatch, p0_top: str, p1_top: str):
+    """Andreas Andregg (town square) runs a job on Stevie Lyndon at Pony Express; player 1 opposes
+    with Ike Clanton from next door, leaving the mark out."""
+    record = install_job(monkeypatch, "Andreas Andregg", "Stevie Lyndon")
+    game = new_game(
+        dict(outfit="Law Dogs", town_square=["Andreas Andregg"], deck_top=cards(p0_top)),
+        dict(outfit="The Sloane Gang", street_right=["Pony Express"], at={"Pony Express": ["Stevie Lyndon"]},
+             home=["Ike Clanton", "Randall"], booted=["Randall"], deck_top=cards(p1_top)),
+    )
+    start_job(game)
+    assert where(game, "Andreas Andregg") == ("Pony Express", False)
+    expect(game, "oppose_job", 1)
+    game.choose(1, "oppose")
+    d = expect(game, "join_posse", 1)
+    # Formed as for a shootout: the mark joins free, the neighbour boots, the booted neighbour cannot;
+    # and somebody must join, so there is no "done" yet.
+    assert joinable(d) == {"Stevie Lyndon", "Ike Clanton"}
+    assert "done" not in {o.id for o in d.options}
+    add(game, 1, "Ike Clanton")
+    d = expect(game, "join_posse", 1)
+    assert joinable(d) == {"Stevie Lyndon"}
+    game.choose(1, "done")                                     # the mark need not join
+    assert where(game, "Ike Clanton") == ("Pony Express", True)
+    return game, record
+
+
+def test_an_opposed_job_succeeds_when_the_leaders_posse_wins(monkeypatch):
+    game, record = _opposed(monkeypatch, PAIR, HIGH)
+    assert posse_of(game, 1) == {"Ike Clanton"}
+    d = expect(game, "casualty", 1)
+    game.choose(1, d.options[0].id)                            # Ike discarded
+    assert record["successes"] == 0                            # not before the shootout is over
+    expect(game, "flee", 0)
+    game.choose(0, [])
+    assert record["successes"] == 1
+    assert record["leader_at_success"] == ("Law Dogs", True)
+    assert where(game, "Andreas Andregg") == ("Law Dogs", True)
+    assert where(game, "Stevie Lyndon") == ("Pony Express", False)
+    assert "Ike Clanton" in [c.title for c in game.state.players[1].discard]
+    assert len(kinds(game, "job_success")) == 1 and kinds(game, "job_fail") == []
+    # The shootout is recorded as won by the leader's side, before its dudes went home.
+    assert [e.data["winner"] for e in kinds(game, "shootout_end")] == [0]
+    kinds_in_order = [e.kind for e in game.events]
+    assert kinds_in_order.index("shootout_end") < kinds_in_order.index("send_home") < \
+        kinds_in_order.index("test_job_effect")
+    assert game.state.shootout is None
+
+
+def test_an_opposed_job_fails_when_the_leaders_posse_loses(monkeypatch):
+    game, record = _opposed(monkeypatch, HIGH, PAIR)
+    d = expect(game, "casualty", 0)
+    game.choose(0, d.options[0].id)                            # Andreas discarded
+    expect(game, "flee", 1)
+    game.choose(1, [])
+    assert record["successes"] == 0
+    assert len(kinds(game, "job_fail")) == 1 and kinds(game, "job_success") == []
+    assert "Andreas Andregg" in [c.title for c in game.state.players[0].discard]
+    assert where(game, "Ike Clanton") == ("Pony Express", True)  # the defenders stay put
+    assert [e.data["winner"] for e in kinds(game, "shootout_end")] == [1]
+    assert game.state.shootout is None
+    expect(game, "noon", 1)
+
+
+def test_an_opposed_job_at_a_private_deed_makes_the_non_owners_wanted(monkeypatch):
+    # The mark stands at the leader's own Private deed: only the opposing dudes gain bounty.
+    install_job(monkeypatch, "Andreas Andregg", "Stevie Lyndon")
+    game = new_game(
+        dict(outfit="Law Dogs", street_right=["2nd Bank of Gomorra"], town_square=["Andreas Andregg"],
+             deck_top=cards(HIGH)),
+        dict(outfit="The Sloane Gang", town_square=["Ike Clanton"], at={"2nd Bank of Gomorra": ["Stevie Lyndon"]},
+             deck_top=cards(HIGH_TWIN)),
+    )
+    start_job(game)
+    game.choose(1, "oppose")
+    add(game, 1, "Stevie Lyndon")
+    add(game, 1, "Ike Clanton")
+    assert posse_of(game, 1) == {"Stevie Lyndon", "Ike Clanton"}
+    assert card(game, "Stevie Lyndon").bounty == 1
+    assert card(game, "Ike Clanton").bounty == 1
+    assert card(game, "Andreas Andregg").bounty == 0
+
+
+@pytest.mark.parametrize("marked", ["Stevie Lyndon", "Pony Express"])
+def test_the_marks_side_may_oppose_whether_the_mark_is_a_dude_or_a_deed(monkeypatch, marked):
+    install_job(monkeypatch, "Andreas Andregg", marked)
+    game = new_game(
+        dict(outfit="Law Dogs", town_square=["Andreas Andregg"]),
+        dict(outfit="The Sloane Gang", street_right=["Pony Express"], at={"Pony Express": ["Stevie Lyndon"]}),
+    )
+    start_job(game)
+    assert game.state.shootout.location == "Pony Express"
+    assert game.state.shootout.mark == (uid(game, "Stevie Lyndon") if marked == "Stevie Lyndon" else None)
+    expect(game, "oppose_job", 1)
