@@ -10,8 +10,7 @@ from typing import Any
 
 from doomtown_tui.engine import stats
 from doomtown_tui.engine.state import (
-    BOOT_HILL, DECK, DISCARD, DRAW_HAND, HAND, PLAY, REMOVED, TOWN_SQUARE,
-    CardInst, Effect, Event, GameState,
+    BOOT_HILL, DECK, DISCARD, DRAW_HAND, HAND, PLAY, REMOVED, Effect, Event, GameState,
 )
 
 
@@ -363,8 +362,8 @@ def mark_traded(state: GameState, uid: int) -> None:
 
 def unboot_all(state: GameState, player: int) -> None:
     """Nightfall: every card the player controls in play stands up again."""
-    for card in state.cards.values():
-        if card.zone == PLAY and card.controller == player:
+    for card in state.in_play():
+        if card.controller == player:
             card.booted = False
     log(state, "unboot_all", f"{pname(state, player)} unboots their cards", player=player)
 

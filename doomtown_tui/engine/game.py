@@ -202,7 +202,8 @@ def new_state(seed: int, names: Sequence[str], max_days: int | None = None) -> G
 
 def add_card(state: GameState, player: int, title: str, zone: str) -> CardInst:
     card = card_pool()[title]
-    inst = CardInst(uid=state.new_uid(), card=card, owner=player, controller=player, zone=zone)
+    inst = CardInst(uid=state.new_uid(), card=card, owner=player, controller=player, registry=state.play_index,
+                    zone=zone)
     state.cards[inst.uid] = inst
     if zone == DECK:
         state.players[player].deck.append(inst.uid)

@@ -15,7 +15,7 @@ from typing import Callable, Generator
 from doomtown_tui.engine import actions, shootout, stats, town
 from doomtown_tui.engine.cards import CardDef
 from doomtown_tui.engine.decision import PASS, Decision, Option, ask
-from doomtown_tui.engine.state import BOOT_HILL, PLAY, TOWN_SQUARE, CardInst, GameState
+from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState
 from doomtown_tui.engine.windows import Play, pull, plays_for
 
 Flow = Generator[Decision, object, None]
@@ -52,8 +52,9 @@ def unique_blocked(state: GameState, player: int, card: CardDef, owned: set[str]
 
 def owned_titles(state: GameState, player: int) -> set[str]:
     """Base titles of the cards ``player`` owns in play or in Boot Hill."""
-    return {inst.card.base_title for inst in state.cards.values()
-            if inst.owner == player and inst.zone in (PLAY, BOOT_HILL)}
+    titles = {inst.card.base_title for inst in state.in_play() if inst.owner == player}
+    titles.update(state.cards[uid].card.base_title for uid in state.players[player].boot_hill)
+    return titles
 
 
 def can_take_goods(state: GameState, player: int, dude: CardInst) -> bool:
@@ -225,19 +226,26 @@ def _experienced_plays(state: GameState, player: int, my_dudes: list[CardInst]) 
 
 def _move_plays(state: GameState, player: int, my_dudes: list[CardInst]) -> list[Play]:
     out: list[Play] = []
-    locations = state.locations()
+    names = {loc: state.location_name(loc) for loc in state.locations()}
+    home = state.home_of(player)
+    street = state.players[player].street
+    at = street.index(home)
+    # The two places a Noon move can start from without booting: home (to its neighbours and the
+    # town square) and the town square (to any in-town location but one's own home).
+    free_from = {home: {TOWN_SQUARE, *street[max(0, at - 1):at], *street[at + 1:at + 2]},
+                 TOWN_SQUARE: {loc for p in state.players for loc in p.street if loc != home}}
     for dude in my_dudes:
         if dude.booted:
             continue
-        for loc in locations:
-            if loc == dude.location:
+        src, title, uid = dude.location, dude.title, dude.uid
+        free = free_from.get(src, ())   # type: ignore[arg-type]
+        for loc, name in names.items():
+            if loc == src:
                 continue
-            boots = move_boots(state, dude, loc)
-            out.append((Option(f"move:{dude.uid}:{loc}",
-                               f"Move {dude.title} to {state.location_name(loc)}" + (" (boots)" if boots else ""),
-                               {"play": "move", "card": dude.title, "uid": dude.uid, "to": state.location_name(loc),
-                                "to_uid": loc, "boots": boots}),
-                        _bind(noon_move, state, dude.uid, loc)))
+            boots = loc not in free
+            out.append((Option(f"move:{uid}:{loc}", f"Move {title} to {name}" + (" (boots)" if boots else ""),
+                               {"play": "move", "card": title, "uid": uid, "to": name, "to_uid": loc, "boots": boots}),
+                        _bind(noon_move, state, uid, loc)))
     return out
 
 

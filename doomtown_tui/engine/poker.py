@@ -14,13 +14,17 @@ Design notes
   order the tie-breaker table compares them.  Suits never enter the key.  A modified hand keeps
   only its rank bits, so it loses to every unmodified hand of that rank and ties every other
   modified hand of that rank.
-* Five natural cards are evaluated with prime-product lookup tables (built at import).  Jokers
-  and best-of-many-cards are solved category by category, best first, on bit masks and value
-  counts, with jokers filling the gaps -- never by trying every subset and joker identity.
+* Five natural cards are evaluated with prime-product lookup tables (built at import, ~10 ms).
+  Jokers and best-of-many-cards are solved category by category, best first, on bit masks and
+  value counts, with jokers filling the gaps -- never by trying every subset and joker identity.
 * Lowball: the lower key wins (lower rank first; inside a rank the hand that would lose a
   shootout comparison wins).  ``lowball_key`` is the sort key (smallest = lowball winner).
+  Lowball jokers take the lowest values that pair nothing and complete no straight, in a suit
+  that breaks any flush.  The lowest hand from more than five cards is found directly when it
+  is a High Card hand; only cards too few in kind for that (at most four values, one suit, or
+  five values in a run) are searched choice by choice.
 
-Decisions where the rules leave room (see also the digest items quoted in the tests):
+Decisions where the rules leave room (rules digest items A12, A24, A25, B15, B36(e), B44, B.6):
 * Fewer than five cards (deck and discard exhausted): only the cards present count.  Ranks that
   need five cards (straight, flush, full house, straight flush, five of a kind, Dead Man's Hand)
   cannot occur; pairs, two pair, three and four of a kind can.  Missing kickers count as nothing,
@@ -28,15 +32,16 @@ Decisions where the rules leave room (see also the digest items quoted in the te
   the lowest hand those cards can make, any joker in a short hand takes the lowest identity.
 * A joker in a flush is a king of that suit (even next to a natural king): that maximises the
   tie-breaker.  Jokers never count for cheatin'.
-* ``Hand.modified(delta)`` that leaves the rank where it was (delta 0, or clamped at 1 or 11)
-  returns the hand unchanged: its rank was not actually modified.
+* ``Hand.modified(delta)`` with any non-zero delta marks the hand modified, even if the clamp
+  to 1..11 leaves the number unchanged: the effect applied, so the hand is the worst of its rank.
 * ``best_hand`` ranks candidates by: rank, then legal before cheatin', then tie-breakers, then
   fewer jokers (a joker that is not needed stays out of the hand).  In lowball the same order
   is used with the lowest rank and lowest tie-breakers first.
 """
 from __future__ import annotations
 
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations
+from operator import attrgetter
 from typing import Iterable, Sequence
 
 __all__ = [
@@ -62,7 +67,6 @@ RANK_NAMES: dict[int, str] = {
 _LABEL: dict[int, str] = {1: "A", 11: "J", 12: "Q", 13: "K"}
 _PARSE_VALUE: dict[str, int] = {"A": 1, "J": 11, "Q": 12, "K": 13, "T": 10}
 _PRIME: tuple[int, ...] = (0, 2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)   # by value
-_VALUE_OF_PRIME: dict[int, int] = {p: v for v, p in enumerate(_PRIME) if p}
 
 _UNMOD = 1 << 20          # set in the key of every hand whose rank was not modified
 _TB_MASK = _UNMOD - 1
@@ -86,13 +90,13 @@ class Card:
     ``is_joker`` True; get it with ``Card.joker()``.  Invalid values or suits raise ValueError.
     """
 
-    __slots__ = ("value", "suit", "is_joker", "_p", "_s", "_b", "_i", "_o")
+    __slots__ = ("value", "suit", "is_joker", "_p", "_nb", "_b", "_i", "_o")
 
     value: int
     suit: str
     is_joker: bool
     _p: int   # prime of the value (0 for the joker, so a product with a joker is 0)
-    _s: int   # suit bit 1/2/4/8 (0 for the joker)
+    _nb: int  # card bits of the other three suits (five cards are a flush if none is set)
     _b: int   # card bit 1 << (suit_index * 13 + value - 1) (0 for the joker)
     _i: int   # card index 0..51 (-1 for the joker)
     _o: int   # sort order
@@ -136,7 +140,12 @@ class Card:
     def __hash__(self) -> int:
         return self._i + 2          # deterministic across runs (unlike the default id hash)
 
-    # equality is identity (cards are interned); ordering is by value, then suit, jokers last
+    # Equality is identity (cards are interned).  Ordering: by value, then suit (S, H, D, C),
+    # jokers last -- handy for showing a hand sorted.
+    def sort_key(self) -> int:
+        """Orders cards by value, then suit (S, H, D, C); jokers last."""
+        return self._o
+
     def __lt__(self, other: object) -> bool:
         if isinstance(other, Card):
             return self._o < other._o
@@ -179,6 +188,11 @@ class Card:
         return f"Card({self.value}, {self.suit!r})"
 
 
+_GET_B = attrgetter("_b")
+_GET_JOKER = attrgetter("is_joker")
+_new = object.__new__       # hands on the hot paths are built without calling Hand.__init__
+
+
 def _joker_card() -> Card:
     return _JOKER
 
@@ -192,7 +206,7 @@ def _build_card(value: int, suit: str) -> Card:
     put(card, "suit", suit)
     put(card, "is_joker", joker)
     put(card, "_p", 0 if joker else _PRIME[value])
-    put(card, "_s", 0 if joker else 1 << si)
+    put(card, "_nb", 0 if joker else ((1 << 52) - 1) ^ (_M13 << (si * 13)))
     put(card, "_b", 0 if joker else 1 << (si * 13 + value - 1))
     put(card, "_i", -1 if joker else si * 13 + value - 1)
     put(card, "_o", 1000 if joker else value * 4 + si)
@@ -321,9 +335,10 @@ def _fixed_key(cards: Sequence[Card]) -> int:
     if len(cards) == 5:
         a, b, c, d, e = cards
         p = a._p * b._p * c._p * d._p * e._p
-        if a._s & b._s & c._s & d._s & e._s:
+        cm = a._b | b._b | c._b | d._b | e._b
+        if not cm & a._nb:
             return _FLUSH[p]
-        if (a._b | b._b | c._b | d._b | e._b) == _DMH_MASK:
+        if cm == _DMH_MASK:
             return _DMH_KEY
         return _PLAIN[p]
     return _classify([c.value for c in cards], False)
@@ -350,16 +365,15 @@ class Hand:
     orders hands for a shootout).  Compare hands with ``<``, ``>``, ``==``.  Treat as immutable.
     """
 
-    __slots__ = ("rank", "key", "cards", "jokers", "cheatin", "_base")
+    __slots__ = ("key", "cards", "jokers", "cheatin", "_base")
 
-    rank: int
+    _base: int          # set only on modified hands: the key before modification
     key: int
     cards: tuple[Card, ...]
     jokers: tuple[Card, ...]
     cheatin: bool
 
     def __init__(self, key: int, cards: tuple[Card, ...], jokers: tuple[Card, ...], cheatin: bool) -> None:
-        self.rank = key >> 21
         self.key = key
         self.cards = cards
         self.jokers = jokers
@@ -401,6 +415,11 @@ class Hand:
 
     # --- properties ---
     @property
+    def rank(self) -> int:
+        """Hand rank 1 (High Card) .. 11 (Dead Man's Hand), after any modification."""
+        return self.key >> 21
+
+    @property
     def name(self) -> str:
         return RANK_NAMES[self.rank]
 
@@ -434,11 +453,12 @@ class Hand:
     def modified(self, delta: int) -> "Hand":
         """This hand with its rank raised (delta > 0) or lowered (delta < 0), clamped to 1..11.
 
-        The result counts as the worst hand of its new rank.  A change that leaves the rank
-        where it was returns this hand unchanged."""
-        new_rank = min(DEAD_MANS_HAND, max(HIGH_CARD, self.rank + delta))
-        if new_rank == self.rank:
+        The result counts as the worst hand of its new rank, even when the clamp kept the rank
+        where it was (a Dead Man's Hand raised once more is then the worst Dead Man's Hand).
+        ``delta == 0`` changes nothing and returns this hand."""
+        if not delta:
             return self
+        new_rank = min(DEAD_MANS_HAND, max(HIGH_CARD, self.rank + delta))
         hand = Hand(new_rank << 21, self.cards, self.jokers, self.cheatin)
         hand._base = self.base_key
         return hand
@@ -509,6 +529,7 @@ _ST_CACHE: dict[int, tuple[int, int]] = {}
 
 def _straight(mask: int, k: int) -> tuple[int, int]:
     """Highest straight in a 13-bit value mask with k wild cards: (top value, jokers needed) or (0, 0)."""
+    k = min(k, 5)
     ck = mask << 3 | k
     r = _ST_CACHE.get(ck)
     if r is None:
@@ -524,7 +545,7 @@ def _straight(mask: int, k: int) -> tuple[int, int]:
 
 def _top_bits(mask: int, n: int) -> list[int]:
     """The n highest set bit positions, highest first."""
-    out = []
+    out: list[int] = []
     while mask and len(out) < n:
         b = mask.bit_length() - 1
         out.append(b)
@@ -556,7 +577,7 @@ def _search(cm: int, cc: dict[int, int] | None, k: int) -> tuple[int, list[Card]
         ge2 = ab | cd | ((a | b) & (c | d))
         ge3 = (ab & (c | d)) | (cd & (a | b))
         ge4 = ab & cd
-        ge = (_M13, ge1, ge2, ge3, ge4, 0)
+        ge: tuple[int, ...] = (_M13, ge1, ge2, ge3, ge4, 0)
         vcnt = None
     else:
         vcnt = [0] * 13
@@ -732,9 +753,9 @@ def _search(cm: int, cc: dict[int, int] | None, k: int) -> tuple[int, list[Card]
     # Two pair (no jokers here: a joker would have made three of a kind).
     if ge[2].bit_count() >= 2:
         hv, lv = _top_bits(ge[2], 2)
-        kick = _top_bits(ge1 & ~(1 << hv) & ~(1 << lv), 1)
-        cards = pick(hv, 2) + pick(lv, 2) + [pick(kick[0], 1)[0]]
-        return _key(TWO_PAIR, (hv + 1, lv + 1, kick[0] + 1)), cards, [False] * 5
+        kv = _top_bits(ge1 & ~(1 << hv) & ~(1 << lv), 1)[0]
+        cards = pick(hv, 2) + pick(lv, 2) + [pick(kv, 1)[0]]
+        return _key(TWO_PAIR, (hv + 1, lv + 1, kv + 1)), cards, [False] * 5
 
     # Pair (natural, or the highest card and a joker).
     m = ge[2 - k]
@@ -747,22 +768,245 @@ def _search(cm: int, cc: dict[int, int] | None, k: int) -> tuple[int, list[Card]
     return _key(HIGH_CARD, [x + 1 for x in tops]), [pick(x, 1)[0] for x in tops], [False] * 5
 
 
-def _search_cards(naturals: Sequence[Card], k: int) -> tuple[int, list[Card], list[bool]]:
+_COL = 1 | 1 << 13 | 1 << 26 | 1 << 39     # the four suit positions of one value
+_R = tuple(r << 21 | _UNMOD for r in range(12))  # key bits of each unmodified rank
+
+
+def _build_value_cards() -> dict[int, tuple[Card, ...]]:
+    """(suit pattern of one value << 4 | value bit) -> the cards of that value in those suits."""
+    table: dict[int, tuple[Card, ...]] = {}
+    for vb in range(13):
+        for pattern in range(16):
+            x = 0
+            cards = []
+            for s in range(4):
+                if pattern >> s & 1:
+                    x |= 1 << (13 * s)
+                    cards.append(_BY_INDEX[s * 13 + vb])
+            table[x << 4 | vb] = tuple(cards)
+    return table
+
+
+_VCARDS = _build_value_cards()
+
+
+def _wild(cm: int, vb: int, n: int) -> tuple[Card, ...]:
+    """n cards of value bit vb for jokers to stand for, in suits not among the naturals first."""
+    free = _VCARDS[(~(cm >> vb) & _COL) << 4 | vb]
+    if len(free) >= n:
+        return free[:n]
+    return free + (_BY_INDEX[vb],) * (n - len(free))
+
+
+def _fast(cm: int, k: int) -> tuple[int, tuple[Card, ...], tuple[Card, ...]]:
+    """``_search`` specialised for natural cards that are all different (the common case).
+
+    ``cm`` is the 52-bit set of natural cards, ``k`` the number of jokers (five cards or more
+    in all).  Returns the key, the five cards in tie-breaker order and the jokers' cards."""
+    V = _VCARDS
+    C = _COL
+    a = cm & _M13
+    b = cm >> 13 & _M13
+    c = cm >> 26 & _M13
+    d = cm >> 39
+    ab = a & b
+    cd = c & d
+    aob = a | b
+    cod = c | d
+    ge1 = aob | cod                     # values present
+    ge2 = ab | cd | (aob & cod)         # values present at least twice
+    ge3 = (ab & cod) | (cd & aob)       # ... three times
+    ge4 = ab & cd                       # ... four times
+
+    if not k:
+        if cm & _DMH_MASK == _DMH_MASK:
+            return _DMH_KEY, _DMH_CARDS, ()
+        fkey = 0
+        fcards: tuple[Card, ...] = ()
+        if a.bit_count() >= 5 or b.bit_count() >= 5 or c.bit_count() >= 5 or d.bit_count() >= 5:
+            sf_top = 0
+            sf_base = 0
+            for base, m in ((0, a), (13, b), (26, c), (39, d)):
+                if m.bit_count() < 5:
+                    continue
+                run = m & m >> 1 & m >> 2 & m >> 3 & m >> 4
+                if run:
+                    top = run.bit_length() + 4
+                    if top > sf_top:
+                        sf_top, sf_base = top, base
+                vals: list[int] = []
+                while len(vals) < 5:
+                    vb = m.bit_length() - 1
+                    vals.append(vb)
+                    m ^= 1 << vb
+                key = _key(FLUSH, [x + 1 for x in vals])
+                if key > fkey:
+                    fkey, fcards = key, tuple(_BY_INDEX[base + vb] for vb in vals)
+            if sf_top:
+                return (_R[STRAIGHT_FLUSH] | sf_top << 16,
+                        tuple(_BY_INDEX[sf_base + vb] for vb in range(sf_top - 1, sf_top - 6, -1)), ())
+        if ge4:
+            q = ge4.bit_length() - 1
+            kick = (ge1 ^ 1 << q).bit_length() - 1
+            return (_R[FOUR_OF_A_KIND] | (q + 1) << 16 | (kick + 1) << 12,
+                    V[C << 4 | q] + V[(cm >> kick & C) << 4 | kick][:1], ())
+        if ge3:
+            t = ge3.bit_length() - 1
+            pm = ge2 ^ 1 << t
+            if pm:
+                pv = pm.bit_length() - 1
+                return (_R[FULL_HOUSE] | (t + 1) << 16 | (pv + 1) << 12,
+                        V[(cm >> t & C) << 4 | t] + V[(cm >> pv & C) << 4 | pv][:2], ())
+        if fkey:
+            return fkey, fcards, ()
+        run = ge1 & ge1 >> 1 & ge1 >> 2 & ge1 >> 3 & ge1 >> 4
+        if run:
+            top = run.bit_length() + 4
+            return (_R[STRAIGHT] | top << 16,
+                    tuple(V[(cm >> vb & C) << 4 | vb][0] for vb in range(top - 1, top - 6, -1)), ())
+        if ge3:
+            t = ge3.bit_length() - 1
+            rest = ge1 ^ 1 << t
+            k1 = rest.bit_length() - 1
+            k2 = (rest ^ 1 << k1).bit_length() - 1
+            return (_R[THREE_OF_A_KIND] | (t + 1) << 16 | (k1 + 1) << 12 | (k2 + 1) << 8,
+                    V[(cm >> t & C) << 4 | t] + V[(cm >> k1 & C) << 4 | k1][:1]
+                    + V[(cm >> k2 & C) << 4 | k2][:1], ())
+        if ge2:
+            h = ge2.bit_length() - 1
+            rest = ge2 ^ 1 << h
+            if rest:
+                lo = rest.bit_length() - 1
+                kick = (ge1 ^ 1 << h ^ 1 << lo).bit_length() - 1
+                return (_R[TWO_PAIR] | (h + 1) << 16 | (lo + 1) << 12 | (kick + 1) << 8,
+                        V[(cm >> h & C) << 4 | h] + V[(cm >> lo & C) << 4 | lo]
+                        + V[(cm >> kick & C) << 4 | kick][:1], ())
+            rest = ge1 ^ 1 << h
+            k1 = rest.bit_length() - 1
+            rest ^= 1 << k1
+            k2 = rest.bit_length() - 1
+            k3 = (rest ^ 1 << k2).bit_length() - 1
+            return (_R[PAIR] | (h + 1) << 16 | (k1 + 1) << 12 | (k2 + 1) << 8 | (k3 + 1) << 4,
+                    V[(cm >> h & C) << 4 | h] + (V[(cm >> k1 & C) << 4 | k1][0],
+                    V[(cm >> k2 & C) << 4 | k2][0], V[(cm >> k3 & C) << 4 | k3][0]), ())
+        key = _R[HIGH_CARD]
+        cards_l: list[Card] = []
+        m = ge1
+        for shift in (16, 12, 8, 4, 0):
+            vb = m.bit_length() - 1
+            m ^= 1 << vb
+            key |= (vb + 1) << shift
+            cards_l.append(V[(cm >> vb & C) << 4 | vb][0])
+        return key, tuple(cards_l), ()
+
+    # ---- with jokers ----
+    if (cm & _DMH_MASK).bit_count() + k >= 5:
+        return _DMH_KEY, _DMH_CARDS, tuple(x for x in _DMH_CARDS if not cm & x._b)
+    ge = (_M13, ge1, ge2, ge3, ge4)
+    if k <= 4:
+        m = ge[5 - k]
+        if m:                                   # five of a kind
+            v = m.bit_length() - 1
+            nat = V[(cm >> v & C) << 4 | v]
+            wild = _wild(cm, v, 5 - len(nat))
+            return _R[FIVE_OF_A_KIND] | (v + 1) << 16, nat + wild, wild
+    sf_top = 0
+    sf_miss = 9
+    sf_base = 0
+    for base, m in ((0, a), (13, b), (26, c), (39, d)):
+        if m.bit_count() + k >= 5:
+            top, miss = _straight(m, k)
+            if top > sf_top or (top == sf_top and top and miss < sf_miss):
+                sf_top, sf_miss, sf_base = top, miss, base
+    if sf_top:
+        cards = tuple(_BY_INDEX[sf_base + vb] for vb in range(sf_top - 1, sf_top - 6, -1))
+        return _R[STRAIGHT_FLUSH] | sf_top << 16, cards, tuple(x for x in cards if not cm & x._b)
+    if k < 4:
+        m = ge[4 - k]
+        if m:                                   # four of a kind, every joker used
+            q = m.bit_length() - 1
+            kick = (ge1 ^ 1 << q).bit_length() - 1
+            nat = V[(cm >> q & C) << 4 | q]
+            wild = _wild(cm, q, 4 - len(nat))
+            return (_R[FOUR_OF_A_KIND] | (q + 1) << 16 | (kick + 1) << 12,
+                    nat + wild + V[(cm >> kick & C) << 4 | kick][:1], wild)
+    if k == 1 and ge2.bit_count() >= 2:         # full house: two pairs and a joker
+        t = ge2.bit_length() - 1
+        pv = (ge2 ^ 1 << t).bit_length() - 1
+        wild = _wild(cm, t, 1)
+        return (_R[FULL_HOUSE] | (t + 1) << 16 | (pv + 1) << 12,
+                V[(cm >> t & C) << 4 | t] + wild + V[(cm >> pv & C) << 4 | pv], wild)
+    fkey = 0
+    fbase = 0
+    fvals: list[int] = []
+    fj = 0
+    for base, m in ((0, a), (13, b), (26, c), (39, d)):
+        if m.bit_count() + k < 5:
+            continue
+        king = m >> 12 & 1
+        used = min(k, 5 - king)
+        vals = [12] * (king + used)             # jokers are kings of the suit
+        mm = m & 0xFFF
+        while len(vals) < 5:
+            vb = mm.bit_length() - 1
+            vals.append(vb)
+            mm ^= 1 << vb
+        key = _key(FLUSH, [x + 1 for x in vals])
+        if key > fkey or (key == fkey and used < fj):
+            fkey, fbase, fvals, fj = key, base, vals, used
+    if fkey:
+        cards = tuple(_BY_INDEX[fbase + vb] for vb in fvals)
+        return fkey, cards, (_BY_INDEX[fbase + 12],) * fj
+    if ge1.bit_count() + k >= 5:
+        top, miss = _straight(ge1, k)
+        if top:
+            cards_l = []
+            wild_l: list[Card] = []
+            for vb in range(top - 1, top - 6, -1):
+                if ge1 >> vb & 1:
+                    cards_l.append(V[(cm >> vb & C) << 4 | vb][0])
+                else:
+                    w = _BY_INDEX[vb]           # a spade; the naturals are not all spades
+                    cards_l.append(w)
+                    wild_l.append(w)
+            return _R[STRAIGHT] | top << 16, tuple(cards_l), tuple(wild_l)
+    if k <= 2:
+        m = ge[3 - k]
+        if m:                                   # three of a kind with one or two jokers
+            t = m.bit_length() - 1
+            rest = ge1 ^ 1 << t
+            k1 = rest.bit_length() - 1
+            k2 = (rest ^ 1 << k1).bit_length() - 1
+            nat = V[(cm >> t & C) << 4 | t]
+            wild = _wild(cm, t, 3 - len(nat))
+            return (_R[THREE_OF_A_KIND] | (t + 1) << 16 | (k1 + 1) << 12 | (k2 + 1) << 8,
+                    nat + wild + V[(cm >> k1 & C) << 4 | k1][:1] + V[(cm >> k2 & C) << 4 | k2][:1],
+                    wild)
+    # one joker, no pair among the naturals: the joker pairs the highest card
+    h = ge1.bit_length() - 1
+    rest = ge1 ^ 1 << h
+    k1 = rest.bit_length() - 1
+    rest ^= 1 << k1
+    k2 = rest.bit_length() - 1
+    k3 = (rest ^ 1 << k2).bit_length() - 1
+    wild = _wild(cm, h, 1)
+    return (_R[PAIR] | (h + 1) << 16 | (k1 + 1) << 12 | (k2 + 1) << 8 | (k3 + 1) << 4,
+            V[(cm >> h & C) << 4 | h] + wild + (V[(cm >> k1 & C) << 4 | k1][0],
+            V[(cm >> k2 & C) << 4 | k2][0], V[(cm >> k3 & C) << 4 | k3][0]), wild)
+
+
+def _search_cards(naturals: Sequence[Card], k: int) -> tuple[int, tuple[Card, ...], tuple[Card, ...]]:
+    """Best high hand from these natural cards plus k jokers: key, cards, jokers' cards."""
     cm = 0
-    cc: dict[int, int] | None = None
     for x in naturals:
-        bit = x._b
-        if cm & bit:
-            if cc is None:
-                cc = {}
-                for y in naturals:
-                    cc[y._i] = cc.get(y._i, 0) + 1
-                break
-        cm |= bit
-    if cc is not None:
-        for y in naturals:
-            cm |= y._b
-    return _search(cm, cc, k)
+        cm |= x._b
+    if cm.bit_count() == len(naturals):
+        return _fast(cm, k)
+    cc: dict[int, int] = {}
+    for x in naturals:
+        cc[x._i] = cc.get(x._i, 0) + 1
+    key, played, flags = _search(cm, cc, k)
+    return key, tuple(played), tuple(x for x, f in zip(played, flags) if f)
 
 
 def _lowest_with_jokers(naturals: Sequence[Card], k: int) -> tuple[int, list[Card]]:
@@ -805,17 +1049,21 @@ def evaluate(cards: Iterable[Card], jokers: Sequence[Card] | None = None, lowbal
         try:
             a, b, c, d, e = t
             p = a._p * b._p * c._p * d._p * e._p
-            if p:
-                cm = a._b | b._b | c._b | d._b | e._b
-                if a._s & b._s & c._s & d._s & e._s:
-                    key = _FLUSH[p]
-                elif cm == _DMH_MASK:
-                    key = _DMH_KEY
-                else:
-                    key = _PLAIN[p]
-                return Hand(key, t, (), cm.bit_count() != 5)
         except AttributeError:
-            pass
+            p = 0                                   # not cards: the slow path reports it
+        if p:                                       # five natural cards (a joker's prime is 0)
+            cm = a._b | b._b | c._b | d._b | e._b
+            hand = _new(Hand)
+            if not cm & a._nb:
+                hand.key = _FLUSH[p]
+            elif cm == _DMH_MASK:
+                hand.key = _DMH_KEY
+            else:
+                hand.key = _PLAIN[p]
+            hand.cards = t
+            hand.jokers = ()
+            hand.cheatin = cm.bit_count() != 5
+            return hand
     return _evaluate(t, jokers, lowball)
 
 
@@ -847,8 +1095,8 @@ def _evaluate(cards: tuple[Card, ...], jokers: Sequence[Card] | None, lowball: b
         key, auto = _lowest_with_jokers(fixed, free)
         assigned = list(given) + auto
     else:
-        key, played, flags = _search_cards(fixed, free)
-        assigned = list(given) + [x for x, f in zip(played, flags) if f]
+        key, _, auto_t = _search_cards(fixed, free)
+        assigned = list(given) + list(auto_t)
     it = iter(assigned)
     shown = tuple(next(it) if x.is_joker else x for x in cards)
     return Hand(key, shown, tuple(assigned), cheatin)
@@ -860,52 +1108,120 @@ def best_hand(cards: Iterable[Card], lowball: bool = False) -> Hand:
     Order of preference: highest rank; a legal hand over a cheatin' one; best tie-breakers;
     fewer jokers.  With ``lowball`` the lowest rank and lowest tie-breakers win instead.  With
     five cards or fewer this is ``evaluate``."""
-    t = tuple(cards)
-    if len(t) <= 5:
-        return evaluate(t, lowball=lowball)
-    if lowball:
+    t = cards if type(cards) is tuple else tuple(cards)
+    n = len(t)
+    if n <= 5 or lowball:
+        if n <= 5:
+            return evaluate(t, lowball=lowball)
         return _best_lowball(t)
-    cm = 0
-    k = 0
-    dup = False
     try:
-        for x in t:
-            bit = x._b
-            if bit:
-                if cm & bit:
-                    dup = True
-                cm |= bit
-            else:
-                k += 1
+        cm = sum(map(_GET_B, t))
     except AttributeError:
         _check_cards(t)
         raise
-    if not dup:
-        key, played, flags = _search(cm, None, k)
-        return Hand(key, tuple(played), tuple(x for x, f in zip(played, flags) if f), False)
+    k = sum(map(_GET_JOKER, t))
+    if cm.bit_count() == n - k:                 # every natural card different: always legal
+        hand = _new(Hand)
+        hand.key, hand.cards, hand.jokers = _fast(cm, k)
+        hand.cheatin = False
+        return hand
+    # Some card is present more than once: the best legal hand (from one copy of each card)
+    # wins unless a cheatin' hand reaches a higher rank.
     cc: dict[int, int] = {}
+    cm = 0
     for x in t:
         if x._b:
             cc[x._i] = cc.get(x._i, 0) + 1
+            cm |= x._b
     key, played, flags = _search(cm, cc, k)
     if cm.bit_count() + k >= 5:
-        lkey, lplayed, lflags = _search(cm, None, k)
+        lkey, lplayed, lwild = _fast(cm, k)
         if lkey >> 21 >= key >> 21:
-            return Hand(lkey, tuple(lplayed), tuple(x for x, f in zip(lplayed, lflags) if f), False)
+            return Hand(lkey, lplayed, lwild, False)
     cheatin = _has_duplicate(x for x, f in zip(played, flags) if not f)
     return Hand(key, tuple(played), tuple(x for x, f in zip(played, flags) if f), cheatin)
 
 
+_LOW_SETS: list[tuple[int, tuple[int, ...]]] = []   # (value mask, five values): no straights,
+                                                      # best lowball first
+
+
+def _low_sets() -> list[tuple[int, tuple[int, ...]]]:
+    if not _LOW_SETS:
+        sets = [c for c in combinations(range(13, 0, -1), 5) if c[0] - c[4] != 4]
+        sets.sort()
+        _LOW_SETS.extend((sum(1 << v for v in c), c) for c in sets)
+    return _LOW_SETS
+
+
+def _lowball_high_card(naturals: list[Card], k: int) -> Hand | None:
+    """The lowest High Card hand the cards can make, or None if they cannot make one.
+
+    Tries the value sets from the lowest up; a set works if jokers can stand in for its missing
+    values and the cards need not all share one suit.  Five different values are never cheatin'."""
+    suits_of = [0] * 14                       # value -> bit set of the suits present
+    present = 0                               # bit v for each value present
+    for x in naturals:
+        suits_of[x.value] |= 1 << (x._i // 13)
+        present |= 1 << x.value
+    if present.bit_count() + k < 5:
+        return None
+    if not k:
+        all_suits = 0
+        for bits in suits_of:
+            all_suits |= bits
+        if all_suits.bit_count() == 1:         # one suit only: every five cards are a flush
+            return None
+    absent = ~present
+    for mask, values in _low_sets():
+        if (mask & absent).bit_count() > k:
+            continue
+        missing = [v for v in values if not suits_of[v]]
+        chosen = [_BY_INDEX[((suits_of[v] & -suits_of[v]).bit_length() - 1) * 13 + v - 1]
+                  for v in values if suits_of[v]]
+        wilds: list[Card] = []
+        if missing:
+            taken = {x.suit for x in chosen}
+            suit = next((s for s in SUITS if s not in taken), "S") if len(taken) == 1 else "S"
+            if not chosen:
+                wilds = [Card(v, "S" if i else "H") for i, v in enumerate(missing)]
+            else:
+                wilds = [Card(v, suit) for v in missing]
+        elif len({x.suit for x in chosen}) == 1:
+            # every lowest suit is the same: switch one value to another suit it has,
+            # or let a joker stand in for one value in another suit
+            s0 = chosen[0]._i // 13
+            for i, v in enumerate(values):
+                other = suits_of[v] & ~(1 << s0)
+                if other:
+                    chosen[i] = _BY_INDEX[((other & -other).bit_length() - 1) * 13 + v - 1]
+                    break
+            else:
+                if not k:
+                    continue
+                v = values[-1]
+                chosen.pop()
+                wilds = [Card(v, SUITS[(s0 + 1) % 4])]
+        played = tuple(sorted(chosen + wilds, key=lambda x: x.value, reverse=True))
+        return Hand(_key(HIGH_CARD, values), played, tuple(wilds), False)
+    return None
+
+
 def _best_lowball(cards: tuple[Card, ...]) -> Hand:
-    """Lowest hand from more than five cards: every distinct choice of five (jokers are
-    assigned directly, not enumerated); normal lowball draws have exactly five cards."""
+    """Lowest hand from more than five cards.
+
+    Usually a High Card hand exists and is found directly.  Otherwise the cards are few in kind
+    (at most four values, one suit only, or exactly five values in a run), and every distinct
+    choice of five is tried, jokers assigned directly (not by trying identities)."""
     _check_cards(cards)
+    naturals = [x for x in cards if not x.is_joker]
+    k = len(cards) - len(naturals)
+    direct = _lowball_high_card(naturals, k)
+    if direct is not None:
+        return direct
     counts: dict[Card, int] = {}
-    k = 0
-    for x in cards:
-        if x.is_joker:
-            k += 1
-        else:
+    for x in naturals:
+        if counts.get(x, 0) < 5:                   # more than five copies never matter
             counts[x] = counts.get(x, 0) + 1
     kinds = sorted(counts.items(), key=lambda cn: cn[0]._o)
     best_score: tuple[int, bool, int, int] | None = None

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Generator
 
 from doomtown_tui.engine import actions
+from doomtown_tui.engine.cards import CardDef
 from doomtown_tui.engine.decision import Decision, Option, ask
 from doomtown_tui.engine.state import PENDING, GameState
 
@@ -23,17 +24,14 @@ def coin_toss(state: GameState) -> None:
                 player=state.dealer)
 
 
-def _eligible(state: GameState, player: int, uid: int) -> bool:
-    p = state.players[player]
-    inst = state.cards[uid]
-    card = inst.card
-    outfit = state.cards[p.outfit].card
-    picked = [state.cards[u].card for u in p.gang_pick]
-    if card.cost is not None and card.cost > budget(state, player):
+def _eligible(state: GameState, player: int, card: CardDef, picked: list[CardDef], money: int) -> bool:
+    """May ``card`` join the starting gang beside the cards ``picked`` so far, with ``money`` left?"""
+    outfit = state.cards[state.players[player].outfit].card
+    if card.cost is not None and card.cost > money:
         return False
     if card.type == "deed":
         return card.has("Core") and not any(c.type == "deed" for c in picked)
-    if card.type != "dude" or len([c for c in picked if c.type == "dude"]) >= GANG_SIZE:
+    if card.type != "dude" or sum(1 for c in picked if c.type == "dude") >= GANG_SIZE:
         return False
     if card.faction not in (outfit.faction, "Drifter"):
         return False
@@ -77,18 +75,22 @@ def starting_gang(state: GameState, player: int, marked: list[str]) -> Flow:
             options.append(Option("marked", f"Take the deck's starting gang: {names}",
                                   {"play": "marked_gang", "cards": [state.cards[u].title for u in gang]}))
         seen: set[str] = set()
+        picked = [state.cards[u].card for u in p.gang_pick]
+        money = budget(state, player)
         for uid in p.deck:
             inst = state.cards[uid]
-            if inst.title in seen or not _eligible(state, player, uid):
+            if inst.title in seen:
                 continue
             seen.add(inst.title)
+            if not _eligible(state, player, inst.card, picked, money):
+                continue
             options.append(Option(f"add:{uid}", f"Add {inst.title} ({inst.card.cost} GR)",
                                   {"play": "add", "card": inst.title, "uid": uid, "cost": inst.card.cost}))
         options.append(Option("done", "Done: start with this gang" if p.gang_pick else "Start with no dudes",
                               {"play": "done"}))
-        picked = ", ".join(state.cards[u].title for u in p.gang_pick) or "nobody yet"
+        so_far = ", ".join(c.title for c in picked) or "nobody yet"
         answer = yield ask(player, "starting_gang",
-                           f"{p.name}: choose your starting gang ({budget(state, player)} GR left; so far {picked})", options)
+                           f"{p.name}: choose your starting gang ({money} GR left; so far {so_far})", options)
         if answer == "done":
             return
         if answer == "marked":

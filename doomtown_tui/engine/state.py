@@ -30,6 +30,7 @@ class CardInst:
     card: CardDef
     owner: int
     controller: int
+    registry: dict[int, None] | None = field(default=None, repr=False, compare=False)
     zone: str = DECK
     location: int | None = None
     booted: bool = False
@@ -49,6 +50,23 @@ class CardInst:
     @property
     def type(self) -> str:
         return self.card.type
+
+
+def _get_zone(self: CardInst) -> str:
+    return self._zone
+
+
+def _set_zone(self: CardInst, value: str) -> None:
+    """Keep the state's index of cards in play in step with every zone change."""
+    self._zone = value
+    if self.registry is not None:
+        if value == PLAY:
+            self.registry[self.uid] = None
+        else:
+            self.registry.pop(self.uid, None)
+
+
+CardInst.zone = property(_get_zone, _set_zone)  # type: ignore[assignment]
 
 
 @dataclass
@@ -160,7 +178,8 @@ class GameState:
     over: bool = False
     max_days: int | None = None
     pot: int = 0
-    cheatin: set[int] = field(default_factory=set)   # players whose revealed hand is cheatin'
+    cheatin: set[int] = field(default_factory=set)
+    play_index: dict[int, None] = field(default_factory=dict)   # uids in play (kept by CardInst.zone)   # players whose revealed hand is cheatin'
 
     def new_uid(self) -> int:
         uid = self.next_uid
@@ -177,12 +196,13 @@ class GameState:
         return self.cards[uid]
 
     def in_play(self) -> list[CardInst]:
-        return [c for c in self.cards.values() if c.zone == PLAY]
+        cards = self.cards
+        return [cards[uid] for uid in sorted(self.play_index)]
 
     def dudes_in_play(self, controller: int | None = None) -> list[CardInst]:
         return [
-            c for c in self.cards.values()
-            if c.zone == PLAY and c.card.type == "dude" and (controller is None or c.controller == controller)
+            c for c in self.in_play()
+            if c.card.type == "dude" and (controller is None or c.controller == controller)
         ]
 
     def dudes_at(self, location: int, controller: int | None = None) -> list[CardInst]:

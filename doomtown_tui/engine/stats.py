@@ -38,9 +38,7 @@ def explain(state: GameState, inst: CardInst, stat: str) -> tuple[int, list[tupl
         if stat == "control" and inst.control_tokens:
             changes.append(("control point tokens", inst.control_tokens))
         if hooks.STAT_TRAITS or hooks.SETTERS:
-            for source in state.cards.values():
-                if source.zone != PLAY:
-                    continue
+            for source in state.in_play():
                 trait = hooks.STAT_TRAITS.get(source.card.code)
                 if trait is not None:
                     changes.extend((reason, delta) for delta, reason in trait(state, source, inst, stat))
@@ -58,9 +56,36 @@ def explain(state: GameState, inst: CardInst, stat: str) -> tuple[int, list[tupl
     return printed or 0, changes, set_to
 
 
+ATTACHMENT_STATS = frozenset(("bullets", "influence", "control", "production"))
+
+
 def current(state: GameState, inst: CardInst, stat: str) -> int:
-    printed, changes, set_to = explain(state, inst, stat)
-    value = set_to if isinstance(set_to, int) else printed + sum(d for _, d in changes)
+    """The stat as it counts now; the same sum as ``explain`` without collecting the reasons."""
+    if hooks.STAT_TRAITS or hooks.SETTERS:
+        printed, changes, set_to = explain(state, inst, stat)
+        value = set_to if isinstance(set_to, int) else printed + sum(d for _, d in changes)
+    else:
+        card = inst.card
+        value = (card.value if stat == "value" else getattr(card, stat, None)) or 0
+        set_to = None
+        if inst.zone == PLAY:
+            if stat == "value":
+                value += card.kung_fu or 0
+            elif stat in ATTACHMENT_STATS and inst.attachments and card.type in ("dude", "deed"):
+                cards = state.cards
+                for att_uid in inst.attachments:
+                    value += getattr(cards[att_uid].card, stat, None) or 0
+            if stat == "control":
+                value += inst.control_tokens
+        uid = inst.uid
+        for eff in state.effects:
+            if eff.target == uid and eff.stat == stat:
+                if eff.set_to is not None:
+                    set_to = eff.set_to
+                else:
+                    value += eff.amount
+        if isinstance(set_to, int):
+            value = set_to
     if stat == "value":
         return max(1, min(13, value))
     return max(0, value)

@@ -8,7 +8,7 @@ square. Control points count for the deed's controller; a dude's points for the 
 from __future__ import annotations
 
 from doomtown_tui.engine import stats
-from doomtown_tui.engine.state import PLAY, TOWN_SQUARE, CardInst, GameState
+from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState
 
 
 def location_controller(state: GameState, loc: int) -> int | None:
@@ -30,8 +30,8 @@ def controllers(state: GameState) -> dict[int, int | None]:
     """Every location's controller, computed in one pass over the dudes in play."""
     totals: dict[int, list[int]] = {}
     rowdy: dict[int, bool] = {}
-    for dude in state.cards.values():
-        if dude.zone != PLAY or dude.card.type != "dude" or dude.location is None:
+    for dude in state.in_play():
+        if dude.card.type != "dude" or dude.location is None:
             continue
         loc = dude.location
         if loc not in rowdy:
@@ -63,9 +63,7 @@ def player_influence(state: GameState, player: int) -> int:
 def player_control(state: GameState, player: int) -> int:
     """Control points as they count at Sundown: controlled deeds plus points on own dudes etc."""
     total = 0
-    for card in state.cards.values():
-        if card.zone != PLAY:
-            continue
+    for card in state.in_play():
         if card.card.type == "deed":
             if location_controller(state, card.uid) == player:
                 total += stats.control(state, card)
@@ -77,9 +75,7 @@ def player_control(state: GameState, player: int) -> int:
 def player_production(state: GameState, player: int) -> int:
     """Production collected in the Production phase: home, and deeds the player owns and controls."""
     total = 0
-    for card in state.cards.values():
-        if card.zone != PLAY:
-            continue
+    for card in state.in_play():
         if card.card.type == "outfit" and card.owner == player:
             total += stats.production(state, card)
         elif card.card.type == "deed":

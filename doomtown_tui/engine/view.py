@@ -187,7 +187,7 @@ def snapshot(state: GameState, viewer: int | None = None) -> StateView:
     locations = tuple((loc, state.location_name(loc)) for loc in state.locations())
     return StateView(
         players=tuple(players),
-        in_play=tuple(card_view(state, c) for c in state.cards.values() if c.zone == PLAY),
+        in_play=tuple(card_view(state, c) for c in state.in_play()),
         day=state.day, phase=state.phase, dealer=state.dealer, shootout=shootout, over=state.over,
         winner=state.winner, locations=locations,
         controllers={loc: town.location_controller(state, loc) for loc, _ in locations},
