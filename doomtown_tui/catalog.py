@@ -242,6 +242,8 @@ def cards_command(args: argparse.Namespace) -> int:
             return 2
         search = getattr(args, "search", None) or None
         cards = filter_cards(pool.cards, faction, card_type, search)
+        if getattr(args, "status", False):
+            return _print_status(cards)
         if getattr(args, "json", False):
             print(json.dumps([card_json(c) for c in cards], ensure_ascii=False, indent=2))
             return 0
@@ -255,6 +257,37 @@ def cards_command(args: argparse.Namespace) -> int:
     except BrokenPipeError:  # e.g. `doomtown cards | head`
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keep the exit-time flush quiet
         return 0
+
+
+def card_status(card: CardDef) -> str:
+    """``vanilla`` (no rules text), ``scripted`` (a script in doomtown_tui/scripts) or ``missing``."""
+    from doomtown_tui import scripts
+    from doomtown_tui.engine.abilities import SCRIPTS
+
+    scripts.load()
+    if not card.text:
+        return "vanilla"
+    return "scripted" if card.code in SCRIPTS else "missing"
+
+
+def _print_status(cards: list[CardDef]) -> int:
+    """``doomtown cards --status``: every card's state and the totals."""
+    console = _console()
+    counts: dict[str, int] = {"vanilla": 0, "scripted": 0, "missing": 0}
+    colours = {"vanilla": "dim", "scripted": "green", "missing": "red"}
+    from rich.table import Table
+
+    table = Table(show_header=True, header_style="bold", box=None)
+    for column in ("code", "title", "type", "status"):
+        table.add_column(column)
+    for card in cards:
+        status = card_status(card)
+        counts[status] += 1
+        table.add_row(card.code, card.title, card.type, f"[{colours[status]}]{status}[/]")
+    console.print(table)
+    console.print(f"{len(cards)} cards: {counts['scripted']} scripted, {counts['vanilla']} vanilla, "
+                  f"{counts['missing']} missing")
+    return 0
 
 
 def _show(title: str, as_json: bool = False) -> int:

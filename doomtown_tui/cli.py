@@ -1,6 +1,7 @@
 """The ``doomtown`` command: the game by default, and the tool subcommands.
 
     doomtown [--deck A --deck B] [--seed N]     open the app (or start straight into a game)
+    doomtown --text [--deck A --deck B]          the plain-text table instead of the app
     doomtown cards [...] | cards show TITLE      browse the card pool (doomtown_tui.catalog)
     doomtown deck check FILE...                  validate deck files
     doomtown sim --games N --seed S ...          headless self-play (doomtown_tui.engine.sim)
@@ -19,6 +20,7 @@ def _build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="doomtown", description="Doomtown: Weird West Edition in the terminal.")
     parser.add_argument("--deck", action="append", default=[], help="deck file or starter deck name (give two)")
     parser.add_argument("--seed", type=int, default=None, help="seed for the shuffles and the coin toss")
+    parser.add_argument("--text", action="store_true", help="play at a plain-text prompt instead of the app")
     sub = parser.add_subparsers(dest="command")
 
     cards = sub.add_parser("cards", help="list the card pool")
@@ -27,6 +29,7 @@ def _build_parser() -> argparse.ArgumentParser:
     cards.add_argument("--type")
     cards.add_argument("--search")
     cards.add_argument("--json", action="store_true", help="the whole pool as JSON")
+    cards.add_argument("--status", action="store_true", help="which cards are vanilla, scripted or missing")
 
     deck = sub.add_parser("deck", help="deck files")
     deck_sub = deck.add_subparsers(dest="deck_command", required=True)
@@ -44,6 +47,32 @@ def _build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="step through a saved game")
     replay.add_argument("file")
     return parser
+
+
+def _text_main(decks: list[str], seed: int | None) -> int:
+    """``doomtown --text``: the plain-text table (doomtown_tui.textplay), asking for decks if none given."""
+    from doomtown_tui import textplay
+    from doomtown_tui.catalog import starter_decks
+
+    chosen = list(decks)
+    if len(chosen) not in (0, 2):
+        print("doomtown: give two --deck options (or none to pick starter decks)")
+        return 2
+    if not chosen:
+        names = sorted(starter_decks())
+        print("Starter decks: " + ", ".join(f"{i}. {n}" for i, n in enumerate(names, 1)))
+        try:
+            for seat in (1, 2):
+                raw = input(f"Deck for player {seat} (number): ").strip()
+                chosen.append(names[int(raw) - 1])
+        except (ValueError, IndexError, EOFError):
+            print("doomtown: no deck chosen")
+            return 2
+    try:
+        return textplay.play(chosen, seed)
+    except (EOFError, KeyboardInterrupt):
+        print()
+        return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -68,6 +97,8 @@ def main(argv: list[str] | None = None) -> int:
         from doomtown_tui.tui import replay
 
         return replay.main(args.file)
+    if args.text:
+        return _text_main(args.deck, args.seed)
     from doomtown_tui.tui import app
 
     return app.main(decks=args.deck, seed=args.seed)

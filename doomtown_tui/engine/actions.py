@@ -174,6 +174,16 @@ def add_bounty(state: GameState, uid: int, amount: int, why: str = "") -> None:
     log(state, "bounty", f"{inst.title} gains {amount} bounty" + (f" ({why})" if why else ""), uid=uid, amount=amount)
 
 
+def remove_bounty(state: GameState, uid: int, amount: int, why: str = "") -> None:
+    inst = state.cards[uid]
+    amount = min(amount, inst.bounty)
+    if amount <= 0:
+        return
+    inst.bounty -= amount
+    log(state, "bounty_removed", f"{inst.title} loses {amount} bounty" + (f" ({why})" if why else ""), uid=uid,
+        amount=amount)
+
+
 def collect_bounty(state: GameState, player: int, uid: int) -> None:
     """``player`` claims the bounty on an opposing dude they discarded or aced (digest B28)."""
     inst = state.cards[uid]

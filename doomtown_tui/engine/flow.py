@@ -13,6 +13,7 @@ from doomtown_tui.engine.production import production
 from doomtown_tui.engine.state import GameState
 from doomtown_tui.engine.sundown import sundown
 from doomtown_tui.engine.upkeep import upkeep
+from doomtown_tui.engine.windows import respond
 
 DAY = (("gamblin", gamblin), ("production", production), ("upkeep", upkeep), ("high_noon", high_noon),
        ("sundown", sundown), ("nightfall", nightfall))
@@ -41,6 +42,8 @@ def game_flow(state: GameState, start: str = "setup", marked: list[list[str]] | 
             yield from phase(state)
             if state.over:
                 return
+            yield from respond(state)
+            actions.end_effects(state, "phase")
         index = 0
         if state.max_days is not None and state.day >= state.max_days:
             state.over = True

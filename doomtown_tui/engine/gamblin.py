@@ -13,7 +13,7 @@ from typing import Generator
 from doomtown_tui.engine import actions, hands, poker
 from doomtown_tui.engine.decision import Decision
 from doomtown_tui.engine.state import GameState
-from doomtown_tui.engine.windows import play_window
+from doomtown_tui.engine.windows import play_window, respond
 
 Flow = Generator[Decision, object, None]
 REDRAW_LIMIT = 10
@@ -44,6 +44,7 @@ def gamblin(state: GameState) -> Flow:
     ante(state)
     order = state.order_from_dealer()
     for attempt in range(REDRAW_LIMIT + 1):
+        state.gamblin_punished = set()
         for player in order:
             actions.draw_to_draw_hand(state, player, 5)
         for player in order:
@@ -56,6 +57,7 @@ def gamblin(state: GameState) -> Flow:
             actions.log(state, "reveal", f"{state.players[player].name} reveals {hands.describe(state, uids)}: "
                         f"{hand.describe()}", player=player, rank=hand.rank, cheatin=hand.cheatin)
         state.cheatin = {p for p, h in results.items() if h.cheatin}   # read by Cheatin' Resolutions
+        yield from respond(state)   # traits that answer a cheatin' hand come before the Resolutions
         if state.cheatin:
             yield from play_window(state, "cheatin_resolution", state.dealer, "play a Cheatin' Resolution?")
             for player in order:   # a Resolution may have replaced a hand

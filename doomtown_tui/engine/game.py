@@ -71,6 +71,9 @@ class Game:
 
     @classmethod
     def _from_setup(cls, setup: GameSetup) -> "Game":
+        from doomtown_tui import scripts
+
+        scripts.load()
         if setup.scenario is not None:
             from doomtown_tui.engine.testing import build_scenario
 

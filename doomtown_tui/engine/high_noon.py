@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import Callable, Generator
 
-from doomtown_tui.engine import actions, shootout, stats, town
+from doomtown_tui.engine import actions, hooks, shootout, stats, town
 from doomtown_tui.engine.cards import CardDef
 from doomtown_tui.engine.decision import PASS, Decision, Option, ask
 from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState
-from doomtown_tui.engine.windows import Play, pull, plays_for
+from doomtown_tui.engine.windows import Play, plays_for, pull, respond
 
 Flow = Generator[Decision, object, None]
 LIMITED = ("Weapon", "Horse", "Attire")
@@ -38,6 +38,7 @@ def high_noon(state: GameState) -> Flow:
             passes = 0
             handler = next(h for opt, h in plays if opt.id == answer)
             yield from handler()
+            yield from respond(state)
         player = 1 - player
 
 
@@ -92,8 +93,22 @@ def move_boots(state: GameState, dude: CardInst, to: int) -> bool:
     return True
 
 
-def afford(state: GameState, player: int, cost: int | None) -> bool:
-    return (cost or 0) <= state.players[player].stash
+def play_cost(state: GameState, player: int, inst: CardInst) -> int:
+    """What playing ``inst`` costs ``player`` now: printed cost plus cost traits (at least 0)."""
+    cost = inst.card.cost or 0
+    if hooks.COST_TRAITS:
+        own = hooks.COST_TRAITS.get(inst.card.code)
+        if own is not None:
+            cost += own(state, inst, inst, player)
+        for source in state.in_play():
+            trait = hooks.COST_TRAITS.get(source.card.code)
+            if trait is not None:
+                cost += trait(state, source, inst, player)
+    return max(0, cost)
+
+
+def afford(state: GameState, player: int, inst: CardInst) -> bool:
+    return play_cost(state, player, inst) <= state.players[player].stash
 
 
 # --- the list of plays ----------------------------------------------------------------------------
@@ -107,14 +122,14 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
     for uid in p.hand:
         inst = state.cards[uid]
         card = inst.card
-        if not afford(state, player, card.cost) or card.type in ("action", "joker", "outfit"):
+        if not afford(state, player, inst) or card.type in ("action", "joker", "outfit"):
             continue
         if card.gadget is not None:
             plays.extend(_invent_plays(state, player, inst, shoppers))
             continue
         if card.type == "dude":
             if not unique_blocked(state, player, card, owned):
-                plays.append((Option(f"recruit:{uid}", f"Recruit {card.title} ({card.cost} GR)",
+                plays.append((Option(f"recruit:{uid}", f"Recruit {card.title} ({play_cost(state, player, inst)} GR)",
                                      {"play": "recruit", "card": card.title, "uid": uid}),
                               _bind(recruit, state, player, uid)))
         elif card.type == "deed":
@@ -123,14 +138,14 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
             sides = ["out"] if card.has("Out of Town") else ["left", "right"]
             for side in sides:
                 label = "out of town" if side == "out" else f"at the {side} end of your street"
-                plays.append((Option(f"build:{uid}:{side}", f"Build {card.title} {label} ({card.cost} GR)",
+                plays.append((Option(f"build:{uid}:{side}", f"Build {card.title} {label} ({play_cost(state, player, inst)} GR)",
                                      {"play": "build", "card": card.title, "uid": uid, "side": side}),
                               _bind(build, state, player, uid, side)))
         elif card.type == "goods":
             if unique_blocked(state, player, card, owned):
                 continue
             for dude in shoppers:
-                plays.append((Option(f"buy:{uid}:{dude.uid}", f"Buy {card.title} for {dude.title} ({card.cost} GR)",
+                plays.append((Option(f"buy:{uid}:{dude.uid}", f"Buy {card.title} for {dude.title} ({play_cost(state, player, inst)} GR)",
                                      {"play": "buy", "card": card.title, "uid": uid, "target": dude.uid,
                                       "target_card": dude.title}),
                               _bind(buy, state, player, uid, dude.uid)))
@@ -164,12 +179,12 @@ def _spell_plays(state: GameState, player: int, spell: CardInst, shoppers: list[
             if loc == TOWN_SQUARE:
                 continue
             out.append((Option(f"plant:{spell.uid}:{dude.uid}",
-                               f"Plant {card.title} at {state.location_name(loc)} with {dude.title} ({card.cost} GR)",
+                               f"Plant {card.title} at {state.location_name(loc)} with {dude.title} ({play_cost(state, player, spell)} GR)",
                                {"play": "plant", "card": card.title, "uid": spell.uid, "target": dude.uid,
                                 "to": state.location_name(loc)}),
                         _bind(plant, state, player, spell.uid, dude.uid)))
         else:
-            out.append((Option(f"learn:{spell.uid}:{dude.uid}", f"{dude.title} learns {card.title} ({card.cost} GR)",
+            out.append((Option(f"learn:{spell.uid}:{dude.uid}", f"{dude.title} learns {card.title} ({play_cost(state, player, spell)} GR)",
                                {"play": "learn", "card": card.title, "uid": spell.uid, "target": dude.uid,
                                 "target_card": dude.title}),
                         _bind(learn, state, player, spell.uid, dude.uid)))
@@ -185,7 +200,7 @@ def _invent_plays(state: GameState, player: int, gadget: CardInst, shoppers: lis
         if stats.skill(state, dude, "Mad Scientist") is None:
             continue
         out.append((Option(f"invent:{gadget.uid}:{dude.uid}",
-                           f"{dude.title} invents {card.title} (Gadget {card.gadget}, {card.cost} GR)",
+                           f"{dude.title} invents {card.title} (Gadget {card.gadget}, {play_cost(state, player, gadget)} GR)",
                            {"play": "invent", "card": card.title, "uid": gadget.uid, "target": dude.uid,
                             "target_card": dude.title, "difficulty": card.gadget}),
                     _bind(invent, state, player, gadget.uid, dude.uid)))
@@ -269,7 +284,7 @@ def _callout_plays(state: GameState, player: int, my_dudes: list[CardInst]) -> l
 # --- carrying the plays out -----------------------------------------------------------------------
 def recruit(state: GameState, player: int, uid: int) -> Flow:
     card = state.cards[uid].card
-    actions.pay(state, player, card.cost or 0, f"recruiting {card.title}")
+    actions.pay(state, player, play_cost(state, player, state.cards[uid]), f"recruiting {card.title}")
     actions.put_dude_into_play(state, uid, state.home_of(player), player)
     return
     yield
@@ -277,7 +292,7 @@ def recruit(state: GameState, player: int, uid: int) -> Flow:
 
 def build(state: GameState, player: int, uid: int, side: str) -> Flow:
     card = state.cards[uid].card
-    actions.pay(state, player, card.cost or 0, f"building {card.title}")
+    actions.pay(state, player, play_cost(state, player, state.cards[uid]), f"building {card.title}")
     actions.put_deed_into_play(state, uid, player, side)
     return
     yield
@@ -285,7 +300,7 @@ def build(state: GameState, player: int, uid: int, side: str) -> Flow:
 
 def buy(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
     card = state.cards[uid].card
-    actions.pay(state, player, card.cost or 0, f"buying {card.title}")
+    actions.pay(state, player, play_cost(state, player, state.cards[uid]), f"buying {card.title}")
     attach_goods(state, uid, state.cards[dude_uid])
     return
     yield
@@ -293,7 +308,7 @@ def buy(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
 
 def learn(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
     card = state.cards[uid].card
-    actions.pay(state, player, card.cost or 0, f"learning {card.title}")
+    actions.pay(state, player, play_cost(state, player, state.cards[uid]), f"learning {card.title}")
     actions.attach(state, uid, dude_uid, player)
     return
     yield
@@ -301,7 +316,7 @@ def learn(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
 
 def plant(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
     card = state.cards[uid].card
-    actions.pay(state, player, card.cost or 0, f"planting {card.title}")
+    actions.pay(state, player, play_cost(state, player, state.cards[uid]), f"planting {card.title}")
     location = state.cards[dude_uid].location
     assert location is not None
     actions.attach(state, uid, location, player)
@@ -321,7 +336,7 @@ def invent(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
     "Inventing Gadgets"); on failure the Gadget is discarded."""
     gadget = state.cards[uid]
     dude = state.cards[dude_uid]
-    actions.pay(state, player, gadget.card.cost or 0, f"inventing {gadget.title}")
+    actions.pay(state, player, play_cost(state, player, gadget), f"inventing {gadget.title}")
     actions.boot(state, dude_uid)
     actions.set_aside(state, uid)
     value, _ = yield from pull(state, player, "skill test")

@@ -16,3 +16,8 @@ StatSetter = Callable[[Any, Any, Any, str], tuple[Any, str] | None]
 
 STAT_TRAITS: dict[str, StatTrait] = {}
 SETTERS: dict[str, StatSetter] = {}
+
+# card code -> function(state, source, card, player) -> change to the cost of playing ``card``
+# (``source`` is the card itself when the trait is on the card being played, e.g. a cost reduction).
+CostTrait = Callable[[Any, Any, Any, int], int]
+COST_TRAITS: dict[str, CostTrait] = {}

@@ -13,6 +13,7 @@ from typing import Callable, Generator
 
 from doomtown_tui.engine import actions, shootout
 from doomtown_tui.engine.decision import Decision, Option, ask
+from doomtown_tui.engine.windows import respond
 from doomtown_tui.engine.state import GameState
 
 Flow = Generator[Decision, object, None]
@@ -95,6 +96,7 @@ def job(state: GameState, leader_uid: int, mark: int, on_success: Callable[[], F
                 if state.location_owner(target) != state.cards[uid].controller:
                     actions.add_bounty(state, uid, 1, "job at a Private location")
         yield from shootout.form_posse(state, opponent, need_one=True)
+        yield from respond(state)
         yield from shootout.fight(state)
     succeeded = bool(so.posses[player].dudes) and not so.posses[opponent].dudes
     winners = list(so.posses[player].dudes) if succeeded else []

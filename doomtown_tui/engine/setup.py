@@ -123,3 +123,4 @@ def place_gangs(state: GameState) -> None:
         actions.log(state, "starting_gang", f"{p.name} starts with {len(gang)} cards, paying {spent} GR "
                     f"({p.stash} GR left)", player=p.index, cards=[state.cards[u].title for u in gang])
         p.gang_pick.clear()
+    state.react_cursor = len(state.events)   # a starting gang's "enters play" effects are ignored

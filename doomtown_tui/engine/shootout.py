@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Generator
 
-from doomtown_tui.engine import actions, hands, poker, stats
+from doomtown_tui.engine import actions, hands, kung_fu, poker, stats
 from doomtown_tui.engine.decision import Decision, Option, ask, pick
 from doomtown_tui.engine.state import GameState, PosseState, ShootoutState
-from doomtown_tui.engine.windows import play_window
+from doomtown_tui.engine.windows import play_window, respond
 
 Flow = Generator[Decision, object, None]
 
@@ -86,6 +86,7 @@ def shootout(state: GameState, leader_uid: int, mark_uid: int) -> Flow:
     yield from form_posse(state, so.leader_player)
     join(state, so.mark_player, mark_uid)
     yield from form_posse(state, so.mark_player)
+    yield from respond(state)
     yield from fight(state)
     finish(state)
 
@@ -129,6 +130,7 @@ def finish(state: GameState) -> None:
         actions.log(state, "shootout_end", "The shootout ends" + (
             f": {state.players[so.winner].name}'s posse wins" if so.winner is not None else " with no winner"),
             winner=so.winner)
+    kung_fu.discard_attached(state)
     actions.end_effects(state, "round")
     actions.end_effects(state, "shootout")
     state.shootout = None
@@ -139,9 +141,11 @@ def shootout_round(state: GameState) -> Flow:
     so = state.shootout
     assert so is not None
     order = state.order_from_dealer()
+    so.cheatin_punished = set()
     yield from play_window(state, "shootout", state.dealer, "make a Shootout play or pass", stop=lambda: empty_posse(state))
     if empty_posse(state):
         return
+    kung_fu.discard_attached(state)
     for player in order:
         yield from choose_shooter(state, player)
     for player in order:
@@ -157,6 +161,7 @@ def shootout_round(state: GameState) -> Flow:
         yield from keep_five(state, player)
         yield from hands.declare_jokers(state, player, state.players[player].draw_hand, lowball=False)
     reveal(state)
+    yield from respond(state)
     yield from play_window(state, "resolution", state.dealer, "make a Resolution play or pass",
                            stop=lambda: empty_posse(state))
     if empty_posse(state):   # emptied by an ability: over at once, no flight (rulebook "Ending a Shootout")
@@ -165,6 +170,7 @@ def shootout_round(state: GameState) -> Flow:
         return
     results = {p: ranked_hand(state, p) for p in order}
     yield from casualties_step(state, results)
+    yield from respond(state)
     for player in order:
         actions.discard_draw_cards(state, player, list(state.players[player].draw_hand), final=True)
     actions.end_effects(state, "round")

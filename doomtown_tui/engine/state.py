@@ -134,6 +134,7 @@ class ShootoutState:
     revealed: bool = False
     headline_used: bool = False
     cheatin_punished: set[int] = field(default_factory=set)
+    used: set[str] = field(default_factory=set)      # abilities limited to once per shootout
     casualties: dict[int, int] = field(default_factory=dict)
     winner: int | None = None
     loser: int | None = None
@@ -179,6 +180,9 @@ class GameState:
     max_days: int | None = None
     pot: int = 0
     cheatin: set[int] = field(default_factory=set)
+    gamblin_punished: set[int] = field(default_factory=set)   # hit by a Cheatin' Resolution this lowball
+    tao_targets: dict[int, dict[str, int]] = field(default_factory=dict)   # attached Tao Technique -> its targets
+    react_cursor: int = 0          # events before this index have had their traits and React windows
     play_index: dict[int, None] = field(default_factory=dict)   # uids in play (kept by CardInst.zone)   # players whose revealed hand is cheatin'
 
     def new_uid(self) -> int:

@@ -41,6 +41,14 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
     while passes < 2:
         if stop is not None and stop():
             return
+        if window == "shootout":
+            from doomtown_tui.engine.kung_fu import start_of_play
+
+            if (yield from start_of_play(state, player)):   # a Combo was this player's play
+                passes = 0
+                yield from respond(state)
+                player = 1 - player
+                continue
         plays = plays_for(state, window, player) + (extra(state, player) if extra else [])
         if not plays:
             passes += 1
@@ -55,7 +63,15 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
             passes = 0
             handler = next(h for opt, h in plays if opt.id == answer)
             yield from handler()
+            yield from respond(state)
         player = 1 - player
+
+
+def respond(state: GameState) -> Flow:
+    """Triggered traits and React windows for what just happened (see ``abilities.respond``)."""
+    from doomtown_tui.engine.abilities import respond as answer_events
+
+    yield from answer_events(state)
 
 
 def joker_options(best: tuple[int, str] | None = None) -> list[Option]:

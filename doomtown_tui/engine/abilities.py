@@ -1,0 +1,614 @@
+"""Card abilities: how a card's script says what it does, and how the engine lets players use it.
+
+A card script (``doomtown_tui/scripts/<card>.py``) registers a ``CardScript`` under the card's DT2
+code: its ``abilities`` (Noon, Shootout, Noon/Shootout, Resolution, Cheatin' Resolution, React,
+Noon Job), its triggered ``traits`` and its continuous stat traits. The engine never names a card:
+it asks the registry which abilities a player may use in the current window and offers them as
+options next to "pass".
+
+Using an ability (rulebook "Resolving Abilities"): announce it, choose its targets, pay its costs
+(booting, ghost rock, discards, boots of other cards; a spell's skill test and a Technique's Kung Fu
+test count as costs), mark it used for the turn (unless it is Repeat), then resolve its effect. An
+ability that cannot change anything, whose targets or costs are missing, or whose requirement
+fails, is not offered. Presence in shootouts: dudes, goods and spells act (and are targeted) only
+from inside the shootout unless the ability brings a dude in; deeds, outfits and action cards act
+from anywhere. One Headline per shootout; a Cheatin' Resolution only against a cheating opponent,
+once per player per hand, never against yourself.
+
+Each ability also says, for the Automaton (rulebook "Effect Priorities"), what kind of effect it has
+(``tags``: penalty, bonus, leave_play, enter_play, boot, unboot, stud_draw, bullets, other).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Generator, Iterable
+
+from doomtown_tui.engine import actions, stats, town
+from doomtown_tui.engine.decision import Decision, Option, ask
+from doomtown_tui.engine.state import DISCARD, HAND, PLAY, CardInst, Event, GameState
+
+Flow = Generator[Decision, object, Any]
+WINDOWS = ("noon", "shootout", "noon_shootout", "resolution", "cheatin_resolution", "react")
+TAGS = frozenset(("penalty", "bonus", "leave_play", "enter_play", "boot", "unboot", "stud_draw", "bullets", "other"))
+SPELL_SKILL = {"Hex": "Huckster", "Miracle": "Blessed", "Spirit": "Shaman"}
+
+
+# --- the context of one use ---------------------------------------------------------------------
+@dataclass
+class Ctx:
+    """Everything an effect needs: the state, who uses the ability, the card, chosen targets."""
+
+    state: GameState
+    player: int
+    card: CardInst
+    ability: "Ability"
+    targets: dict[str, int] = field(default_factory=dict)
+    performer: int | None = None      # the dude performing a Technique or casting a spell
+    event: Event | None = None        # the event a React or trait answers
+    succeeded: bool = True            # a skill or Kung Fu test passed
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def dude(self) -> CardInst | None:
+        """"This dude": the card itself if a dude, the dude it is attached to, or the performer."""
+        if self.performer is not None:
+            return self.state.cards[self.performer]
+        if self.card.card.type == "dude":
+            return self.card
+        if self.card.attached_to is not None:
+            host = self.state.cards[self.card.attached_to]
+            return host if host.card.type == "dude" else None
+        return None
+
+    def t(self, name: str) -> CardInst:
+        """The card chosen for target ``name``."""
+        return self.state.cards[self.targets[name]]
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.player
+
+    @property
+    def in_shootout(self) -> bool:
+        return self.state.shootout is not None
+
+    @property
+    def duration(self) -> str:
+        """Default length of an effect: Noon to the end of the turn, Shootout to the end of the
+        shootout, Resolution to the end of the round (digest B7)."""
+        window = self.ability.window
+        if window in ("resolution", "cheatin_resolution"):
+            return "round"
+        if window == "shootout" or (self.in_shootout and window in ("noon_shootout", "react")):
+            return "shootout"
+        return "turn"
+
+
+Check = Callable[[Ctx], bool]
+Effect = Callable[[Ctx], Flow | None]
+
+
+# --- targets --------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Target:
+    """A card the ability chooses when announced. ``pool`` lists candidates; ``where`` filters."""
+
+    name: str
+    pool: Callable[[Ctx], Iterable[CardInst]]
+    where: Callable[[Ctx, CardInst], bool] = lambda ctx, card: True
+    prompt: str = "Choose a target"
+    side: str = "any"   # own / opposing / any: for the Automaton's target priorities
+
+    def candidates(self, ctx: Ctx) -> list[CardInst]:
+        return [c for c in self.pool(ctx) if self.where(ctx, c)]
+
+
+def dudes(side: str = "any", in_shootout: bool = False, at_here: bool = False, nearby: bool = False) -> Callable[[Ctx], list[CardInst]]:
+    """Dudes in play: ``side`` own/opposing/any; optionally only those in the shootout, at the
+    ability's location, or nearby it."""
+
+    def pool(ctx: Ctx) -> list[CardInst]:
+        out = []
+        so = ctx.state.shootout
+        here = ability_location(ctx)
+        for dude in ctx.state.dudes_in_play():
+            if side == "own" and dude.controller != ctx.player:
+                continue
+            if side == "opposing" and dude.controller == ctx.player:
+                continue
+            if in_shootout and (so is None or so.in_posse(dude.uid) is None):
+                continue
+            if at_here and (here is None or dude.location != here):
+                continue
+            if nearby and (here is None or dude.location is None or not ctx.state.nearby(dude.location, here)):
+                continue
+            out.append(dude)
+        return out
+
+    return pool
+
+
+def deeds(side: str = "any") -> Callable[[Ctx], list[CardInst]]:
+    def pool(ctx: Ctx) -> list[CardInst]:
+        return [c for c in ctx.state.in_play() if c.card.type == "deed" and
+                (side == "any" or (town.location_controller(ctx.state, c.uid) == ctx.player) == (side == "own"))]
+
+    return pool
+
+
+def ability_location(ctx: Ctx) -> int | None:
+    """Where the ability's card is: a dude's location, a deed or home itself, a host's location."""
+    card = ctx.card
+    if card.card.type in ("deed", "outfit"):
+        return card.uid
+    dude = ctx.dude
+    if dude is not None:
+        return dude.location
+    if card.attached_to is not None:
+        host = ctx.state.cards[card.attached_to]
+        return host.location if host.card.type == "dude" else host.uid
+    return None
+
+
+# --- costs -------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Cost:
+    """A cost: ``can`` says whether it can be paid now, ``pay`` pays it (possibly asking)."""
+
+    label: str
+    can: Check
+    pay: Callable[[Ctx], Flow | None]
+
+
+def _run(result: Flow | None) -> Flow:
+    if result is not None:
+        return (yield from result)
+    return None
+
+
+def boot_self() -> Cost:
+    """Boot the card with the ability (for a job: the leader boots instead, rulebook Jobs §2)."""
+    return Cost("boot", lambda ctx: not ctx.card.booted, lambda ctx: actions.boot(ctx.state, ctx.card.uid))
+
+
+def boot_dude() -> Cost:
+    """Boot "this dude" (the host of a goods or spell, or the performer)."""
+    def can(ctx: Ctx) -> bool:
+        return ctx.dude is not None and not ctx.dude.booted
+
+    def pay(ctx: Ctx) -> None:
+        assert ctx.dude is not None
+        actions.boot(ctx.state, ctx.dude.uid)
+
+    return Cost("boot this dude", can, pay)
+
+
+def pay_gr(amount: int) -> Cost:
+    def pay(ctx: Ctx) -> None:
+        actions.pay(ctx.state, ctx.player, amount, f"{ctx.card.title}")
+
+    return Cost(f"pay {amount} GR", lambda ctx: ctx.state.players[ctx.player].stash >= amount, pay)
+
+
+def discard_from_hand(where: Callable[[Ctx, CardInst], bool] = lambda ctx, c: True, key: str = "discarded") -> Cost:
+    """Discard a card from hand (the player picks); the card is kept in ``ctx.extra[key]``."""
+    def candidates(ctx: Ctx) -> list[CardInst]:
+        return [ctx.state.cards[u] for u in ctx.state.players[ctx.player].hand
+                if u != ctx.card.uid and where(ctx, ctx.state.cards[u])]
+
+    def pay(ctx: Ctx) -> Flow:
+        uid = yield from choose_card(ctx, candidates(ctx), "Discard which card?", "discard")
+        ctx.extra[key] = uid
+        actions.discard_from_hand(ctx.state, ctx.player, uid, ctx.card.title)
+
+    return Cost("discard a card", lambda ctx: bool(candidates(ctx)), pay)
+
+
+def boot_other(where: Callable[[Ctx, CardInst], bool], label: str, key: str = "booted") -> Cost:
+    """Boot another card you control that matches ``where`` (the player picks)."""
+    def candidates(ctx: Ctx) -> list[CardInst]:
+        return [c for c in ctx.state.in_play() if c.controller == ctx.player and not c.booted and where(ctx, c)]
+
+    def pay(ctx: Ctx) -> Flow:
+        uid = yield from choose_card(ctx, candidates(ctx), f"Boot which card ({label})?", "boot")
+        ctx.extra[key] = uid
+        actions.boot(ctx.state, uid)
+
+    return Cost(label, lambda ctx: bool(candidates(ctx)), pay)
+
+
+def choose_card(ctx: Ctx, cards: list[CardInst], prompt: str, play: str = "target") -> Generator[Decision, object, int]:
+    """Ask the player to pick one of ``cards`` (skipped when there is just one)."""
+    if len(cards) == 1:
+        return cards[0].uid
+    options = [Option(f"card:{c.uid}", f"{c.title}" + (f" at {ctx.state.location_name(c.location)}" if c.location is not None and c.card.type == 'dude' else ""),
+                      {"play": play, "uid": c.uid, "card": c.title}) for c in cards]
+    answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: {prompt}", options)
+    return int(str(answer).split(":")[1])
+
+
+# --- abilities ---------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class JobSpec:
+    """A Noon Job: the mark (a Target; its pool gives dudes or locations) and what success does."""
+
+    mark: Target
+    on_success: Effect
+    leader_where: Callable[[Ctx, CardInst], bool] = lambda ctx, dude: True
+
+
+@dataclass(frozen=True)
+class Ability:
+    """One ability of a card. ``effect(ctx)`` may be a plain function or a generator."""
+
+    window: str
+    effect: Effect
+    name: str = ""
+    costs: tuple[Cost, ...] = ()
+    targets: tuple[Target, ...] = ()
+    repeat: bool = False
+    prefix: str = ""                  # "" / "controller" / "owner"
+    requirement: Check | None = None  # must hold when announced (digest B1)
+    brings_in: bool = False           # moves a dude into the shootout (presence exception)
+    cast: tuple[str, int] | Callable[[Ctx], int] | None = None   # spell: ("Hex", difficulty) or difficulty fn
+    technique: bool = False
+    needs_shootout: bool = False      # a Cheatin' Resolution that only works in a shootout
+    job: JobSpec | None = None
+    once_per_shootout: bool = False
+    react: "ReactSpec | None" = None
+    combo: Check | None = None        # a Tao Technique's Combo condition
+    tags: frozenset[str] = frozenset({"other"})
+
+    def fits(self, window: str) -> bool:
+        if self.window == "noon_shootout":
+            return window in ("noon", "shootout")
+        return self.window == window
+
+
+@dataclass(frozen=True)
+class ReactSpec:
+    """When a React (or triggered trait) answers: an event kind and a condition on the event."""
+
+    event: str
+    condition: Callable[[Ctx, Event], bool] = lambda ctx, ev: True
+
+
+@dataclass(frozen=True)
+class Trait:
+    """A triggered trait: resolves by itself when its event happens (optional ones ask first)."""
+
+    event: str
+    effect: Effect
+    condition: Callable[[Ctx, Event], bool] = lambda ctx, ev: True
+    optional: bool = False
+    prompt: str = ""
+
+
+@dataclass
+class CardScript:
+    code: str
+    abilities: list[Ability] = field(default_factory=list)
+    traits: list[Trait] = field(default_factory=list)
+
+
+SCRIPTS: dict[str, CardScript] = {}
+
+
+def script(code: str, *items: Ability | Trait) -> CardScript:
+    """Register the abilities and triggered traits of card ``code`` (called by card scripts)."""
+    entry = SCRIPTS.setdefault(code, CardScript(code))
+    for item in items:
+        (entry.abilities if isinstance(item, Ability) else entry.traits).append(item)
+    return entry
+
+
+# --- which abilities a player may use now -------------------------------------------------------------
+def _key(inst: CardInst, index: int) -> str:
+    return f"{inst.card.code}:{index}"
+
+
+def can_act(state: GameState, player: int, inst: CardInst, ability: Ability) -> bool:
+    """Controller/owner prefix and who may use a card's abilities at all."""
+    if inst.zone == HAND:
+        return inst.owner == player and inst.card.type == "action"
+    if inst.zone != PLAY:
+        return False
+    if inst.card.type == "deed":
+        controller = town.location_controller(state, inst.uid)
+        if ability.prefix == "owner":
+            return inst.owner == player
+        return controller == player
+    return inst.controller == player
+
+
+def present(state: GameState, player: int, inst: CardInst, ability: Ability) -> bool:
+    """Presence rule for Shootout and Resolution abilities (rulebook Shootout Plays, digest B35)."""
+    so = state.shootout
+    if so is None or ability.brings_in or inst.zone == HAND:
+        return True
+    if inst.card.type in ("deed", "outfit"):
+        return True
+    holder = inst
+    while holder.attached_to is not None:
+        holder = state.cards[holder.attached_to]
+    if holder.card.type in ("deed", "outfit"):
+        return True
+    return so.in_posse(holder.uid) == player
+
+
+def usable(state: GameState, player: int, inst: CardInst, index: int, ability: Ability, window: str) -> Ctx | None:
+    """A context if ``player`` may use this ability now, else None."""
+    if not ability.fits(window) or not can_act(state, player, inst, ability):
+        return None
+    if inst.zone == PLAY and not ability.repeat and _key(inst, index) in inst.used:
+        return None
+    if ability.once_per_shootout and state.shootout is not None and _key(inst, index) in state.shootout.used:
+        return None
+    if window in ("shootout", "resolution", "cheatin_resolution") and not present(state, player, inst, ability):
+        return None
+    if inst.card.has("Headline") and state.shootout is not None and state.shootout.headline_used:
+        return None
+    if ability.window == "cheatin_resolution":
+        cheaters = {p for p in state.cheatin if p != player and p not in punished(state)}
+        if not cheaters or (ability.needs_shootout and state.shootout is None):
+            return None
+    ctx = Ctx(state, player, inst, ability)
+    if ability.technique and not performers(ctx):
+        return None
+    if ability.cast is not None and not casters(ctx):
+        return None
+    if ability.job is not None and (not leaders(ctx) or not ability.job.mark.candidates(ctx)):
+        return None
+    if any(not cost.can(ctx) for cost in ability.costs):
+        return None
+    if any(not target.candidates(ctx) for target in ability.targets):
+        return None
+    if ability.requirement is not None and not ability.requirement(ctx):
+        return None
+    return ctx
+
+
+def punished(state: GameState) -> set[int]:
+    """Players a Cheatin' Resolution has already been used against in this hand."""
+    return state.shootout.cheatin_punished if state.shootout is not None else state.gamblin_punished
+
+
+def performers(ctx: Ctx) -> list[CardInst]:
+    """Dudes who may perform a Technique: yours, with Kung Fu, in your posse during a shootout."""
+    so = ctx.state.shootout
+    return [d for d in ctx.state.dudes_in_play(ctx.player) if d.card.kung_fu is not None
+            and (so is None or so.in_posse(d.uid) == ctx.player)]
+
+
+def casters(ctx: Ctx) -> list[CardInst]:
+    """The dude who casts a spell: the one it is attached to, or a Shaman at a Totem's location."""
+    card = ctx.card
+    spell_kind = next((k for k in SPELL_SKILL if card.card.has(k)), "Hex")
+    skill = SPELL_SKILL[spell_kind]
+    if card.attached_to is None:
+        return []
+    host = ctx.state.cards[card.attached_to]
+    if host.card.type == "dude":
+        return [host] if stats.skill(ctx.state, host, skill) is not None and not _skip_caster(ctx, host) else []
+    return [d for d in ctx.state.dudes_at(host.uid, ctx.player) if stats.skill(ctx.state, d, "Shaman") is not None
+            and not _skip_caster(ctx, d)]
+
+
+def _skip_caster(ctx: Ctx, dude: CardInst) -> bool:
+    so = ctx.state.shootout
+    return ctx.ability.window in ("shootout", "resolution") and so is not None and so.in_posse(dude.uid) != ctx.player \
+        and not ctx.ability.brings_in
+
+
+def leaders(ctx: Ctx) -> list[CardInst]:
+    """Who may lead a job: the dude with the ability (or carrying it), else any unbooted dude of yours."""
+    job = ctx.ability.job
+    assert job is not None
+    dude = ctx.dude
+    pool = [dude] if dude is not None else ctx.state.dudes_in_play(ctx.player)
+    return [d for d in pool if not d.booted and d.controller == ctx.player and job.leader_where(ctx, d)]
+
+
+def ability_plays(state: GameState, player: int, window: str) -> list[tuple[Option, Callable[[], Flow]]]:
+    """Every ability ``player`` may use in ``window``, as (option, handler)."""
+    if not SCRIPTS:
+        return []
+    out: list[tuple[Option, Callable[[], Flow]]] = []
+    sources = [c for c in state.in_play()] + [state.cards[u] for u in state.players[player].hand]
+    windows = (window, "cheatin_resolution") if window == "resolution" else (window,)
+    for inst in sources:
+        entry = SCRIPTS.get(inst.card.code)
+        if entry is None:
+            continue
+        for index, ability in enumerate(entry.abilities):
+            for win in windows:
+                ctx = usable(state, player, inst, index, ability, win)
+                if ctx is None:
+                    continue
+                label = ability.name or f"{inst.title}: {ability.window.replace('_', ' ').title()} ability"
+                option = Option(f"ability:{inst.uid}:{index}", label,
+                                {"play": "ability", "card": inst.title, "uid": inst.uid, "ability": index,
+                                 "window": ability.window, "tags": sorted(ability.tags)})
+                out.append((option, _bind_use(ctx, index)))
+                break
+    return out
+
+
+def _bind_use(ctx: Ctx, index: int) -> Callable[[], Flow]:
+    return lambda: use(ctx, index)
+
+
+# --- using an ability ------------------------------------------------------------------------------------
+def use(ctx: Ctx, index: int) -> Flow:
+    """Announce, choose targets, pay costs, test skills, resolve (rulebook "Resolving Abilities")."""
+    state, inst, ability = ctx.state, ctx.card, ctx.ability
+    actions.log(state, "ability", f"{state.players[ctx.player].name} uses {inst.title}"
+                + (f" ({ability.name})" if ability.name else ""), player=ctx.player, uid=inst.uid, ability=index)
+    from_hand = inst.zone in (HAND, DISCARD)   # an action card played (a Combo may come from the discard pile)
+    if from_hand:
+        actions.set_aside(state, inst.uid)
+    if inst.card.has("Headline") and state.shootout is not None:
+        state.shootout.headline_used = True
+    if ability.technique and ctx.performer is None:
+        ctx.performer = yield from choose_card(ctx, performers(ctx), "Which dude performs the Technique?", "performer")
+    if ability.cast is not None:
+        ctx.performer = yield from choose_card(ctx, casters(ctx), "Which dude casts the spell?", "caster")
+    leader: int | None = None
+    if ability.job is not None:
+        leader = yield from choose_card(ctx, leaders(ctx), "Who leads the job?", "leader")
+        ctx.performer = leader
+        mark = yield from choose_card(ctx, ability.job.mark.candidates(ctx), ability.job.mark.prompt, "mark")
+        ctx.targets[ability.job.mark.name] = mark
+    for target in ability.targets:
+        ctx.targets[target.name] = yield from choose_card(ctx, target.candidates(ctx), target.prompt)
+    for cost in ability.costs:
+        if ability.job is not None and cost.label == "boot" and leader is not None:
+            actions.boot(state, leader)
+            continue
+        yield from _run(cost.pay(ctx))
+    if not from_hand:
+        inst.used.add(_key(inst, index))
+    if ability.once_per_shootout and state.shootout is not None:
+        state.shootout.used.add(_key(inst, index))
+    if ability.window == "cheatin_resolution":
+        cheater = next(p for p in sorted(state.cheatin) if p != ctx.player and p not in punished(state))
+        punished(state).add(cheater)
+        ctx.extra["cheater"] = cheater
+    if ability.cast is not None:
+        ctx.succeeded = yield from skill_test(ctx)
+    if ability.technique:
+        ctx.succeeded = yield from kung_fu_test(ctx)
+    if ctx.succeeded:
+        if ability.job is not None and leader is not None:
+            from doomtown_tui.engine.job import job as run_job
+
+            mark = ctx.targets[ability.job.mark.name]
+            yield from run_job(state, leader, mark, lambda: _run(ability.job.on_success(ctx)), inst.title)
+        else:
+            yield from _run(ability.effect(ctx))
+    if from_hand and inst.zone == "pending":
+        from doomtown_tui.engine.kung_fu import tao_of
+
+        if ability.technique and tao_of(inst) and ctx.performer is not None and state.cards[ctx.performer].zone == PLAY:
+            actions.attach(state, inst.uid, ctx.performer, ctx.player, booted=not ctx.succeeded)
+            state.tao_targets[inst.uid] = dict(ctx.targets)
+        else:
+            actions.discard_unplayed(state, inst.uid)
+
+
+def difficulty(ctx: Ctx) -> int:
+    cast = ctx.ability.cast
+    if callable(cast):
+        return cast(ctx)
+    assert cast is not None
+    return cast[1]
+
+
+def skill_test(ctx: Ctx) -> Generator[Decision, object, bool]:
+    """Pull and add the caster's skill rating; meet or beat the difficulty (rulebook Skill Tests)."""
+    from doomtown_tui.engine.windows import pull
+
+    kind = next((k for k in SPELL_SKILL if ctx.card.card.has(k)), "Hex")
+    dude = ctx.dude
+    assert dude is not None
+    rating = stats.skill(ctx.state, dude, SPELL_SKILL[kind]) or 0
+    value, _ = yield from pull(ctx.state, ctx.player, "skill test")
+    need = difficulty(ctx)
+    ok = value + rating >= need
+    actions.log(ctx.state, "skill_test", f"{dude.title} {'casts' if ok else 'fails to cast'} {ctx.card.title} "
+                f"({value} + {rating} vs {need})", uid=dude.uid, total=value + rating, difficulty=need, success=ok)
+    return ok
+
+
+def kung_fu_test(ctx: Ctx) -> Generator[Decision, object, bool]:
+    """Pull; the Technique works if the pull is no higher than the performer's value (rulebook)."""
+    from doomtown_tui.engine.windows import pull
+
+    dude = ctx.dude
+    assert dude is not None
+    value, _ = yield from pull(ctx.state, ctx.player, "Kung Fu test")
+    need = stats.value(ctx.state, dude)
+    ok = value <= need
+    actions.log(ctx.state, "kung_fu_test", f"{dude.title} {'performs' if ok else 'fails'} {ctx.card.title} "
+                f"(pull {value} vs value {need})", uid=dude.uid, pull=value, value=need, success=ok)
+    return ok
+
+
+# --- reacts and triggered traits ------------------------------------------------------------------------
+def react_plays(state: GameState, player: int, event: Event) -> list[tuple[Option, Callable[[], Flow]]]:
+    out: list[tuple[Option, Callable[[], Flow]]] = []
+    sources = [c for c in state.in_play()] + [state.cards[u] for u in state.players[player].hand]
+    for inst in sources:
+        entry = SCRIPTS.get(inst.card.code)
+        if entry is None:
+            continue
+        for index, ability in enumerate(entry.abilities):
+            if ability.react is None or ability.react.event != event.kind:
+                continue
+            ctx = usable(state, player, inst, index, ability, "react")
+            if ctx is None:
+                continue
+            ctx.event = event
+            if not ability.react.condition(ctx, event):
+                continue
+            option = Option(f"react:{inst.uid}:{index}", ability.name or f"{inst.title}: React",
+                            {"play": "ability", "card": inst.title, "uid": inst.uid, "ability": index,
+                             "window": "react", "tags": sorted(ability.tags)})
+            out.append((option, _bind_use(ctx, index)))
+    return out
+
+
+def respond(state: GameState) -> Flow:
+    """Resolve triggered traits, then open React windows, for every event since the last call.
+
+    Traits resolve first, the Dealer's before the other player's (rulebook "React Priorities");
+    then, per event, players alternate React plays from the Dealer until both pass. Events raised
+    while answering are handled in the same loop (nested windows).
+    """
+    if not SCRIPTS:
+        state.react_cursor = len(state.events)
+        return
+    while state.react_cursor < len(state.events):
+        event = state.events[state.react_cursor]
+        state.react_cursor += 1
+        for player in state.order_from_dealer():
+            for inst, trait in _triggered(state, player, event):
+                ctx = Ctx(state, player, inst, Ability(window="react", effect=trait.effect), event=event)
+                if trait.optional:
+                    answer = yield ask(player, "react", f"{state.players[player].name}: {trait.prompt or inst.title}?",
+                                       [Option("yes", "Yes", {"play": "accept"}), Option("no", "No", {"play": "refuse"})])
+                    if answer != "yes":
+                        continue
+                yield from _run(trait.effect(ctx))
+        player, passes = state.dealer, 0
+        while passes < 2:
+            plays = react_plays(state, player, event)
+            if not plays:
+                passes += 1
+            else:
+                from doomtown_tui.engine.decision import PASS
+
+                answer = yield ask(player, "react", f"{state.players[player].name}: react to \u201c{event.text}\u201d?",
+                                   [o for o, _ in plays] + [PASS])
+                if answer == "pass":
+                    passes += 1
+                else:
+                    passes = 0
+                    yield from next(h for o, h in plays if o.id == answer)()
+            player = 1 - player
+
+
+def _triggered(state: GameState, player: int, event: Event) -> list[tuple[CardInst, Trait]]:
+    out = []
+    for inst in state.in_play():
+        if inst.controller != player:
+            continue
+        entry = SCRIPTS.get(inst.card.code)
+        if entry is None:
+            continue
+        for trait in entry.traits:
+            if trait.event == event.kind:
+                ctx = Ctx(state, player, inst, Ability(window="react", effect=trait.effect), event=event)
+                if trait.condition(ctx, event):
+                    out.append((inst, trait))
+    return out
