@@ -20,12 +20,12 @@ Each ability also says, for the Automaton (rulebook "Effect Priorities"), what k
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Generator, Iterable
 
-from doomtown_tui.engine import actions, stats, town
+from doomtown_tui.engine import actions, hooks, stats, town
 from doomtown_tui.engine.decision import Decision, Option, ask
-from doomtown_tui.engine.state import DISCARD, HAND, PLAY, CardInst, Event, GameState
+from doomtown_tui.engine.state import DISCARD, HAND, PLAY, TOWN_SQUARE, CardInst, Event, GameState
 
 Flow = Generator[Decision, object, Any]
 WINDOWS = ("noon", "shootout", "noon_shootout", "resolution", "cheatin_resolution", "react")
@@ -98,9 +98,25 @@ class Target:
     where: Callable[[Ctx, CardInst], bool] = lambda ctx, card: True
     prompt: str = "Choose a target"
     side: str = "any"   # own / opposing / any: for the Automaton's target priorities
+    town_square: Callable[[Ctx], bool] | None = None   # a location target: the town square is a choice too when true
 
     def candidates(self, ctx: Ctx) -> list[CardInst]:
-        return [c for c in self.pool(ctx) if self.where(ctx, c)]
+        return [c for c in self.pool(ctx) if self.where(ctx, c) and not shielded(ctx, c)]
+
+    def choices(self, ctx: Ctx) -> list[int]:
+        """The uids to choose from: the candidates, and the town square for a location target that allows it."""
+        square = [TOWN_SQUARE] if self.town_square is not None and self.town_square(ctx) else []
+        return square + [c.uid for c in self.candidates(ctx)]
+
+
+def shielded(ctx: Ctx, card: CardInst) -> bool:
+    """Is ``card`` out of this ability's reach? True for a Shootout ability (or a Noon/Shootout one
+    used in a shootout) against a card under a "shielded" effect whose ``set_to`` names another
+    player: only that player's Shootout abilities may still target or affect the card."""
+    window = ctx.ability.window
+    if window != "shootout" and not (window == "noon_shootout" and ctx.state.shootout is not None):
+        return False
+    return any(e.stat == "shielded" and e.target == card.uid and e.set_to != ctx.player for e in ctx.state.effects)
 
 
 def dudes(side: str = "any", in_shootout: bool = False, at_here: bool = False, nearby: bool = False) -> Callable[[Ctx], list[CardInst]]:
@@ -166,6 +182,59 @@ def _run(result: Flow | None) -> Flow:
     return None
 
 
+# --- whose card effect is resolving ------------------------------------------------------------------
+# Players whose ability or trait is being checked or resolved, innermost last. Pushed only while code
+# runs, never across a decision, so views and the rules between plays see no acting player. Read by
+# traits that count differently against the other side's card effects (e.g. a goods lending value).
+ACTING: list[int] = []
+
+
+def acting_player() -> int | None:
+    """The player whose card effect is being checked or resolved right now (None: the rules)."""
+    return ACTING[-1] if ACTING else None
+
+
+def as_player(player: int, flow: Flow) -> Flow:
+    """Run ``flow`` with ``player`` as the acting player between its decisions."""
+    answer: object = None
+    first = True
+    while True:
+        ACTING.append(player)
+        try:
+            decision = next(flow) if first else flow.send(answer)
+        except StopIteration as stop:
+            return stop.value
+        finally:
+            ACTING.pop()
+        first = False
+        answer = yield decision
+
+
+def _call(effect: Effect, ctx: Ctx) -> Flow:
+    """An effect as a flow; a plain function runs when the flow starts."""
+    result = effect(ctx)
+    if result is not None:
+        return (yield from result)
+    return None
+
+
+def settle(ctx: Ctx) -> Flow:
+    """Finish the steps an effect left pending (a block's "would be" window it did not wait for)."""
+    for flow in ctx.extra.pop("pending", []):
+        yield from flow
+
+
+def reacts_listen(state: GameState, kind: str) -> bool:
+    """Does any card in play, or any action card in a hand, have a React answering events of ``kind``
+    (worth opening a window)?"""
+    in_hands = [state.cards[u] for p in state.players for u in p.hand]
+    for inst in state.in_play() + in_hands:
+        entry = SCRIPTS.get(inst.card.code)
+        if entry is not None and any(a.react is not None and a.react.event == kind for a in entry.abilities):
+            return True
+    return False
+
+
 def boot_self() -> Cost:
     """Boot the card with the ability (for a job: the leader boots instead, rulebook Jobs §2)."""
     return Cost("boot", lambda ctx: not ctx.card.booted, lambda ctx: actions.boot(ctx.state, ctx.card.uid))
@@ -227,14 +296,30 @@ def choose_card(ctx: Ctx, cards: list[CardInst], prompt: str, play: str = "targe
     return int(str(answer).split(":")[1])
 
 
+def choose_location(ctx: Ctx, locations: list[int], prompt: str) -> Generator[Decision, object, int]:
+    """Ask the player to pick one of ``locations`` (uids, the town square included; skipped when one)."""
+    if len(locations) == 1:
+        return locations[0]
+    # the town square is no card: it has no "uid" (its location id 0 is in "to_uid")
+    options = [Option(f"loc:{loc}", ctx.state.location_name(loc),
+                      {"play": "mark", "to_uid": loc, "card": ctx.state.location_name(loc)}
+                      | ({"uid": loc} if loc != TOWN_SQUARE else {})) for loc in locations]
+    answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: {prompt}", options)
+    return int(str(answer).split(":")[1])
+
+
 # --- abilities ---------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class JobSpec:
-    """A Noon Job: the mark (a Target; its pool gives dudes or locations) and what success does."""
+    """A Noon Job: the mark (a Target; its pool gives dudes or locations; or the uid of a fixed
+    location such as the town square, ``TOWN_SQUARE``) and what success does."""
 
-    mark: Target
+    mark: "Target | int"
     on_success: Effect
     leader_where: Callable[[Ctx, CardInst], bool] = lambda ctx, dude: True
+    on_start: Effect | None = None      # text before "If successful", resolved before the posses form
+    on_join: Callable[[Ctx, int], None] | None = None        # for each dude joining the leader's posse
+    posse_ok: Callable[[Ctx, list[int]], bool] | None = None  # a posse requirement (see ``job.job``)
 
 
 @dataclass(frozen=True)
@@ -258,6 +343,7 @@ class Ability:
     react: "ReactSpec | None" = None
     combo: Check | None = None        # a Tao Technique's Combo condition
     tags: frozenset[str] = frozenset({"other"})
+    from_hand: bool = False           # used from its owner's hand (e.g. a goods attached as a Shootout play)
 
     def fits(self, window: str) -> bool:
         if self.window == "noon_shootout":
@@ -299,7 +385,21 @@ def script(code: str, *items: Ability | Trait) -> CardScript:
     entry = SCRIPTS.setdefault(code, CardScript(code))
     for item in items:
         (entry.abilities if isinstance(item, Ability) else entry.traits).append(item)
+    _LISTENED.clear()
     return entry
+
+
+_LISTENED: set[str] = set()
+
+
+def listened() -> set[str]:
+    """Event kinds some trait or React waits for (events of other kinds need no window)."""
+    if not _LISTENED:
+        for entry in SCRIPTS.values():
+            _LISTENED.update(t.event for t in entry.traits)
+            _LISTENED.update(a.react.event for a in entry.abilities if a.react is not None)
+        _LISTENED.add("")   # never empty once computed
+    return _LISTENED
 
 
 # --- which abilities a player may use now -------------------------------------------------------------
@@ -310,14 +410,18 @@ def _key(inst: CardInst, index: int) -> str:
 def can_act(state: GameState, player: int, inst: CardInst, ability: Ability) -> bool:
     """Controller/owner prefix and who may use a card's abilities at all."""
     if inst.zone == HAND:
-        return inst.owner == player and inst.card.type == "action"
-    if inst.zone != PLAY:
+        return inst.owner == player and (inst.card.type == "action" or ability.from_hand)
+    if ability.from_hand:
+        return False
+    if inst.zone != PLAY or ability.technique:   # an attached Tao Technique is played only as a Combo
         return False
     if inst.card.type == "deed":
         controller = town.location_controller(state, inst.uid)
         if ability.prefix == "owner":
             return inst.owner == player
         return controller == player
+    if inst.card.has("Totem") and inst.attached_to is not None:
+        return True   # any Shaman at a planted Totem's location may use it, whoever controls it (``casters``)
     return inst.controller == player
 
 
@@ -337,10 +441,19 @@ def present(state: GameState, player: int, inst: CardInst, ability: Ability) -> 
 
 
 def usable(state: GameState, player: int, inst: CardInst, index: int, ability: Ability, window: str) -> Ctx | None:
+    """A context if ``player`` may use this ability now, else None (checked as ``player``'s card effect)."""
+    ACTING.append(player)
+    try:
+        return _usable(state, player, inst, index, ability, window)
+    finally:
+        ACTING.pop()
+
+
+def _usable(state: GameState, player: int, inst: CardInst, index: int, ability: Ability, window: str) -> Ctx | None:
     """A context if ``player`` may use this ability now, else None."""
     if not ability.fits(window) or not can_act(state, player, inst, ability):
         return None
-    if inst.zone == PLAY and not ability.repeat and _key(inst, index) in inst.used:
+    if inst.zone == PLAY and not ability.repeat and _key(inst, index) in inst.used and inst.extra_uses <= 0:
         return None
     if ability.once_per_shootout and state.shootout is not None and _key(inst, index) in state.shootout.used:
         return None
@@ -353,13 +466,17 @@ def usable(state: GameState, player: int, inst: CardInst, index: int, ability: A
         if not cheaters or (ability.needs_shootout and state.shootout is None):
             return None
     ctx = Ctx(state, player, inst, ability)
-    if ability.technique and not performers(ctx):
+    if inst.zone in (HAND, DISCARD) and action_cost(state, player, inst) > state.players[player].stash:
         return None
+    if ability.technique:   # costs, targets and requirement are checked for each possible performer
+        return ctx if performers(ctx) else None
     if ability.cast is not None and not casters(ctx):
         return None
-    if ability.job is not None and (not leaders(ctx) or not ability.job.mark.candidates(ctx)):
+    if ability.job is not None and (not leaders(ctx) or (isinstance(ability.job.mark, Target)
+                                                        and not ability.job.mark.choices(ctx))):
         return None
-    if any(not cost.can(ctx) for cost in ability.costs):
+    # a job's boot cost is paid by its leader (rulebook Jobs §2), so the card itself may be booted
+    if any(not cost.can(ctx) for cost in ability.costs if not (ability.job is not None and cost.label == "boot")):
         return None
     if any(not target.candidates(ctx) for target in ability.targets):
         return None
@@ -368,16 +485,37 @@ def usable(state: GameState, player: int, inst: CardInst, index: int, ability: A
     return ctx
 
 
+def action_cost(state: GameState, player: int, inst: CardInst) -> int:
+    """An action card's ghost rock cost, paid when it is played (cost traits apply)."""
+    from doomtown_tui.engine.high_noon import play_cost
+
+    return play_cost(state, player, inst)
+
+
 def punished(state: GameState) -> set[int]:
     """Players a Cheatin' Resolution has already been used against in this hand."""
     return state.shootout.cheatin_punished if state.shootout is not None else state.gamblin_punished
 
 
 def performers(ctx: Ctx) -> list[CardInst]:
-    """Dudes who may perform a Technique: yours, with Kung Fu, in your posse during a shootout."""
+    """Dudes who may perform a Technique: yours, with Kung Fu, in your posse during a shootout
+    (anywhere if the Technique brings its dude in), able to pay its costs ("Boot" boots the
+    performer), with its targets available and its requirement met when that dude performs it."""
     so = ctx.state.shootout
-    return [d for d in ctx.state.dudes_in_play(ctx.player) if d.card.kung_fu is not None
-            and (so is None or so.in_posse(d.uid) == ctx.player)]
+    out = []
+    for d in ctx.state.dudes_in_play(ctx.player):
+        if d.card.kung_fu is None or not (so is None or ctx.ability.brings_in or so.in_posse(d.uid) == ctx.player):
+            continue
+        trial = replace(ctx, performer=d.uid, targets={}, extra={})
+        if (all(cost.can(trial) for cost in ctx.ability.costs) and all(t.candidates(trial) for t in ctx.ability.targets)
+                and (ctx.ability.requirement is None or ctx.ability.requirement(trial))):
+            out.append(d)
+    return out
+
+
+def performable(ctx: Ctx) -> bool:
+    """May ``ctx.performer`` perform this Technique now (a Combo names its performer)?"""
+    return any(d.uid == ctx.performer for d in performers(replace(ctx, performer=None)))
 
 
 def casters(ctx: Ctx) -> list[CardInst]:
@@ -396,8 +534,8 @@ def casters(ctx: Ctx) -> list[CardInst]:
 
 def _skip_caster(ctx: Ctx, dude: CardInst) -> bool:
     so = ctx.state.shootout
-    return ctx.ability.window in ("shootout", "resolution") and so is not None and so.in_posse(dude.uid) != ctx.player \
-        and not ctx.ability.brings_in
+    return ctx.ability.window in ("shootout", "resolution", "noon_shootout") and so is not None \
+        and so.in_posse(dude.uid) != ctx.player and not ctx.ability.brings_in
 
 
 def leaders(ctx: Ctx) -> list[CardInst]:
@@ -418,9 +556,10 @@ def ability_plays(state: GameState, player: int, window: str) -> list[tuple[Opti
     windows = (window, "cheatin_resolution") if window == "resolution" else (window,)
     for inst in sources:
         entry = SCRIPTS.get(inst.card.code)
-        if entry is None:
-            continue
-        for index, ability in enumerate(entry.abilities):
+        items = list(enumerate(entry.abilities)) if entry is not None else []
+        if hooks.GRANTED_ABILITIES and inst.zone == PLAY:
+            items += granted(state, inst)
+        for index, ability in items:
             for win in windows:
                 ctx = usable(state, player, inst, index, ability, win)
                 if ctx is None:
@@ -434,12 +573,27 @@ def ability_plays(state: GameState, player: int, window: str) -> list[tuple[Opti
     return out
 
 
+def granted(state: GameState, inst: CardInst) -> list[tuple[int, Ability]]:
+    """Abilities other cards in play give ``inst`` (``hooks.GRANTED_ABILITIES``), with their indexes."""
+    out: list[tuple[int, Ability]] = []
+    for source in state.in_play():
+        grant = hooks.GRANTED_ABILITIES.get(source.card.code)
+        if grant is not None:
+            out.extend((int(source.card.code) * 10 + i, a) for i, a in enumerate(grant(state, source, inst)))
+    return out
+
+
 def _bind_use(ctx: Ctx, index: int) -> Callable[[], Flow]:
     return lambda: use(ctx, index)
 
 
 # --- using an ability ------------------------------------------------------------------------------------
 def use(ctx: Ctx, index: int) -> Flow:
+    """Use an ability (see ``_use``), as ``ctx.player``'s card effect (``acting_player``)."""
+    return (yield from as_player(ctx.player, _use(ctx, index)))
+
+
+def _use(ctx: Ctx, index: int) -> Flow:
     """Announce, choose targets, pay costs, test skills, resolve (rulebook "Resolving Abilities")."""
     state, inst, ability = ctx.state, ctx.card, ctx.ability
     actions.log(state, "ability", f"{state.players[ctx.player].name} uses {inst.title}"
@@ -447,6 +601,7 @@ def use(ctx: Ctx, index: int) -> Flow:
     from_hand = inst.zone in (HAND, DISCARD)   # an action card played (a Combo may come from the discard pile)
     if from_hand:
         actions.set_aside(state, inst.uid)
+        actions.pay(state, ctx.player, action_cost(state, ctx.player, inst), f"playing {inst.title}")
     if inst.card.has("Headline") and state.shootout is not None:
         state.shootout.headline_used = True
     if ability.technique and ctx.performer is None:
@@ -457,8 +612,14 @@ def use(ctx: Ctx, index: int) -> Flow:
     if ability.job is not None:
         leader = yield from choose_card(ctx, leaders(ctx), "Who leads the job?", "leader")
         ctx.performer = leader
-        mark = yield from choose_card(ctx, ability.job.mark.candidates(ctx), ability.job.mark.prompt, "mark")
-        ctx.targets[ability.job.mark.name] = mark
+        if isinstance(ability.job.mark, Target) and ability.job.mark.town_square is not None:
+            mark = yield from choose_location(ctx, ability.job.mark.choices(ctx), ability.job.mark.prompt)
+            ctx.targets[ability.job.mark.name] = mark
+        elif isinstance(ability.job.mark, Target):
+            mark = yield from choose_card(ctx, ability.job.mark.candidates(ctx), ability.job.mark.prompt, "mark")
+            ctx.targets[ability.job.mark.name] = mark
+        else:
+            ctx.targets["mark"] = ability.job.mark
     for target in ability.targets:
         ctx.targets[target.name] = yield from choose_card(ctx, target.candidates(ctx), target.prompt)
     for cost in ability.costs:
@@ -467,6 +628,8 @@ def use(ctx: Ctx, index: int) -> Flow:
             continue
         yield from _run(cost.pay(ctx))
     if not from_hand:
+        if not ability.repeat and _key(inst, index) in inst.used:
+            inst.extra_uses -= 1       # an additional use granted this turn is spent
         inst.used.add(_key(inst, index))
     if ability.once_per_shootout and state.shootout is not None:
         state.shootout.used.add(_key(inst, index))
@@ -482,10 +645,20 @@ def use(ctx: Ctx, index: int) -> Flow:
         if ability.job is not None and leader is not None:
             from doomtown_tui.engine.job import job as run_job
 
-            mark = ctx.targets[ability.job.mark.name]
-            yield from run_job(state, leader, mark, lambda: _run(ability.job.on_success(ctx)), inst.title)
+            spec = ability.job
+            mark = ctx.targets[spec.mark.name if isinstance(spec.mark, Target) else "mark"]
+            if spec.on_start is not None:
+                yield from _run(spec.on_start(ctx))
+            yield from run_job(state, leader, mark, lambda: _run(spec.on_success(ctx)), inst.title,
+                               on_join=None if spec.on_join is None else (lambda uid: spec.on_join(ctx, uid)),
+                               posse_ok=None if spec.posse_ok is None else (lambda dudes: spec.posse_ok(ctx, dudes)))
         else:
             yield from _run(ability.effect(ctx))
+        yield from settle(ctx)
+    if ability.cast is not None and ctx.performer is not None:   # "after X casts a spell" answers this
+        caster = state.cards[ctx.performer].title
+        actions.log(state, "cast", f"{caster} has cast {inst.title}" if ctx.succeeded else f"{caster}'s {inst.title} has no "
+                    "effect", uid=inst.uid, caster=ctx.performer, window=ability.window, success=ctx.succeeded)
     if from_hand and inst.zone == "pending":
         from doomtown_tui.engine.kung_fu import tao_of
 
@@ -512,11 +685,13 @@ def skill_test(ctx: Ctx) -> Generator[Decision, object, bool]:
     dude = ctx.dude
     assert dude is not None
     rating = stats.skill(ctx.state, dude, SPELL_SKILL[kind]) or 0
+    rating += hooks.skill_test_bonus(ctx.state, dude, ctx.card, SPELL_SKILL[kind])   # "while casting X" traits
     value, _ = yield from pull(ctx.state, ctx.player, "skill test")
     need = difficulty(ctx)
     ok = value + rating >= need
     actions.log(ctx.state, "skill_test", f"{dude.title} {'casts' if ok else 'fails to cast'} {ctx.card.title} "
-                f"({value} + {rating} vs {need})", uid=dude.uid, total=value + rating, difficulty=need, success=ok)
+                f"({value} + {rating} vs {need})", uid=dude.uid, total=value + rating, difficulty=need, success=ok,
+                location=dude.location)
     return ok
 
 
@@ -568,9 +743,12 @@ def respond(state: GameState) -> Flow:
     if not SCRIPTS:
         state.react_cursor = len(state.events)
         return
+    waited_for = listened()
     while state.react_cursor < len(state.events):
         event = state.events[state.react_cursor]
         state.react_cursor += 1
+        if event.kind not in waited_for:
+            continue
         for player in state.order_from_dealer():
             for inst, trait in _triggered(state, player, event):
                 ctx = Ctx(state, player, inst, Ability(window="react", effect=trait.effect), event=event)
@@ -579,7 +757,8 @@ def respond(state: GameState) -> Flow:
                                        [Option("yes", "Yes", {"play": "accept"}), Option("no", "No", {"play": "refuse"})])
                     if answer != "yes":
                         continue
-                yield from _run(trait.effect(ctx))
+                yield from as_player(player, _call(trait.effect, ctx))
+                yield from settle(ctx)
         player, passes = state.dealer, 0
         while passes < 2:
             plays = react_plays(state, player, event)
@@ -601,10 +780,12 @@ def respond(state: GameState) -> Flow:
 def _triggered(state: GameState, player: int, event: Event) -> list[tuple[CardInst, Trait]]:
     out = []
     for inst in state.in_play():
-        if inst.controller != player:
-            continue
         entry = SCRIPTS.get(inst.card.code)
-        if entry is None:
+        if entry is None or not entry.traits:
+            continue
+        # a deed's traits belong to whoever controls the location now (rulebook "Deeds")
+        who = town.location_controller(state, inst.uid) if inst.card.type == "deed" else inst.controller
+        if who != player:
             continue
         for trait in entry.traits:
             if trait.event == event.kind:

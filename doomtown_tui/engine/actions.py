@@ -86,6 +86,74 @@ def draw(state: GameState, player: int, count: int = 1) -> list[int]:
     return got
 
 
+def discard_top(state: GameState, player: int, count: int, why: str = "") -> list[int]:
+    """Discard the top ``count`` cards of a deck (refilling it from the discard pile if it runs out)."""
+    got: list[int] = []
+    for _ in range(count):
+        uid = take_top(state, player)
+        if uid is None:
+            break
+        _to_pile(state, uid, DISCARD)
+        got.append(uid)
+    if got:
+        log(state, "discard_top", f"{pname(state, player)} discards the top {len(got)} card{'s' if len(got) != 1 else ''} "
+            f"of their deck: " + ", ".join(state.cards[u].title for u in got) + (f" ({why})" if why else ""),
+            player=player, uids=got)
+    return got
+
+
+def deck_to_hand(state: GameState, player: int, uid: int, why: str = "") -> None:
+    """Put a card from the player's own deck (e.g. one of the top cards looked at) into their play hand;
+    the log does not say which card."""
+    p = state.players[player]
+    p.deck.remove(uid)
+    state.cards[uid].zone = HAND
+    p.hand.append(uid)
+    log(state, "deck_to_hand", f"{p.name} puts a card from their deck into their hand" + (f" ({why})" if why else ""),
+        player=player)
+
+
+def replace_draw_hand(state: GameState, player: int, source: int, count: int, why: str = "") -> list[int]:
+    """Discard ``player``'s draw hand and give them the top ``count`` cards of ``source``'s deck instead;
+    the cards keep their owner, so they end in their owner's piles."""
+    p = state.players[player]
+    discard_draw_cards(state, player, list(p.draw_hand))
+    got: list[int] = []
+    for _ in range(count):
+        uid = take_top(state, source)
+        if uid is None:
+            break
+        state.cards[uid].zone = DRAW_HAND
+        p.draw_hand.append(uid)
+        got.append(uid)
+    log(state, "hand_replaced", f"{p.name}'s draw hand is discarded and replaced by the top {len(got)} cards of "
+        f"{pname(state, source)}'s deck" + (f" ({why})" if why else ""), player=player, source=source, uids=got)
+    return got
+
+
+def to_hand(state: GameState, uid: int, why: str = "") -> None:
+    """Put a card from its owner's deck, discard pile or Boot Hill into their play hand."""
+    inst = state.cards[uid]
+    _leave_zone(state, uid)
+    inst.zone = HAND
+    state.players[inst.owner].hand.append(uid)
+    log(state, "to_hand", f"{inst.title} goes into {pname(state, inst.owner)}'s hand" + (f" ({why})" if why else ""),
+        uid=uid, card=inst.title, player=inst.owner)
+
+
+def shuffle_into_deck(state: GameState, player: int, uids: list[int], why: str = "") -> None:
+    """Put cards of ``player``'s hand or piles into their deck, then shuffle it."""
+    p = state.players[player]
+    for uid in uids:
+        _leave_zone(state, uid)
+        state.cards[uid].zone = DECK
+        p.deck.append(uid)
+    if uids:
+        log(state, "to_deck", f"{p.name} shuffles " + ", ".join(state.cards[u].title for u in uids) + " into their deck"
+            + (f" ({why})" if why else ""), player=player, uids=list(uids))
+    shuffle_deck(state, player)
+
+
 def draw_to_draw_hand(state: GameState, player: int, count: int) -> list[int]:
     p = state.players[player]
     got: list[int] = []
@@ -120,12 +188,12 @@ def discard_draw_cards(state: GameState, player: int, uids: list[int], final: bo
 def _to_pile(state: GameState, uid: int, zone: str) -> None:
     inst = state.cards[uid]
     p = state.players[inst.owner]
-    if inst.card.has("Token"):
+    inst.location = None
+    inst.booted = False
+    if inst.card.has("Token") or zone == REMOVED:
         inst.zone = REMOVED
         return
     inst.zone = zone
-    inst.location = None
-    inst.booted = False
     (p.discard if zone == DISCARD else p.boot_hill).append(uid)
 
 
@@ -157,6 +225,14 @@ def boot(state: GameState, uid: int) -> None:
     if not inst.booted:
         inst.booted = True
         log(state, "boot", f"{inst.title} boots", uid=uid)
+
+
+def prevent(state: GameState, event: Event, why: str = "") -> None:
+    """A React or trait prevents what a "would" event announced (e.g. a boot or a move); the code
+    that raised the event reads ``event.data["prevented"]`` and does not carry it out."""
+    event.data["prevented"] = True
+    log(state, "prevented", f"{event.text}: prevented" + (f" ({why})" if why else ""), event=event.kind, **{
+        k: v for k, v in event.data.items() if k in ("uid", "player")})
 
 
 def unboot(state: GameState, uid: int) -> None:
@@ -194,6 +270,16 @@ def collect_bounty(state: GameState, player: int, uid: int) -> None:
             player=player, uid=uid, amount=amount)
 
 
+def add_control_points(state: GameState, uid: int, amount: int, why: str = "") -> None:
+    """Put ``amount`` permanent control point tokens on a card in play (they stay while it does)."""
+    inst = state.cards[uid]
+    if amount <= 0 or inst.zone != PLAY:
+        return
+    inst.control_tokens += amount
+    log(state, "control_points", f"{inst.title} gains {amount} permanent control point{'s' if amount != 1 else ''}"
+        + (f" ({why})" if why else ""), uid=uid, amount=amount)
+
+
 # --- entering play, moving, attaching --------------------------------------------------------
 def _leave_zone(state: GameState, uid: int) -> None:
     inst = state.cards[uid]
@@ -207,10 +293,11 @@ def _leave_zone(state: GameState, uid: int) -> None:
 def put_dude_into_play(state: GameState, uid: int, location: int, controller: int, booted: bool = False) -> None:
     _leave_zone(state, uid)
     inst = state.cards[uid]
+    from_zone = inst.zone            # hand, discard, pending (being invented) ...: "played from your hand" traits
     inst.zone, inst.location, inst.booted, inst.controller = PLAY, location, booted, controller
     inst.used.clear()
     log(state, "enter_play", f"{inst.title} enters play at {state.location_name(location)}", uid=uid,
-        card=inst.title, player=controller, to=state.location_name(location))
+        card=inst.title, player=controller, to=state.location_name(location), from_zone=from_zone)
 
 
 def put_deed_into_play(state: GameState, uid: int, controller: int, side: str) -> None:
@@ -231,39 +318,74 @@ def put_deed_into_play(state: GameState, uid: int, controller: int, side: str) -
     log(state, "enter_play", f"{inst.title} is built {where}", uid=uid, card=inst.title, player=inst.owner, side=side)
 
 
+def create_token(state: GameState, player: int, title: str, location: int, booted: bool = False) -> int:
+    """A token dude (Gunslinger, Ancestor Spirit) enters play at ``location``, owned and controlled by
+    ``player`` (digest B18); when it leaves play it is removed from the game. Returns its uid."""
+    from doomtown_tui.engine.game import add_card
+
+    inst = add_card(state, player, title, REMOVED)
+    put_dude_into_play(state, inst.uid, location, player, booted=booted)
+    return inst.uid
+
+
+def unace(state: GameState, uid: int, why: str = "") -> None:
+    """Put a card from its owner's Boot Hill into their discard pile."""
+    inst = state.cards[uid]
+    _leave_zone(state, uid)
+    _to_pile(state, uid, DISCARD)
+    log(state, "unace", f"{inst.title} goes from Boot Hill to the discard pile" + (f" ({why})" if why else ""),
+        uid=uid, card=inst.title, player=inst.owner)
+
+
 def attach(state: GameState, uid: int, host: int, controller: int, booted: bool = False) -> None:
     _leave_zone(state, uid)
     inst, target = state.cards[uid], state.cards[host]
+    entering = inst.zone != PLAY     # brought into play now, not moved between hosts (trading)
     if inst.attached_to is not None:
         state.cards[inst.attached_to].attachments.remove(uid)
     inst.zone, inst.attached_to, inst.location = PLAY, host, None
     inst.controller, inst.booted = controller, booted
     target.attachments.append(uid)
-    log(state, "attach", f"{inst.title} is attached to {target.title}", uid=uid, card=inst.title, host=host)
+    log(state, "attach", f"{inst.title} is attached to {target.title}", uid=uid, card=inst.title, host=host,
+        entering=entering)
 
 
 def move(state: GameState, uid: int, to: int, boot_it: bool = False, why: str = "") -> None:
     inst = state.cards[uid]
     src = inst.location
+    if src != to and _leaving_replaced(state, uid):
+        return
     if boot_it:
         inst.booted = True
     inst.location = to
     log(state, "move", f"{inst.title} moves from {state.location_name(src)} to {state.location_name(to)}"
         + (" (booting)" if boot_it else ""), uid=uid, card=inst.title, src=state.location_name(src),
-        to=state.location_name(to))
+        to=state.location_name(to), to_uid=to)
     so = state.shootout
     if so is not None and to != so.location:
         leave_posse(state, uid)
+
+
+def _leaving_replaced(state: GameState, uid: int) -> bool:
+    """A card's own trait may replace its leaving its location (``hooks.LEAVING_LOCATION``)."""
+    from doomtown_tui.engine import hooks
+
+    inst = state.cards[uid]
+    rule = hooks.LEAVING_LOCATION.get(inst.card.code) if hooks.LEAVING_LOCATION else None
+    return rule is not None and inst.zone == PLAY and bool(rule(state, inst))
 
 
 def send_home_booted(state: GameState, uid: int) -> None:
     """Boot the dude, move it home if elsewhere, and take it out of any posse (digest B33)."""
     inst = state.cards[uid]
     home = state.home_of(inst.controller)
+    src = inst.location              # where the dude was sent home from (read by "from this location" reacts)
+    if src != home and _leaving_replaced(state, uid):
+        return
     inst.booted = True
     if inst.location != home:
         inst.location = home
-    log(state, "send_home", f"{inst.title} goes home booted", uid=uid, card=inst.title)
+    log(state, "send_home", f"{inst.title} goes home booted", uid=uid, card=inst.title, src_uid=src)
     leave_posse(state, uid)
 
 
@@ -282,6 +404,11 @@ def leave_posse(state: GameState, uid: int) -> None:
 def discard_card(state: GameState, uid: int, why: str = "") -> None:
     """Discard a card in play (attachments go too; a deed's dudes go home booted)."""
     _leave_play(state, uid, DISCARD, why)
+
+
+def remove_from_game(state: GameState, uid: int, why: str = "") -> None:
+    """Remove a card in play from the game (it leaves play and goes to no pile), e.g. a token."""
+    _leave_play(state, uid, REMOVED, why)
 
 
 def ace_card(state: GameState, uid: int, why: str = "", as_casualty: bool = False) -> None:
@@ -314,12 +441,13 @@ def _leave_play(state: GameState, uid: int, zone: str, why: str) -> None:
             if uid in p.out_of_town:
                 p.out_of_town.remove(uid)
     leave_posse(state, uid)
-    verb = "aced" if zone == BOOT_HILL else "discarded"
+    verb = {BOOT_HILL: "aced", REMOVED: "removed from the game"}.get(zone, "discarded")
     log(state, "ace" if zone == BOOT_HILL else "leave_play",
         f"{inst.title} is {verb}" + (f" ({why})" if why else ""), uid=uid, card=inst.title, zone=zone)
     inst.bounty = 0
     inst.control_tokens = 0
     inst.used.clear()
+    inst.extra_uses = 0
     inst.controller = inst.owner
     state.effects = [e for e in state.effects if e.target != uid]
     _to_pile(state, uid, zone)
@@ -337,6 +465,25 @@ def add_effect(state: GameState, stat: str, *, target: int | None = None, player
 
 def end_effects(state: GameState, until: str) -> None:
     state.effects = [e for e in state.effects if e.until != until]
+
+
+def grant_another_play(state: GameState, player: int, why: str = "") -> None:
+    """``player`` makes another play right after the current one ("make another play")."""
+    add_effect(state, "another_play", player=player, until="turn", reason=why)
+    log(state, "another_play", f"{pname(state, player)} makes another play" + (f" ({why})" if why else ""), player=player)
+
+
+def take_another_play(state: GameState, player: int) -> bool:
+    """Called by a play window after each play: consume a granted extra play of ``player``."""
+    granted = [e for e in state.effects if e.stat == "another_play" and e.player == player]
+    if granted:
+        state.effects = [e for e in state.effects if e not in granted]
+    return bool(granted)
+
+
+def end_effect(state: GameState, effect_uid: int) -> None:
+    """End one effect early (e.g. one lasting "until the dude leaves that deed")."""
+    state.effects = [e for e in state.effects if e.uid != effect_uid]
 
 
 def set_aside(state: GameState, uid: int) -> None:
@@ -360,6 +507,7 @@ def replace_version(state: GameState, player: int, new_uid: int, old_uid: int) -
     _leave_zone(state, new_uid)
     was = old.title
     old.card, new.card = new.card, old.card
+    state.play_index.touch()
     _to_pile(state, new_uid, DISCARD)
     old.replaced_day = state.day
     log(state, "experienced", f"{pname(state, player)} replaces {was} with {old.title}", uid=old_uid, card=old.title)
@@ -378,7 +526,16 @@ def unboot_all(state: GameState, player: int) -> None:
     log(state, "unboot_all", f"{pname(state, player)} unboots their cards", player=player)
 
 
+def grant_extra_use(state: GameState, uid: int, why: str = "") -> None:
+    """One of the card's abilities may be used one more time this turn (until the next refresh)."""
+    inst = state.cards[uid]
+    inst.extra_uses += 1
+    log(state, "extra_use", f"{inst.title} may use an ability an additional time this turn"
+        + (f" ({why})" if why else ""), uid=uid, card=inst.title)
+
+
 def refresh_abilities(state: GameState) -> None:
     """Nightfall: every ability may be used again."""
     for card in state.cards.values():
         card.used.clear()
+        card.extra_uses = 0

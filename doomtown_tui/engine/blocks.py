@@ -9,10 +9,13 @@ Every block goes through the engine's named actions, so each change is logged as
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Generator, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Generator, Sequence
 
 from doomtown_tui.engine import actions, hooks, stats, town
 from doomtown_tui.engine.abilities import Ctx, script
+
+if TYPE_CHECKING:
+    from doomtown_tui.engine.abilities import Cost
 from doomtown_tui.engine.decision import Decision, Option, ask
 from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState
 
@@ -22,8 +25,10 @@ Flow = Generator[Decision, object, Any]
 # --- effects on dudes ----------------------------------------------------------------------------
 def bonus(ctx: Ctx, uid: int, stat: str, amount: int, until: str | None = None) -> None:
     """``stat`` (bullets, influence, value, control, production, upkeep, skill:Huckster ...) changes
-    by ``amount`` for the ability's default duration (or ``until``)."""
+    by ``amount`` for the ability's default duration (or ``until``), unless a guard prevents it."""
     card = ctx.state.cards[uid]
+    if guarded(ctx, uid, stat, amount=amount):
+        return
     actions.add_effect(ctx.state, stat, target=uid, amount=amount, until=until or ctx.duration,
                        source=ctx.card.uid, reason=ctx.card.title)
     sign = "+" if amount >= 0 else ""
@@ -32,19 +37,25 @@ def bonus(ctx: Ctx, uid: int, stat: str, amount: int, until: str | None = None) 
 
 
 def set_shooter(ctx: Ctx, uid: int, kind: str, until: str | None = None) -> None:
-    """The dude becomes a ``stud`` or a ``draw``."""
+    """The dude becomes a ``stud`` or a ``draw`` (unless a guard prevents it)."""
+    if guarded(ctx, uid, "shooter", set_to=kind):
+        return
     actions.add_effect(ctx.state, "shooter", target=uid, set_to=kind, until=until or ctx.duration,
                        source=ctx.card.uid, reason=ctx.card.title)
     actions.log(ctx.state, "modify", f"{ctx.state.cards[uid].title} becomes a {kind} ({ctx.card.title})", uid=uid)
 
 
 def set_stat(ctx: Ctx, uid: int, stat: str, value: int, until: str | None = None) -> None:
+    if guarded(ctx, uid, stat, set_to=value):
+        return
     actions.add_effect(ctx.state, stat, target=uid, set_to=value, until=until or ctx.duration,
                        source=ctx.card.uid, reason=ctx.card.title)
     actions.log(ctx.state, "modify", f"{ctx.state.cards[uid].title}'s {stat} becomes {value} ({ctx.card.title})", uid=uid)
 
 
 def give_keyword(ctx: Ctx, uid: int, keyword: str, until: str | None = None) -> None:
+    if out_of_reach(ctx, uid):
+        return
     actions.add_effect(ctx.state, "keyword", target=uid, set_to=keyword, until=until or ctx.duration,
                        source=ctx.card.uid, reason=ctx.card.title)
     actions.log(ctx.state, "modify", f"{ctx.state.cards[uid].title} gains {keyword} ({ctx.card.title})", uid=uid)
@@ -58,44 +69,124 @@ def hand_rank(ctx: Ctx, player: int, amount: int, until: str | None = None) -> N
                 f"({ctx.card.title})", player=player, amount=amount)
 
 
-def boot(ctx: Ctx, uid: int) -> None:
-    actions.boot(ctx.state, uid)
+def guarded(ctx: Ctx, uid: int, stat: str, amount: int = 0, set_to: Any = None) -> bool:
+    """Does a card in play prevent this ability's change to ``uid``'s ``stat`` (``hooks.GUARDS``), or is
+    ``uid`` shielded from it (``out_of_reach``)?"""
+    if out_of_reach(ctx, uid):
+        return True
+    if not hooks.GUARDS:
+        return False
+    for source in ctx.state.in_play():
+        guard = hooks.GUARDS.get(source.card.code)
+        if guard is not None and guard(ctx, source, uid, stat, amount, set_to):
+            actions.log(ctx.state, "prevented", f"{ctx.state.cards[uid].title}: {ctx.card.title} cannot change its "
+                        f"{stat} ({source.title})", uid=uid, stat=stat)
+            return True
+    return False
+
+
+# Booting or moving another player's dude by an ability first opens a "would" window (digest B3), so a
+# React guarding a dude against an opponent's boots and moves (a "would" window) can prevent it.
+# Such a block returns a flow: ``yield from`` it to resolve it in order; a flow left unrun is
+# finished by the engine right after the effect (``abilities.settle``).
+WOULD = "would_boot_or_move"
+
+
+def out_of_reach(ctx: Ctx, uid: int) -> bool:
+    """Is card ``uid`` shielded from this ability (``abilities.shielded``, e.g. "other players' Shootout
+    abilities cannot affect that dude")? The prevented change is logged."""
+    from doomtown_tui.engine.abilities import shielded
+
+    if not ctx.state.effects or not shielded(ctx, ctx.state.cards[uid]):
+        return False
+    actions.log(ctx.state, "prevented", f"{ctx.state.cards[uid].title} cannot be affected by {ctx.card.title}",
+                uid=uid, source=ctx.card.uid)
+    return True
+
+
+def _would(ctx: Ctx, uid: int, action: str, do: Callable[[], None]) -> Flow | None:
+    from doomtown_tui.engine.abilities import reacts_listen
+
+    if out_of_reach(ctx, uid):
+        return None
+    dude = ctx.state.cards[uid]
+    if dude.card.type != "dude" or dude.controller == ctx.player or not reacts_listen(ctx.state, WOULD):
+        do()
+        return None
+    flow = _would_window(ctx, uid, action, do)
+    ctx.extra.setdefault("pending", []).append(flow)
+    return flow
+
+
+def _would_window(ctx: Ctx, uid: int, action: str, do: Callable[[], None]) -> Flow:
+    from doomtown_tui.engine.windows import respond
+
+    dude = ctx.state.cards[uid]
+    actions.log(ctx.state, WOULD, f"{dude.title} would {action.replace('_', ' ')} ({ctx.card.title})", uid=uid,
+                by=ctx.player, action=action, source=ctx.card.uid)
+    event = ctx.state.events[-1]
+    yield from respond(ctx.state)
+    if not event.data.get("prevented") and dude.zone == "play":
+        do()
+
+
+def boot(ctx: Ctx, uid: int) -> Flow | None:
+    """Boot a card; another player's dude may first answer "would be booted" (see ``WOULD``)."""
+    if ctx.state.cards[uid].booted:
+        return None
+    return _would(ctx, uid, "boot", lambda: actions.boot(ctx.state, uid))
 
 
 def unboot(ctx: Ctx, uid: int) -> None:
-    actions.unboot(ctx.state, uid)
+    if not out_of_reach(ctx, uid):
+        actions.unboot(ctx.state, uid)
 
 
-def move(ctx: Ctx, uid: int, to: int, booting: bool = False) -> None:
-    """Move a dude by card effect: no boot unless the card says so (rulebook "Via Card Effect")."""
-    actions.move(ctx.state, uid, to, boot_it=booting, why=ctx.card.title)
+def move(ctx: Ctx, uid: int, to: int, booting: bool = False) -> Flow | None:
+    """Move a dude by card effect: no boot unless the card says so (rulebook "Via Card Effect");
+    another player's dude may first answer "would be moved" (see ``WOULD``)."""
+    return _would(ctx, uid, "move", lambda: actions.move(ctx.state, uid, to, boot_it=booting, why=ctx.card.title))
 
 
-def send_home(ctx: Ctx, uid: int, booted: bool = True) -> None:
-    if booted:
-        actions.send_home_booted(ctx.state, uid)
-    else:
-        dude = ctx.state.cards[uid]
-        home = ctx.state.home_of(dude.controller)
-        if dude.location != home:
-            actions.move(ctx.state, uid, home, why=ctx.card.title)
-        actions.leave_posse(ctx.state, uid)
+def send_home(ctx: Ctx, uid: int, booted: bool = True) -> Flow | None:
+    """Send a dude home (booted by default); if its boot or move is prevented, none of it happens (B33)."""
+    def do() -> None:
+        if booted:
+            actions.send_home_booted(ctx.state, uid)
+        else:
+            dude = ctx.state.cards[uid]
+            home = ctx.state.home_of(dude.controller)
+            if dude.location != home:
+                actions.move(ctx.state, uid, home, why=ctx.card.title)
+            actions.leave_posse(ctx.state, uid)
+
+    dude = ctx.state.cards[uid]
+    if (dude.booted or not booted) and dude.location == ctx.state.home_of(dude.controller):
+        do()
+        return None
+    return _would(ctx, uid, "go_home_booted" if booted else "go_home", do)
 
 
-def join_posse(ctx: Ctx, uid: int, player: int | None = None) -> None:
-    """The dude moves into the shootout (without booting) and joins its controller's posse."""
+def join_posse(ctx: Ctx, uid: int, player: int | None = None, moving: bool = True) -> Flow | None:
+    """The dude moves into the shootout (without booting) and joins its controller's posse (with
+    ``moving=False`` it joins from where it is). Another player's dude moved in may first answer
+    "would be moved" (see ``WOULD``)."""
     from doomtown_tui.engine import shootout
 
     so = ctx.state.shootout
-    if so is None:
-        return
+    if so is None or so.in_posse(uid) is not None:
+        return None
     who = ctx.state.cards[uid].controller if player is None else player
-    if so.in_posse(uid) is None:
-        shootout.join(ctx.state, who, uid)
+    if not moving or ctx.state.cards[uid].location == so.location:
+        shootout.join(ctx.state, who, uid, move=moving)
+        return None
+    return _would(ctx, uid, "move", lambda: shootout.join(ctx.state, who, uid)
+                  if ctx.state.shootout is so and so.in_posse(uid) is None else None)
 
 
 def add_bounty(ctx: Ctx, uid: int, amount: int = 1) -> None:
-    actions.add_bounty(ctx.state, uid, amount, ctx.card.title)
+    if not out_of_reach(ctx, uid):
+        actions.add_bounty(ctx.state, uid, amount, ctx.card.title)
 
 
 def remove_bounty(ctx: Ctx, uid: int, amount: int = 1) -> None:
@@ -113,6 +204,8 @@ def draw(ctx: Ctx, count: int = 1, player: int | None = None) -> None:
 def discard(ctx: Ctx, uid: int) -> None:
     """Discard a card in play; its controller's opponent collects any bounty (digest B28)."""
     card = ctx.state.cards[uid]
+    if out_of_reach(ctx, uid):
+        return
     if card.card.type == "dude" and card.controller != ctx.player:
         actions.collect_bounty(ctx.state, ctx.player, uid)
     actions.discard_card(ctx.state, uid, ctx.card.title)
@@ -121,6 +214,8 @@ def discard(ctx: Ctx, uid: int) -> None:
 def ace(ctx: Ctx, uid: int) -> None:
     """Ace a card in play (a Harrowed dude is discarded instead); bounty as for ``discard``."""
     card = ctx.state.cards[uid]
+    if out_of_reach(ctx, uid):
+        return
     if card.card.type == "dude" and card.controller != ctx.player:
         actions.collect_bounty(ctx.state, ctx.player, uid)
     actions.ace_card(ctx.state, uid, ctx.card.title)
@@ -150,6 +245,74 @@ def pull(ctx: Ctx) -> Generator[Decision, object, tuple[int, str]]:
     return (yield from do_pull(ctx.state, ctx.player, ctx.card.title))
 
 
+def pick_cards(ctx: Ctx, cards: Sequence[CardInst], lo: int, hi: int, prompt: str,
+               player: int | None = None) -> Generator[Decision, object, list[int]]:
+    """Ask ``player`` (the ability's user by default) to choose ``lo`` to ``hi`` of ``cards`` ("up to
+    two dudes ..."); returns their uids (none asked if there is nothing to choose)."""
+    from doomtown_tui.engine.decision import pick
+
+    who = ctx.player if player is None else player
+    hi = min(hi, len(cards))
+    if hi <= 0:
+        return []
+    options = [Option(str(c.uid), c.title + (f" at {ctx.state.location_name(c.location)}" if c.card.type == "dude"
+                                             and c.location is not None else ""),
+                      {"play": "target", "uid": c.uid, "card": c.title}) for c in cards]
+    answer = yield pick(who, "target", f"{ctx.state.players[who].name}: {prompt}", options, min(lo, hi), hi)
+    return [int(x) for x in answer]  # type: ignore[union-attr]
+
+
+def legal_hand(ctx: Ctx, player: int | None = None) -> bool:
+    """Is the draw hand (shootout or lowball) of ``player`` (the ability's user by default) legal?"""
+    from doomtown_tui.engine import hands
+
+    who = ctx.player if player is None else player
+    return not hands.evaluate(ctx.state, ctx.state.players[who].draw_hand).cheatin
+
+
+def callout(ctx: Ctx, leader: int, mark: int, refusable: bool = True,
+            on_accept: Callable[[], None] | None = None) -> Flow:
+    """A callout made by card effect (rulebook "Callouts & Card Effects": a booted leader, a mark at
+    home are fine); the mark may refuse only if unbooted and ``refusable``. ``on_accept`` runs once
+    the callout is accepted, before the shootout starts."""
+    from doomtown_tui.engine import high_noon, shootout
+
+    if refusable:
+        yield from high_noon.callout(ctx.state, leader, mark, on_accept)
+        return
+    state, who, dude = ctx.state, ctx.state.cards[leader], ctx.state.cards[mark]
+    actions.log(state, "callout", f"{who.title} calls out {dude.title} at {state.location_name(dude.location)}",
+                uid=leader, target=mark)
+    yield ask(dude.controller, "callout_response", f"{state.players[dude.controller].name}: {who.title} calls out "
+              f"{dude.title}, who cannot refuse ({ctx.card.title})",
+              [Option("accept", f"Accept: {dude.title} fights", {"play": "accept"})])
+    actions.log(state, "accept", f"{dude.title} accepts the callout", uid=mark)
+    if on_accept is not None:
+        on_accept()
+    yield from shootout.shootout(state, leader, mark)
+
+
+# --- costs (besides the ones in ``abilities``) -----------------------------------------------------
+def bounty_cost(amount: int = 1) -> "Cost":
+    """Cost: "this dude" gains ``amount`` bounty ("give X 1 bounty to ...")."""
+    from doomtown_tui.engine.abilities import Cost
+
+    def pay(ctx: Ctx) -> None:
+        assert ctx.dude is not None
+        actions.add_bounty(ctx.state, ctx.dude.uid, amount, ctx.card.title)
+
+    return Cost(f"gain {amount} bounty", lambda ctx: ctx.dude is not None, pay)
+
+
+def boot_target(name: str, label: str = "boot your dude") -> "Cost":
+    """Cost: boot the card chosen for target ``name`` ("boot your dude to ..."). Costs are checked
+    before targets are chosen, so the target's own filter must ask for an unbooted card."""
+    from doomtown_tui.engine.abilities import Cost
+
+    return Cost(label, lambda ctx: name not in ctx.targets or not ctx.t(name).booted,
+                lambda ctx: actions.boot(ctx.state, ctx.targets[name]))
+
+
 # --- queries scripts use often ----------------------------------------------------------------------
 def in_posse(ctx: Ctx, uid: int, player: int | None = None) -> bool:
     so = ctx.state.shootout
@@ -171,6 +334,14 @@ def attachments(state: GameState, dude: CardInst, keyword: str | None = None) ->
 
 def controls(ctx: Ctx, location: int | None) -> bool:
     return location is not None and town.location_controller(ctx.state, location) == ctx.player
+
+
+def deed_at(state: GameState, location: int | None) -> CardInst | None:
+    """The deed at ``location`` (None for the town square, a home, or no location)."""
+    if location is None or location == TOWN_SQUARE or not state.is_location(location):
+        return None
+    card = state.cards[location]
+    return card if card.card.type == "deed" else None
 
 
 def in_town(state: GameState, location: int | None) -> bool:
@@ -213,3 +384,132 @@ def cost_trait(code: str, fn: Callable[[GameState, CardInst, CardInst, int], int
     (digest B5) and from play for other cards."""
     hooks.COST_TRAITS[code] = fn
     script(code)
+
+
+def player_trait(code: str, fn: Callable[[GameState, CardInst, int, str], int]) -> None:
+    """Register a trait of card ``code`` that changes a per-player number of the rules while it is in
+    play: ``fn(state, source, player, name)`` returns the change (see ``hooks.PLAYER_TRAITS``)."""
+    hooks.PLAYER_TRAITS[code] = fn
+    script(code)
+
+
+def adjacency_trait(code: str, fn: Callable[[GameState, CardInst, int], bool]) -> None:
+    """Register a trait of card ``code`` (a location): while in play, it is adjacent to every other
+    location ``loc`` for which ``fn(state, source, loc)`` is true (see ``hooks.ADJACENCY``)."""
+
+    def trait(state: GameState, source: CardInst, a: int, b: int) -> bool:
+        if source.uid not in (a, b):
+            return False
+        other = b if a == source.uid else a
+        return other != TOWN_SQUARE and state.is_location(other) and fn(state, source, other)
+
+    hooks.ADJACENCY[code] = trait
+    script(code)
+
+
+# --- more effects ------------------------------------------------------------------------------------
+def raise_or_lower(ctx: Ctx, uid: int, stat: str, amount: int, until: str | None = None) -> Flow:
+    """The player chooses: card ``uid`` gets +``amount`` or -``amount`` ``stat``."""
+    title = ctx.state.cards[uid].title
+    yield from choose_mode(ctx, [(f"{title} gets +{amount} {stat}", lambda: bonus(ctx, uid, stat, amount, until)),
+                                 (f"{title} gets -{amount} {stat}", lambda: bonus(ctx, uid, stat, -amount, until))],
+                           f"+{amount} or -{amount} {stat} for {title}?")
+
+
+def adjacent_to(state: GameState, location: int) -> list[int]:
+    """Every location adjacent to ``location`` (street neighbours, the town square, card links)."""
+    return [loc for loc in state.locations() if state.adjacent(location, loc)]
+
+
+def move_to_one_of(ctx: Ctx, uid: int, destinations: Sequence[int], booting: bool = False) -> Flow:
+    """Ask where (among ``destinations``) the dude goes, then move it there by card effect."""
+    to = yield from choose_location(ctx, list(destinations), f"Move {ctx.state.cards[uid].title} where?")
+    result = move(ctx, uid, to, booting)
+    if result is not None:
+        yield from result
+
+
+# --- goods: costs, guards, keywords ---------------------------------------------------------------------
+def carrier(state: GameState, source: CardInst) -> CardInst | None:
+    """The dude a goods (or spell) in play is attached to ("this dude" of its traits)."""
+    if source.attached_to is None:
+        return None
+    host = state.cards[source.attached_to]
+    return host if host.card.type == "dude" else None
+
+
+def pay_gr_upto(low: int, high: int, key: str = "paid") -> "Cost":
+    """Cost: pay ``low`` to ``high`` ghost rock, as the player chooses ("Pay 1-3 GR"); the amount is
+    kept in ``ctx.extra[key]``."""
+    from doomtown_tui.engine.abilities import Cost
+
+    def pay(ctx: Ctx) -> Flow:
+        top = min(high, ctx.state.players[ctx.player].stash)
+        options = [Option(f"gr:{n}", f"Pay {n} GR", {"play": "pay", "amount": n}) for n in range(low, top + 1)]
+        answer = options[0].id if len(options) == 1 else (
+            yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: how much to pay for {ctx.card.title}?",
+                      options))
+        ctx.extra[key] = int(str(answer).split(":")[1])
+        actions.pay(ctx.state, ctx.player, ctx.extra[key], ctx.card.title)
+
+    return Cost(f"pay {low}-{high} GR", lambda ctx: ctx.state.players[ctx.player].stash >= low, pay)
+
+
+def boot_dude_if(condition: Callable[[Ctx], bool], label: str) -> "Cost":
+    """Cost: boot "this dude" too, but only while ``condition`` holds ("if X, you must also boot...")."""
+    from doomtown_tui.engine.abilities import Cost
+
+    def can(ctx: Ctx) -> bool:
+        return not condition(ctx) or (ctx.dude is not None and not ctx.dude.booted)
+
+    def pay(ctx: Ctx) -> None:
+        if condition(ctx) and ctx.dude is not None:
+            actions.boot(ctx.state, ctx.dude.uid)
+
+    return Cost(label, can, pay)
+
+
+def keyword_trait(code: str, fn: Callable[[GameState, CardInst, CardInst], Sequence[str]]) -> None:
+    """Register a trait of card ``code``: ``fn(state, source, target)`` lists the keywords ``target``
+    gains while ``source`` is in play ("this dude gains the Deputy keyword")."""
+    previous = hooks.KEYWORD_TRAITS.get(code)
+
+    def trait(state: GameState, source: CardInst, target: CardInst) -> tuple[str, ...]:
+        return (tuple(previous(state, source, target)) if previous else ()) + tuple(fn(state, source, target))
+
+    hooks.KEYWORD_TRAITS[code] = trait
+    script(code)
+
+
+def guard_trait(code: str, fn: Callable[[Ctx, CardInst, int, str, int, Any], bool]) -> None:
+    """Register a "cannot" trait of card ``code``: ``fn(ctx, source, uid, stat, amount, set_to)`` is
+    True when the in-play ``source`` prevents the ability ``ctx`` from making that change to ``uid``."""
+    hooks.GUARDS[code] = fn
+    script(code)
+
+
+def can_join(ctx: Ctx, dude: CardInst | None) -> bool:
+    """Could ``dude`` (yours) be added to your posse by an ability now: a shootout is on, both posses
+    still stand, it is in play and in no posse, and it is not the job's mark joining the leader."""
+    so = ctx.state.shootout
+    if so is None or dude is None or dude.zone != "play" or dude.location is None or dude.controller != ctx.player:
+        return False
+    if any(not posse.dudes for posse in so.posses.values()) or so.in_posse(dude.uid) is not None:
+        return False
+    return not (dude.uid == so.mark and ctx.player != so.mark_player)
+
+
+def gun_in_opposing_posse(state: GameState, dude: CardInst) -> bool:
+    """Is there an unbooted non-Melee Weapon in the posse opposing ``dude``'s (Melee Weapons' text)?"""
+    so = state.shootout
+    side = so.in_posse(dude.uid) if so is not None else None
+    if so is None or side is None:
+        return False
+    for player, posse in so.posses.items():
+        if player == side:
+            continue
+        for uid in posse.dudes:
+            for att in attachments(state, state.cards[uid], "Weapon"):
+                if not att.booted and not stats.has_keyword(state, att, "Melee"):
+                    return True
+    return False

@@ -8,7 +8,8 @@ Decision kinds (``Decision.kind``), by where they arise:
 - high_noon: ``noon`` (every Noon play), ``callout_response``, ``target``, ``street_side``, ``pay``
 - shootouts and jobs: ``join_posse``, ``oppose_job``, ``shootout`` (the plays window), ``shooter``,
   ``draw`` (draw-bonus discards, multi-pick), ``draw_hand`` (the five cards to keep, multi-pick),
-  ``joker``, ``resolution``, ``casualty``, ``flee`` (multi-pick)
+  ``joker``, ``resolution``, ``casualty``, ``flee`` (multi-pick), ``combo`` (a Kung Fu Technique
+  that may Combo into another)
 - any window: ``react``
 - nightfall: ``nightfall_discard``, ``hand_limit``
 """

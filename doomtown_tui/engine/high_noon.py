@@ -39,6 +39,8 @@ def high_noon(state: GameState) -> Flow:
             handler = next(h for opt, h in plays if opt.id == answer)
             yield from handler()
             yield from respond(state)
+            if actions.take_another_play(state, player):   # "make another play"
+                continue
         player = 1 - player
 
 
@@ -132,6 +134,13 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
                 plays.append((Option(f"recruit:{uid}", f"Recruit {card.title} ({play_cost(state, player, inst)} GR)",
                                      {"play": "recruit", "card": card.title, "uid": uid}),
                               _bind(recruit, state, player, uid)))
+                entry = hooks.ENTRY_POINTS.get(card.code)   # "may enter play at ..." traits
+                for loc, cost in (entry(state, player, inst) if entry is not None else []):
+                    if cost <= p.stash and loc != state.home_of(player):
+                        plays.append((Option(f"recruit:{uid}:{loc}", f"Recruit {card.title} at {state.location_name(loc)} "
+                                             f"({cost} GR)", {"play": "recruit", "card": card.title, "uid": uid,
+                                                              "to": state.location_name(loc), "to_uid": loc}),
+                                      _bind(recruit, state, player, uid, loc, cost)))
         elif card.type == "deed":
             if unique_blocked(state, player, card, owned):
                 continue
@@ -176,7 +185,8 @@ def _spell_plays(state: GameState, player: int, spell: CardInst, shoppers: list[
             continue
         if card.has("Totem"):
             loc = dude.location
-            if loc == TOWN_SQUARE:
+            rule = hooks.ATTACH_RULES.get(card.code)
+            if loc == TOWN_SQUARE or (rule is not None and not rule(state, spell, state.cards[loc])):
                 continue
             out.append((Option(f"plant:{spell.uid}:{dude.uid}",
                                f"Plant {card.title} at {state.location_name(loc)} with {dude.title} ({play_cost(state, player, spell)} GR)",
@@ -282,10 +292,12 @@ def _callout_plays(state: GameState, player: int, my_dudes: list[CardInst]) -> l
 
 
 # --- carrying the plays out -----------------------------------------------------------------------
-def recruit(state: GameState, player: int, uid: int) -> Flow:
+def recruit(state: GameState, player: int, uid: int, location: int | None = None, cost: int | None = None) -> Flow:
+    """Pay and put the dude into play at home (or where an entry-point trait allows, at its cost there)."""
     card = state.cards[uid].card
-    actions.pay(state, player, play_cost(state, player, state.cards[uid]), f"recruiting {card.title}")
-    actions.put_dude_into_play(state, uid, state.home_of(player), player)
+    actions.pay(state, player, play_cost(state, player, state.cards[uid]) if cost is None else cost,
+                f"recruiting {card.title}")
+    actions.put_dude_into_play(state, uid, state.home_of(player) if location is None else location, player)
     return
     yield
 
@@ -340,7 +352,8 @@ def invent(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
     actions.boot(state, dude_uid)
     actions.set_aside(state, uid)
     value, _ = yield from pull(state, player, "skill test")
-    total = value + (stats.skill(state, dude, "Mad Scientist") or 0)
+    rating = (stats.skill(state, dude, "Mad Scientist") or 0) + hooks.skill_test_bonus(state, dude, gadget, "Mad Scientist")
+    total = value + rating
     difficulty = gadget.card.gadget or 0
     if total < difficulty:
         actions.log(state, "invent_fail", f"{dude.title} fails to invent {gadget.title} ({total} < {difficulty})",
@@ -385,13 +398,25 @@ def noon_move(state: GameState, uid: int, to: int) -> Flow:
     yield
 
 
-def callout(state: GameState, leader_uid: int, mark_uid: int) -> Flow:
-    """Call out: the mark accepts or (if unbooted) refuses, booting and going home."""
+def cannot_refuse(state: GameState, leader: CardInst, mark: CardInst) -> bool:
+    """Does a card in play forbid the mark to refuse this callout (``hooks.NO_REFUSAL``)?"""
+    if not hooks.NO_REFUSAL:
+        return False
+    for source in state.in_play():
+        rule = hooks.NO_REFUSAL.get(source.card.code)
+        if rule is not None and rule(state, source, leader, mark):
+            return True
+    return False
+
+
+def callout(state: GameState, leader_uid: int, mark_uid: int, on_accept: Callable[[], None] | None = None) -> Flow:
+    """Call out: the mark accepts or (if unbooted) refuses, booting and going home. A card effect's
+    callout may pass ``on_accept``: what happens once the callout is accepted, before the shootout."""
     leader, mark = state.cards[leader_uid], state.cards[mark_uid]
     actions.log(state, "callout", f"{leader.title} calls out {mark.title} at {state.location_name(mark.location)}",
                 uid=leader_uid, target=mark_uid)
     options = [Option("accept", f"Accept: {mark.title} fights", {"play": "accept"})]
-    if not mark.booted:
+    if not mark.booted and not cannot_refuse(state, leader, mark):
         options.append(Option("refuse", f"Refuse: {mark.title} boots and goes home", {"play": "refuse"}))
     answer = yield ask(mark.controller, "callout_response",
                        f"{state.players[mark.controller].name}: {leader.title} calls out {mark.title}", options)
@@ -400,4 +425,6 @@ def callout(state: GameState, leader_uid: int, mark_uid: int) -> Flow:
         actions.send_home_booted(state, mark_uid)
         return
     actions.log(state, "accept", f"{mark.title} accepts the callout", uid=mark_uid)
+    if on_accept is not None:
+        on_accept()
     yield from shootout.shootout(state, leader_uid, mark_uid)

@@ -21,3 +21,130 @@ SETTERS: dict[str, StatSetter] = {}
 # (``source`` is the card itself when the trait is on the card being played, e.g. a cost reduction).
 CostTrait = Callable[[Any, Any, Any, int], int]
 COST_TRAITS: dict[str, CostTrait] = {}
+
+# card code -> function(state, dude) -> True while that dude counts its bullets instead of its
+# influence towards control of the deed it is at (a trait on the dude itself).
+BulletsForControl = Callable[[Any, Any], bool]
+BULLETS_FOR_CONTROL: dict[str, BulletsForControl] = {}
+
+# card code -> function(state, source, a, b) -> True if the in-play ``source`` makes locations ``a``
+# and ``b`` adjacent (e.g. a deed linked to every Out of Town deed); consulted by
+# ``GameState.adjacent`` for every pair of distinct locations other than the town square.
+Adjacency = Callable[[Any, Any, int, int], bool]
+ADJACENCY: dict[str, Adjacency] = {}
+
+# card code -> function(state, source, player, name) -> change to a per-player number of the rules
+# while ``source`` is in play; names used: "nightfall_discards" (cards a player may discard at
+# Nightfall before refilling, 1 by default). See ``player_bonus``.
+PlayerTrait = Callable[[Any, Any, int, str], int]
+PLAYER_TRAITS: dict[str, PlayerTrait] = {}
+
+
+def player_bonus(state: Any, player: int, name: str) -> int:
+    """Sum of the in-play ``PLAYER_TRAITS`` changes to ``player``'s ``name``."""
+    if not PLAYER_TRAITS:
+        return 0
+    total = 0
+    for source in state.in_play():
+        trait = PLAYER_TRAITS.get(source.card.code)
+        if trait is not None:
+            total += trait(state, source, player, name)
+    return total
+
+# card code -> function(state, source, dude, card, skill) -> change to ``dude``'s ``skill`` rating for a
+# skill test made to cast or invent ``card`` (e.g. "+4 Blessed while casting Hymns"). See ``skill_test_bonus``.
+SkillTestTrait = Callable[[Any, Any, Any, Any, str], int]
+SKILL_TEST_TRAITS: dict[str, SkillTestTrait] = {}
+
+
+def skill_test_bonus(state: Any, dude: Any, card: Any, skill: str) -> int:
+    """Sum of the in-play ``SKILL_TEST_TRAITS`` changes to ``dude``'s ``skill`` when testing for ``card``."""
+    if not SKILL_TEST_TRAITS:
+        return 0
+    total = 0
+    for source in state.in_play():
+        trait = SKILL_TEST_TRAITS.get(source.card.code)
+        if trait is not None:
+            total += trait(state, source, dude, card, skill)
+    return total
+
+
+# card code -> function(state, source, leader, mark) -> True if the in-play ``source`` forbids the
+# mark of this callout to refuse it (e.g. callouts made at some kind of location).
+NoRefusal = Callable[[Any, Any, Any, Any], bool]
+NO_REFUSAL: dict[str, NoRefusal] = {}
+
+# card code -> function(state, source) -> the most influence each player's dudes may count at any one
+# location right now, or None for no limit (e.g. a Sundown limit). The lowest limit applies.
+InfluenceCap = Callable[[Any, Any], "int | None"]
+INFLUENCE_CAPS: dict[str, InfluenceCap] = {}
+
+
+def influence_cap(state: Any) -> int | None:
+    if not INFLUENCE_CAPS:
+        return None
+    caps = []
+    cards = state.cards
+    for uid in state.play_index:      # unsorted: this is asked for every location's control
+        source = cards[uid]
+        trait = INFLUENCE_CAPS.get(source.card.code)
+        cap = trait(state, source) if trait is not None else None
+        if cap is not None:
+            caps.append(cap)
+    return min(caps) if caps else None
+
+
+# card code -> function(state, card) called when that card, in play, is about to leave its location
+# (moved, or sent home from elsewhere); True means the card dealt with it "instead" (e.g. a token
+# removed from the game the instant it leaves its location) and the move does not happen.
+LeavingLocation = Callable[[Any, Any], bool]
+LEAVING_LOCATION: dict[str, LeavingLocation] = {}
+
+# card code -> function(state, card) -> flow, run once for each such card in a starting gang after
+# the gangs are placed and the decks shuffled (e.g. a Gadget dude invented at the start of the game).
+StartingGangHook = Callable[[Any, Any], Any]
+STARTING_GANG: dict[str, StartingGangHook] = {}
+
+# card code -> function(state, source, target) -> keywords the in-play ``source`` gives ``target``
+# (e.g. "this dude gains the Deputy keyword"); read by ``stats.keywords``.
+KeywordTrait = Callable[[Any, Any, Any], "tuple[str, ...]"]
+KEYWORD_TRAITS: dict[str, KeywordTrait] = {}
+
+# card code -> function(ctx, source, uid, stat, amount, set_to) -> True if the in-play ``source``
+# prevents the change an ability (``ctx``) is about to make to card ``uid`` (e.g. "this dude cannot
+# be changed to a draw"); consulted by ``blocks.bonus``, ``blocks.set_shooter`` and ``blocks.set_stat``.
+Guard = Callable[[Any, Any, int, str, int, Any], bool]
+GUARDS: dict[str, Guard] = {}
+
+# card code -> function(state, effect) -> True while a "hand_rank_while" effect created by that card
+# counts (a hand-rank change that holds only "while" a condition does); read by ``shootout.ranked_hand``.
+RankWhile = Callable[[Any, Any], bool]
+RANK_WHILE: dict[str, RankWhile] = {}
+
+# card code -> function(state, card, verb) -> casualties covered beyond the usual when that card has
+# just been used to cover one (verb "discard", "ace", "home" or "sidekick"), e.g. "when you ace this
+# dude to cover casualties, reduce your remaining casualties by 2"; read by ``shootout.take_casualties``.
+CasualtyCover = Callable[[Any, Any, str], int]
+CASUALTY_COVER: dict[str, CasualtyCover] = {}
+
+# card code -> function(state, source, dude, skill) -> change to ``dude``'s rating in ``skill`` while the
+# in-play ``source`` says so (e.g. "Shamans get +2 Shaman while at this deed"); read by ``stats.skill``.
+SkillTrait = Callable[[Any, Any, Any, str], int]
+SKILL_TRAITS: dict[str, SkillTrait] = {}
+
+# card code -> function(state, card, host) -> False if that card may not attach to ``host`` (e.g. a Totem
+# that "can only attach to a deed"); read when a Totem is planted (``high_noon``).
+AttachRule = Callable[[Any, Any, Any], bool]
+ATTACH_RULES: dict[str, AttachRule] = {}
+
+# card code -> function(state, player, card) -> [(location, cost), ...]: places other than its owner's
+# home where that dude may be recruited from hand, and its cost there (e.g. "she may enter play at that
+# dude's location"); offered as extra "recruit" plays by ``high_noon``.
+EntryPoints = Callable[[Any, int, Any], "list[tuple[int, int]]"]
+ENTRY_POINTS: dict[str, EntryPoints] = {}
+
+# card code -> function(state, source, card) -> abilities the in-play ``source`` gives ``card`` (e.g. "your
+# Shamans gain 'Noon: ...'"); offered by ``abilities.ability_plays`` as ``card``'s own, each used once
+# per turn per card, under index ``int(code) * 10 + i`` of the granting card.
+GrantedAbilities = Callable[[Any, Any, Any], "tuple[Any, ...]"]
+GRANTED_ABILITIES: dict[str, GrantedAbilities] = {}

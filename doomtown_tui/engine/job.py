@@ -28,40 +28,74 @@ def mark_location(state: GameState, mark: int) -> int:
     return location
 
 
-def _add_leader_side(state: GameState, player: int, where: str, at: int) -> Flow:
-    """Offer the leader's player the dudes of one step of the fixed joining order."""
+def _step_candidates(state: GameState, player: int, where: str, at: int, target: int, mark: int | None) -> list[int]:
+    """Dudes of ``player`` who may join the job's posse in one step of the fixed joining order."""
+    so = state.shootout
+    candidates = []
+    for dude in state.dudes_in_play(player):
+        if (so is not None and so.in_posse(dude.uid) is not None) or dude.uid == mark:
+            continue
+        here = dude.location == at
+        near = dude.location is not None and state.adjacent(dude.location, at)
+        if where == "at" and here and (at == target or not dude.booted):
+            candidates.append(dude.uid)
+        elif where == "adjacent" and near and not dude.booted:
+            candidates.append(dude.uid)
+    return candidates
+
+
+def potential_posse(state: GameState, leader_uid: int, mark: int) -> list[int]:
+    """The leader and every dude who could join its posse for a job on ``mark`` (for posse requirements)."""
+    leader = state.cards[leader_uid]
+    target, origin = mark_location(state, mark), leader.location
+    mark_dude = None if state.is_location(mark) else mark
+    out = [leader_uid]
+    for where, at in (("at", origin), ("adjacent", origin), ("adjacent", target), ("at", target)):
+        if at is not None:
+            out += [u for u in _step_candidates(state, leader.controller, where, at, target, mark_dude) if u not in out]
+    return out
+
+
+def _add_leader_side(state: GameState, player: int, where: str, at: int,
+                     later: tuple[tuple[str, int], ...] = (), posse_ok: Callable[[list[int]], bool] | None = None,
+                     on_join: Callable[[int], None] | None = None) -> Flow:
+    """Offer the leader's player the dudes of one step of the fixed joining order. With a posse
+    requirement (``posse_ok``), "Done" is offered only while the requirement can still be met by
+    the posse plus the dudes of the ``later`` steps; ``on_join`` runs for each dude who joins."""
     so = state.shootout
     assert so is not None
     while True:
-        candidates = []
-        for dude in state.dudes_in_play(player):
-            if so.in_posse(dude.uid) is not None or dude.uid == so.mark:
-                continue
-            here = dude.location == at
-            near = dude.location is not None and state.adjacent(dude.location, at)
-            if where == "at" and here and (at == so.location or not dude.booted):
-                candidates.append(dude.uid)
-            elif where == "adjacent" and near and not dude.booted:
-                candidates.append(dude.uid)
+        candidates = _step_candidates(state, player, where, at, so.location, so.mark)
         if not candidates:
             return
         options = [Option(f"join:{uid}", f"{state.cards[uid].title} joins the job", {"play": "join", "uid": uid,
                           "card": state.cards[uid].title}) for uid in candidates]
-        options.append(Option("done", "Done", {"play": "done"}))
+        posse = list(so.posses[player].dudes)
+        reach = list(posse)
+        for step in later:
+            reach += [u for u in _step_candidates(state, player, *step, so.location, so.mark) if u not in reach]
+        if (posse_ok is None or posse_ok(posse) or posse_ok(reach)
+                or not posse_ok(reach + [u for u in candidates if u not in reach])):
+            options.append(Option("done", "Done", {"play": "done"}))
         answer = yield ask(player, "join_posse", f"{state.players[player].name}: who joins the job "
                            f"({where} {state.location_name(at)})?", options)
         if answer == "done":
             return
         uid = int(str(answer).split(":")[1])
         boots = not (at == so.location and where == "at")
-        if boots:
+        if boots and (yield from shootout.joining_boot(state, player, uid)):   # a React may prevent the boot
             actions.boot(state, uid)
         so.posses[player].dudes.append(uid)
         actions.log(state, "join_posse", f"{state.cards[uid].title} joins the job", uid=uid, player=player)
+        if on_join is not None:
+            on_join(uid)
 
 
-def job(state: GameState, leader_uid: int, mark: int, on_success: Callable[[], Flow], name: str = "job") -> Flow:
-    """Run a job led by ``leader_uid`` against ``mark`` (a dude's or a location's uid)."""
+def job(state: GameState, leader_uid: int, mark: int, on_success: Callable[[], Flow], name: str = "job",
+        on_join: Callable[[int], None] | None = None, posse_ok: Callable[[list[int]], bool] | None = None) -> Flow:
+    """Run a job led by ``leader_uid`` against ``mark`` (a dude's or a location's uid). ``on_join``
+    runs for each dude joining the leader's posse (the leader first); ``posse_ok`` is a posse
+    requirement the leader's player must meet while forming the posse (see ``_add_leader_side``)."""
     leader = state.cards[leader_uid]
     player = leader.controller
     opponent = 1 - player
@@ -73,16 +107,16 @@ def job(state: GameState, leader_uid: int, mark: int, on_success: Callable[[], F
     origin = leader.location
     assert origin is not None
     so.posses[player].dudes.append(leader_uid)
-    yield from _add_leader_side(state, player, "at", origin)
-    yield from _add_leader_side(state, player, "adjacent", origin)
-    for uid in list(so.posses[player].dudes):
-        if state.cards[uid].location != target:
-            actions.move(state, uid, target)
-    yield from _add_leader_side(state, player, "adjacent", target)
-    for uid in list(so.posses[player].dudes):
-        if state.cards[uid].location != target:
-            actions.move(state, uid, target)
-    yield from _add_leader_side(state, player, "at", target)
+    actions.log(state, "join_posse", f"{leader.title} leads the job", uid=leader_uid, player=player, leader=True)
+    if on_join is not None:
+        on_join(leader_uid)
+    steps = (("at", origin), ("adjacent", origin), ("adjacent", target), ("at", target))
+    for index, (where, at) in enumerate(steps):
+        yield from _add_leader_side(state, player, where, at, steps[index + 1:], posse_ok, on_join)
+        if index in (1, 2):
+            for uid in list(so.posses[player].dudes):
+                if state.cards[uid].location != target:
+                    actions.move(state, uid, target)
     opposed = False
     if shootout.joiners(state, opponent):
         answer = yield ask(opponent, "oppose_job", f"{state.players[opponent].name}: oppose the job?",

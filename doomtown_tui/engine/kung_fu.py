@@ -54,7 +54,7 @@ def start_of_play(state: GameState, player: int) -> Flow:
         p = state.players[player]
         pool = [state.cards[u] for u in p.hand + p.discard]
         choices = [c for c in pool if tao_of(c) == tao and c.card.title != tech.card.title
-                   and abilities.SCRIPTS.get(c.card.code)]
+                   and _can_combo_into(state, player, c, dude)]
         if not choices:
             continue
         options = [Option(f"combo:{c.uid}", f"Combo: {dude.title} performs {c.title} "
@@ -71,6 +71,16 @@ def start_of_play(state: GameState, player: int) -> Flow:
         yield from abilities.use(combo_ctx, 0)
         performed = True
     return performed
+
+
+def _can_combo_into(state: GameState, player: int, card: CardInst, dude: CardInst) -> bool:
+    """A scripted Shootout Technique that ``dude`` could perform now (costs, targets, requirement)."""
+    from doomtown_tui.engine import abilities
+
+    entry = abilities.SCRIPTS.get(card.card.code)
+    if not entry or not entry.abilities or not entry.abilities[0].fits("shootout"):
+        return False
+    return abilities.performable(abilities.Ctx(state, player, card, entry.abilities[0], performer=dude.uid))
 
 
 def discard_attached(state: GameState) -> None:

@@ -1,35 +1,45 @@
 """Nightfall (rulebook "6. Nightfall Phase"): from the Dealer, each player may discard one card,
 refills (or trims) the hand to its size, unboots everything; then turn-long effects end and every
-ability is ready again for the next day.
+ability is ready again for the next day. Traits acting "at Nightfall" answer the phase's start; card
+traits may change the discards, the hand size and add draws after the refill (``hooks.PLAYER_TRAITS``);
+the ``turn_end`` event closes the turn for "at the end of the turn" traits.
 """
 from __future__ import annotations
 
 from typing import Generator
 
-from doomtown_tui.engine import actions
+from doomtown_tui.engine import actions, hooks
 from doomtown_tui.engine.decision import Decision, Option, ask
 from doomtown_tui.engine.state import GameState
+from doomtown_tui.engine.windows import respond
 
 Flow = Generator[Decision, object, None]
 
 
 def hand_size(state: GameState, player: int) -> int:
     bonus = sum(e.amount for e in state.effects if e.player == player and e.stat == "hand_size")
+    bonus += hooks.player_bonus(state, player, "hand_size")      # e.g. "your maximum hand size is +1"
     return max(0, state.players[player].hand_size + bonus)
 
 
 def nightfall(state: GameState) -> Flow:
     state.phase = "nightfall"
     actions.log(state, "phase", "Nightfall", phase="nightfall", day=state.day)
+    yield from respond(state)      # traits acting "at Nightfall" (before the discards and the refill)
     for player in state.order_from_dealer():
         p = state.players[player]
-        if p.hand:
+        allowed = max(0, 1 + hooks.player_bonus(state, player, "nightfall_discards"))   # card traits add or remove
+        for done in range(allowed):
+            if not p.hand:
+                break
             options = [Option("keep", "Keep your hand", {"play": "keep"})]
             options += [Option(f"discard:{uid}", f"Discard {state.cards[uid].title}",
                                {"play": "discard", "uid": uid, "card": state.cards[uid].title}) for uid in p.hand]
-            answer = yield ask(player, "nightfall_discard", f"{p.name}: discard a card before refilling?", options)
-            if answer != "keep":
-                actions.discard_from_hand(state, player, int(str(answer).split(":")[1]), "Nightfall")
+            more = f" ({allowed - done} left)" if allowed > 1 else ""
+            answer = yield ask(player, "nightfall_discard", f"{p.name}: discard a card before refilling?{more}", options)
+            if answer == "keep":
+                break
+            actions.discard_from_hand(state, player, int(str(answer).split(":")[1]), "Nightfall")
         size = hand_size(state, player)
         if len(p.hand) < size:
             actions.draw(state, player, size - len(p.hand))
@@ -38,6 +48,10 @@ def nightfall(state: GameState) -> Flow:
                               {"play": "discard", "uid": uid, "card": state.cards[uid].title}) for uid in p.hand]
             answer = yield ask(player, "hand_limit", f"{p.name}: discard down to {size} cards", options)
             actions.discard_from_hand(state, player, int(str(answer).split(":")[1]), "hand size")
+        extra = hooks.player_bonus(state, player, "nightfall_draws")   # "draw a card at Nightfall" traits
+        if extra > 0:
+            actions.draw(state, player, extra)
         actions.unboot_all(state, player)
     actions.end_effects(state, "turn")
     actions.refresh_abilities(state)
+    actions.log(state, "turn_end", f"Day {state.day} ends", day=state.day)   # "at the end of the turn" traits

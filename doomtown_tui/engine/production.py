@@ -6,13 +6,13 @@ from typing import Generator
 from doomtown_tui.engine import actions, town
 from doomtown_tui.engine.decision import Decision
 from doomtown_tui.engine.state import GameState
+from doomtown_tui.engine.windows import respond
 
 
 def production(state: GameState) -> Generator[Decision, object, None]:
     state.phase = "production"
     actions.log(state, "phase", "Production", phase="production", day=state.day)
+    yield from respond(state)      # traits acting "at the start of the Production phase"
     for player in state.order_from_dealer():
         actions.gain(state, player, town.player_production(state, player), "production")
     actions.end_effects(state, "production")
-    return
-    yield  # a generator, for a uniform flow

@@ -15,6 +15,7 @@ from doomtown_tui.engine.state import PENDING, GameState
 
 Flow = Generator[Decision, object, None]
 STARTING_GADGETS: set[str] = set()   # card codes whose text lets them start in play (scripts add)
+NO_STARTING_GANG: set[str] = set()   # card codes whose text keeps them out of a starting gang (scripts add)
 GANG_SIZE = 5
 
 
@@ -34,6 +35,8 @@ def _eligible(state: GameState, player: int, card: CardDef, picked: list[CardDef
     if card.type != "dude" or sum(1 for c in picked if c.type == "dude") >= GANG_SIZE:
         return False
     if card.faction not in (outfit.faction, "Drifter"):
+        return False
+    if card.code in NO_STARTING_GANG:
         return False
     if card.has("Gadget") and card.code not in STARTING_GADGETS:
         return False
@@ -56,7 +59,7 @@ def _marked_gang(state: GameState, player: int, marked: list[str]) -> list[int] 
     taken: list[int] = []
     for title in marked:
         uid = next((u for u in p.deck if state.cards[u].title == title and u not in taken), None)
-        if uid is None:
+        if uid is None or state.cards[uid].card.code in NO_STARTING_GANG:
             return None
         taken.append(uid)
     cost = sum(state.cards[u].card.cost or 0 for u in taken)

@@ -9,23 +9,26 @@ from __future__ import annotations
 
 from typing import Generator
 
-from doomtown_tui.engine import actions, hands, kung_fu, poker, stats
+from doomtown_tui.engine import actions, hands, hooks, kung_fu, poker, stats
 from doomtown_tui.engine.decision import Decision, Option, ask, pick
-from doomtown_tui.engine.state import GameState, PosseState, ShootoutState
+from doomtown_tui.engine.state import PLAY, GameState, PosseState, ShootoutState
 from doomtown_tui.engine.windows import play_window, respond
 
 Flow = Generator[Decision, object, None]
 
 
 # --- posses -------------------------------------------------------------------------------------
-def join(state: GameState, player: int, uid: int, move_booting: bool = False) -> None:
-    """A dude joins ``player``'s posse (moving in, booting if asked). At a Private location its
-    controller does not own, it gains 1 bounty (digest A19: checked on each joining)."""
+def join(state: GameState, player: int, uid: int, move_booting: bool = False, move: bool = True) -> None:
+    """A dude joins ``player``'s posse (moving in, booting if asked; ``move=False``: joining from
+    where it is, as a card may allow). At a Private location its controller does not own, it gains
+    1 bounty (digest A19: checked on each joining)."""
     so = state.shootout
     assert so is not None
     dude = state.cards[uid]
-    if dude.location != so.location:
+    if move and dude.location != so.location:
         actions.move(state, uid, so.location, boot_it=move_booting)
+        if dude.zone != PLAY or dude.location != so.location:   # the move was replaced (a token removed instead)
+            return
     so.posses[player].dudes.append(uid)
     actions.log(state, "join_posse", f"{dude.title} joins {state.players[player].name}'s posse",
                 uid=uid, player=player)
@@ -68,7 +71,27 @@ def form_posse(state: GameState, player: int, need_one: bool = False) -> Flow:
         if answer == "done":
             return
         uid = int(str(answer).split(":")[1])
-        join(state, player, uid, move_booting=dict(candidates)[uid])
+        boots = dict(candidates)[uid]
+        if boots:
+            boots = yield from joining_boot(state, player, uid)
+        join(state, player, uid, move_booting=boots)
+
+
+JOINING_BOOT = "joining_boot"
+
+
+def joining_boot(state: GameState, player: int, uid: int) -> Generator[Decision, object, bool]:
+    """A dude is about to boot to join a posse: if a React answers that (e.g. a horse that spares
+    its rider the boot), open its window first. True if the dude still boots."""
+    from doomtown_tui.engine.abilities import reacts_listen
+
+    if not reacts_listen(state, JOINING_BOOT):
+        return True
+    actions.log(state, JOINING_BOOT, f"{state.cards[uid].title} would boot to join {state.players[player].name}'s posse",
+                uid=uid, player=player)
+    event = state.events[-1]
+    yield from respond(state)
+    return not event.data.get("prevented")
 
 
 def empty_posse(state: GameState) -> bool:
@@ -181,15 +204,19 @@ def shootout_round(state: GameState) -> Flow:
 
 
 def bonuses(state: GameState, player: int) -> tuple[int, int]:
-    """(stud bonus, draw bonus): the shooter's bullets to its type, each backup adds 1 to its type."""
+    """(stud bonus, draw bonus): the shooter's bullets to its type, each backup adds 1 to its type.
+    While a "cards_by_influence" effect lasts, the shooter's influence counts instead of its bullets."""
     so = state.shootout
     assert so is not None
     posse = so.posses[player]
     stud = draw = 0
+    rating = stats.influence if any(e.stat == "cards_by_influence" for e in state.effects) else stats.bullets
     for uid in posse.dudes:
+        if any(e.target == uid and e.stat == "no_draw_contribution" for e in state.effects):
+            continue   # "this dude does not contribute to draw hands this round"
         dude = state.cards[uid]
         kind = stats.shooter(state, dude)
-        amount = stats.bullets(state, dude) if uid == posse.shooter else 1
+        amount = rating(state, dude) if uid == posse.shooter else 1
         if kind == "stud":
             stud += amount
         else:
@@ -285,11 +312,41 @@ def reveal(state: GameState) -> None:
     state.cheatin = {p for p, h in so.hands.items() if h.cheatin}
 
 
+def show_replaced_hand(state: GameState, player: int) -> None:
+    """A draw hand replaced after the reveal (e.g. by a Cheatin' Resolution, in a shootout or in the
+    lowball) is shown and counted again: the hand on record and whether the player is cheatin'
+    follow the new cards; reveal traits do not fire again (digest B36b)."""
+    uids = state.players[player].draw_hand
+    hand = hands.evaluate(state, uids)
+    if state.shootout is not None:
+        state.shootout.hands[player] = hand
+    state.cheatin = (state.cheatin | {player}) if hand.cheatin else (state.cheatin - {player})
+    actions.log(state, "hand_shown", f"{state.players[player].name}'s new hand: {hands.describe(state, uids)}: "
+                f"{hand.describe()}", player=player, rank=hand.rank, cheatin=hand.cheatin)
+
+
 def ranked_hand(state: GameState, player: int) -> poker.Hand:
     """The hand as it counts for the comparison, rank modifiers applied."""
     hand = hands.evaluate(state, state.players[player].draw_hand)
-    bonus = stats.hand_rank_bonus(state, player)
+    bonus = stats.hand_rank_bonus(state, player) + rank_while_bonus(state, player)
     return hand.modified(bonus) if bonus else hand
+
+
+def rank_while_bonus(state: GameState, player: int) -> int:
+    """Hand-rank changes that hold only while a condition does ("hand_rank_while" effects; the
+    condition is the ``hooks.RANK_WHILE`` entry of the card that created the effect)."""
+    total = 0
+    for eff in state.effects:
+        if eff.player == player and eff.stat == "hand_rank_while" and eff.source is not None:
+            holds = hooks.RANK_WHILE.get(state.cards[eff.source].card.code)
+            if holds is not None and holds(state, eff):
+                total += eff.amount
+    return total
+
+
+def loser_extra(state: GameState) -> int:
+    """Extra casualties for each round's loser while "loser_casualties" effects last."""
+    return sum(e.amount for e in state.effects if e.stat == "loser_casualties")
 
 
 def casualties_step(state: GameState, results: dict[int, poker.Hand]) -> Flow:
@@ -306,15 +363,34 @@ def casualties_step(state: GameState, results: dict[int, poker.Hand]) -> Flow:
         loser = 1 - winner
         so.winner, so.loser = winner, loser
         diff = results[winner].rank - results[loser].rank
-        counts = {loser: max(1, diff), winner: 1 if diff == 0 else 0}
+        counts = {loser: max(1, diff) + loser_extra(state), winner: 1 if diff == 0 else 0}
         actions.log(state, "round_result", f"{state.players[winner].name} wins the round; "
                     f"{state.players[loser].name} takes {counts[loser]} casualt{'y' if counts[loser] == 1 else 'ies'}"
                     + (", and 1 back (same rank)" if counts[winner] else ""), winner=winner, loser=loser,
                     casualties=counts[loser])
         order = [loser, winner]
+    for player in order:
+        counts[player] = changed_casualties(state, player, counts[player])
     so.casualties = dict(counts)
     for player in order:
         yield from take_casualties(state, player, counts[player])
+
+
+def changed_casualties(state: GameState, player: int, count: int) -> int:
+    """A player's casualties after "casualties" effects on that player (``amount`` adds, ``set_to``
+    replaces, e.g. "you take no casualties this round"); never below 0 (digest B39)."""
+    changes = [e for e in state.effects if e.player == player and e.stat == "casualties"]
+    if not changes:
+        return count
+    new = count
+    for eff in changes:
+        new = eff.set_to if eff.set_to is not None else new + eff.amount
+    new = max(0, new)
+    if new != count:
+        actions.log(state, "casualties_changed", f"{state.players[player].name} takes {new} casualt"
+                    f"{'y' if new == 1 else 'ies'} instead of {count} ({', '.join(e.reason for e in changes)})",
+                    player=player, before=count, after=new)
+    return new
 
 
 def casualty_options(state: GameState, player: int, remaining: int) -> list[Option]:
@@ -353,8 +429,14 @@ def take_casualties(state: GameState, player: int, count: int) -> Flow:
     so = state.shootout
     assert so is not None
     remaining = count
+    # "must be chosen as the first casualty" effects bind the first casualty only; with several such
+    # dudes the player picks one, and a Sidekick cannot stand in for them (COMP "Pinned Down", B40)
+    forced = [u for u in so.posses[player].dudes if any(e.target == u and e.stat == "first_casualty" for e in state.effects)]
     while remaining > 0:
         options = casualty_options(state, player, remaining)
+        if forced:
+            options = [o for o in options if o.data["uid"] in forced and o.data["play"] != "sidekick"] or options
+            forced = []
         if not options:
             return
         answer = yield ask(player, "casualty", f"{state.players[player].name}: {remaining} casualt"
@@ -373,6 +455,12 @@ def take_casualties(state: GameState, player: int, count: int) -> Flow:
         else:
             actions.collect_bounty(state, opponent, uid)
             actions.ace_card(state, uid, "casualty", as_casualty=True)
+        cover = hooks.CASUALTY_COVER.get(state.cards[uid].card.code)   # e.g. "reduce your remaining casualties by 2"
+        extra = cover(state, state.cards[uid], verb) if cover is not None else 0
+        if extra and remaining > 0:
+            actions.log(state, "casualties_changed", f"{state.players[player].name}'s remaining casualties drop by {extra} "
+                        f"({state.cards[uid].title})", player=player, before=remaining, after=max(0, remaining - extra))
+            remaining -= extra
 
 
 def flee_step(state: GameState) -> Flow:

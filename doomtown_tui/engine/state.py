@@ -10,6 +10,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from doomtown_tui.engine import hooks
 from doomtown_tui.engine.cards import CardDef
 
 TOWN_SQUARE = 0
@@ -30,7 +31,7 @@ class CardInst:
     card: CardDef
     owner: int
     controller: int
-    registry: dict[int, None] | None = field(default=None, repr=False, compare=False)
+    registry: "PlayIndex | None" = field(default=None, repr=False, compare=False)
     zone: str = DECK
     location: int | None = None
     booted: bool = False
@@ -39,6 +40,7 @@ class CardInst:
     attachments: list[int] = field(default_factory=list)
     control_tokens: int = 0          # permanent control points placed on the card
     used: set[str] = field(default_factory=set)   # abilities used this turn
+    extra_uses: int = 0              # further uses this turn of an already used ability (granted by a card)
     traded_day: int = 0              # day on which the goods was last moved by trading
     replaced_day: int = 0            # day on which this dude was last replaced (Experienced)
     joker_as: tuple[int, str] | None = None   # value and suit declared for a joker
@@ -61,12 +63,41 @@ def _set_zone(self: CardInst, value: str) -> None:
     self._zone = value
     if self.registry is not None:
         if value == PLAY:
-            self.registry[self.uid] = None
+            self.registry.add(self.uid)
         else:
-            self.registry.pop(self.uid, None)
+            self.registry.discard(self.uid)
 
 
 CardInst.zone = property(_get_zone, _set_zone)  # type: ignore[assignment]
+
+
+class PlayIndex(dict):  # type: ignore[type-arg]
+    """The uids of the cards in play, kept in step by ``CardInst.zone``, with a cache of lists
+    derived from it (sorted uids, the in-play cards that have traits) that any change clears."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cache: dict[str, Any] = {}
+
+    def add(self, uid: int) -> None:
+        if uid not in self:
+            self[uid] = None
+            self.cache.clear()
+
+    def discard(self, uid: int) -> None:
+        if uid in self:
+            del self[uid]
+            self.cache.clear()
+
+    def touch(self) -> None:
+        """A card in play changed identity (an Experienced replacement): drop the derived lists."""
+        self.cache.clear()
+
+    def sorted_uids(self) -> list[int]:
+        uids = self.cache.get("sorted")
+        if uids is None:
+            uids = self.cache["sorted"] = sorted(self)
+        return uids
 
 
 @dataclass
@@ -183,7 +214,7 @@ class GameState:
     gamblin_punished: set[int] = field(default_factory=set)   # hit by a Cheatin' Resolution this lowball
     tao_targets: dict[int, dict[str, int]] = field(default_factory=dict)   # attached Tao Technique -> its targets
     react_cursor: int = 0          # events before this index have had their traits and React windows
-    play_index: dict[int, None] = field(default_factory=dict)   # uids in play (kept by CardInst.zone)   # players whose revealed hand is cheatin'
+    play_index: PlayIndex = field(default_factory=PlayIndex)   # uids in play (kept by CardInst.zone)   # players whose revealed hand is cheatin'
 
     def new_uid(self) -> int:
         uid = self.next_uid
@@ -201,7 +232,10 @@ class GameState:
 
     def in_play(self) -> list[CardInst]:
         cards = self.cards
-        return [cards[uid] for uid in sorted(self.play_index)]
+        cached = self.play_index.cache.get("cards")
+        if cached is None:
+            cached = self.play_index.cache["cards"] = [cards[uid] for uid in self.play_index.sorted_uids()]
+        return cached
 
     def dudes_in_play(self, controller: int | None = None) -> list[CardInst]:
         return [
@@ -258,8 +292,23 @@ class GameState:
             return not self.is_out_of_town(other)
         for p in self.players:
             street = p.street
-            if a in street and b in street:
-                return abs(street.index(a) - street.index(b)) == 1
+            if a in street and b in street and abs(street.index(a) - street.index(b)) == 1:
+                return True
+        return self._adjacent_by_trait(a, b)
+
+    def _adjacent_by_trait(self, a: int, b: int) -> bool:
+        """Adjacency granted by a card's trait (``hooks.ADJACENCY``), e.g. Out of Town links: the
+        trait of either location or of a card attached to it (a Totem)."""
+        if not hooks.ADJACENCY:
+            return False
+        for loc in (a, b):
+            inst = self.cards.get(loc)
+            if inst is None or inst.zone != PLAY:
+                continue
+            for source in [inst] + [self.cards[u] for u in inst.attachments]:
+                trait = hooks.ADJACENCY.get(source.card.code)
+                if trait is not None and trait(self, source, a, b):
+                    return True
         return False
 
     def nearby(self, a: int, b: int) -> bool:

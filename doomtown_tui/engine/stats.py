@@ -35,10 +35,13 @@ def explain(state: GameState, inst: CardInst, stat: str) -> tuple[int, list[tupl
                 bonus = getattr(att.card, stat, None) or 0
                 if bonus:
                     changes.append((att.card.title, bonus))
+                for eff in state.effects:    # a bonus given to the goods itself ("that Gadget gets +2 bullets")
+                    if eff.target == att_uid and eff.stat == stat and eff.set_to is None and eff.amount:
+                        changes.append((f"{eff.reason or 'effect'} ({att.card.title})", eff.amount))
         if stat == "control" and inst.control_tokens:
             changes.append(("control point tokens", inst.control_tokens))
         if hooks.STAT_TRAITS or hooks.SETTERS:
-            for source in state.in_play():
+            for source in trait_sources(state):
                 trait = hooks.STAT_TRAITS.get(source.card.code)
                 if trait is not None:
                     changes.extend((reason, delta) for delta, reason in trait(state, source, inst, stat))
@@ -47,13 +50,41 @@ def explain(state: GameState, inst: CardInst, stat: str) -> tuple[int, list[tupl
                     result = setter(state, source, inst, stat)
                     if result is not None:
                         set_to = result[0]
+    deaf = _deaf_to(state, inst, stat)
     for eff in state.effects:
-        if eff.target == inst.uid and eff.stat == stat:
+        if eff.target == inst.uid and eff.stat == stat and not (deaf and _from_opponent(state, eff, deaf)):
             if eff.set_to is not None:
                 set_to = eff.set_to
             elif eff.amount:
                 changes.append((eff.reason or "effect", eff.amount))
     return printed or 0, changes, set_to
+
+
+def trait_sources(state: GameState) -> list[CardInst]:
+    """The cards in play whose scripts register stat traits (cached until play changes)."""
+    cache = state.play_index.cache
+    sources = cache.get("stat_traits")
+    if sources is None:
+        sources = cache["stat_traits"] = [c for c in state.in_play()
+                                          if c.card.code in hooks.STAT_TRAITS or c.card.code in hooks.SETTERS]
+    return sources
+
+
+def _deaf_to(state: GameState, inst: CardInst, stat: str) -> set[int]:
+    """Players whose opponents' ``stat`` modifiers ``inst`` ignores ("ignore_opposing:<stat>" effects,
+    ``set_to`` the player; e.g. "this dude disregards the other side's bullet changes")."""
+    key = "ignore_opposing:" + stat
+    return {e.set_to for e in state.effects if e.target == inst.uid and e.stat == key}
+
+
+def _from_opponent(state: GameState, eff: Any, players: set[int]) -> bool:
+    """Was ``eff`` made by a card of an opponent of one of ``players`` (its controller, or the owner
+    of an action card played)?"""
+    source = state.cards.get(eff.source) if eff.source is not None else None
+    if source is None:
+        return False
+    side = source.controller if source.zone == PLAY else source.owner
+    return any(side != p for p in players)
 
 
 ATTACHMENT_STATS = frozenset(("bullets", "influence", "control", "production"))
@@ -75,11 +106,13 @@ def current(state: GameState, inst: CardInst, stat: str) -> int:
                 cards = state.cards
                 for att_uid in inst.attachments:
                     value += getattr(cards[att_uid].card, stat, None) or 0
+                    value += sum(e.amount for e in state.effects if e.target == att_uid and e.stat == stat and e.set_to is None)
             if stat == "control":
                 value += inst.control_tokens
         uid = inst.uid
+        deaf = _deaf_to(state, inst, stat)
         for eff in state.effects:
-            if eff.target == uid and eff.stat == stat:
+            if eff.target == uid and eff.stat == stat and not (deaf and _from_opponent(state, eff, deaf)):
                 if eff.set_to is not None:
                     set_to = eff.set_to
                 else:
@@ -136,6 +169,11 @@ def skill(state: GameState, inst: CardInst, name: str) -> int | None:
     rating = base or 0
     for eff in granted:
         rating = eff.set_to if eff.set_to is not None else rating + eff.amount
+    if hooks.SKILL_TRAITS and inst.zone == PLAY:   # "Shamans get +2 Shaman while ..." traits
+        for source in state.in_play():
+            trait = hooks.SKILL_TRAITS.get(source.card.code)
+            if trait is not None:
+                rating += trait(state, source, inst, name)
     return max(0, rating)
 
 
@@ -145,6 +183,11 @@ def keywords(state: GameState, inst: CardInst) -> tuple[str, ...]:
     for eff in state.effects:
         if eff.target == inst.uid and eff.stat == "keyword" and eff.set_to not in out:
             out.append(eff.set_to)
+    if hooks.KEYWORD_TRAITS and inst.zone == PLAY:   # "this dude gains the X keyword" traits
+        for source in state.in_play():
+            trait = hooks.KEYWORD_TRAITS.get(source.card.code)
+            if trait is not None:
+                out.extend(k for k in trait(state, source, inst) if k not in out)
     return tuple(out)
 
 

@@ -7,7 +7,7 @@ square. Control points count for the deed's controller; a dude's points for the 
 """
 from __future__ import annotations
 
-from doomtown_tui.engine import stats
+from doomtown_tui.engine import hooks, stats
 from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState
 
 
@@ -19,16 +19,30 @@ def location_controller(state: GameState, loc: int) -> int | None:
         return card.owner
     rowdy = stats.has_keyword(state, card, "Rowdy")
     totals = [0, 0]
+    influence = [0, 0]
     for dude in state.dudes_at(loc):
-        totals[dude.controller] += stats.bullets(state, dude) if rowdy else stats.influence(state, dude)
+        if rowdy or _by_bullets(state, dude):
+            totals[dude.controller] += stats.bullets(state, dude)
+        else:
+            influence[dude.controller] += stats.influence(state, dude)
+    cap = hooks.influence_cap(state)     # e.g. "influence at each location is limited to 5"
+    for who in (0, 1):
+        totals[who] += influence[who] if cap is None else min(cap, influence[who])
     if totals[0] == totals[1]:
         return card.owner
     return 0 if totals[0] > totals[1] else 1
 
 
+def _by_bullets(state: GameState, dude: CardInst) -> bool:
+    """A dude whose own trait makes its bullets, not its influence, count for deed control."""
+    check = hooks.BULLETS_FOR_CONTROL.get(dude.card.code) if hooks.BULLETS_FOR_CONTROL else None
+    return check is not None and check(state, dude)
+
+
 def controllers(state: GameState) -> dict[int, int | None]:
     """Every location's controller, computed in one pass over the dudes in play."""
     totals: dict[int, list[int]] = {}
+    influence: dict[int, list[int]] = {}
     rowdy: dict[int, bool] = {}
     for dude in state.in_play():
         if dude.card.type != "dude" or dude.location is None:
@@ -36,8 +50,16 @@ def controllers(state: GameState) -> dict[int, int | None]:
         loc = dude.location
         if loc not in rowdy:
             rowdy[loc] = loc != TOWN_SQUARE and stats.has_keyword(state, state.cards[loc], "Rowdy")
-        amount = stats.bullets(state, dude) if rowdy[loc] else stats.influence(state, dude)
-        totals.setdefault(loc, [0, 0])[dude.controller] += amount
+        by_bullets = rowdy[loc] or (loc != TOWN_SQUARE and _by_bullets(state, dude))
+        if by_bullets:
+            totals.setdefault(loc, [0, 0])[dude.controller] += stats.bullets(state, dude)
+        else:
+            influence.setdefault(loc, [0, 0])[dude.controller] += stats.influence(state, dude)
+    cap = hooks.influence_cap(state)
+    for loc, pair in influence.items():
+        both = totals.setdefault(loc, [0, 0])
+        for who in (0, 1):
+            both[who] += pair[who] if cap is None else min(cap, pair[who])
     out: dict[int, int | None] = {}
     for loc in state.locations():
         if loc == TOWN_SQUARE:
@@ -57,7 +79,13 @@ def controls(state: GameState, player: int, loc: int) -> bool:
 
 
 def player_influence(state: GameState, player: int) -> int:
-    return sum(stats.influence(state, d) for d in state.dudes_in_play(player))
+    cap = hooks.influence_cap(state)
+    if cap is None:
+        return sum(stats.influence(state, d) for d in state.dudes_in_play(player))
+    at: dict[int | None, int] = {}
+    for dude in state.dudes_in_play(player):
+        at[dude.location] = at.get(dude.location, 0) + stats.influence(state, dude)
+    return sum(min(cap, total) for total in at.values())
 
 
 def player_control(state: GameState, player: int) -> int:
@@ -75,9 +103,13 @@ def player_control(state: GameState, player: int) -> int:
 def player_production(state: GameState, player: int) -> int:
     """Production collected in the Production phase: home, and deeds the player owns and controls."""
     total = 0
+    taken = {e.target: e.set_to for e in state.effects if e.stat == "production_to"}   # "you gain its production"
     for card in state.in_play():
         if card.card.type == "outfit" and card.owner == player:
             total += stats.production(state, card)
+        elif card.card.type == "deed" and card.uid in taken:
+            if taken[card.uid] == player:
+                total += stats.production(state, card)
         elif card.card.type == "deed":
             if card.owner == player and location_controller(state, card.uid) == player:
                 total += stats.production(state, card)

@@ -64,6 +64,8 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
             handler = next(h for opt, h in plays if opt.id == answer)
             yield from handler()
             yield from respond(state)
+            if actions.take_another_play(state, player):   # "make another play"
+                continue
         player = 1 - player
 
 

@@ -48,3 +48,120 @@ def uid_of(game: Game, title: str, owner: int | None = None) -> int:
         if card.title == title and (owner is None or card.owner == owner):
             return card.uid
     raise AssertionError(f"{title} is not in play")
+
+
+# --- stacking decks and driving shootouts (added for the dude scripts) ------------------------------
+_FACES = {"A": 1, "J": 11, "Q": 12, "K": 13}
+
+
+def face(value: int, suit: str) -> str:
+    """A card title with this value and suit (only the face matters in a draw hand or a pull)."""
+    from doomtown_tui.engine.cards import card_pool
+
+    for card in card_pool():
+        if card.value == value and card.suit == suit and not card.has("Token"):
+            return card.title
+    raise LookupError((value, suit))
+
+
+def cards(text: str) -> list[str]:
+    """Titles for "2H 5D KC ..." (first = top of the deck); JOKER for a Joker."""
+    out = []
+    for token in text.split():
+        out.append("Joker (black)" if token == "JOKER" else face(_FACES.get(token[:-1]) or int(token[:-1]), token[-1]))
+    return out
+
+
+# Filler for the rest of a stacked deck: plain faces, no Jokers, nothing that makes straights easily.
+FILLER = "3H 3D 3C 7H 7D 7C 10H 10D 10C QH QD QC"
+
+
+def events(game: Game, kind: str) -> list:
+    return [e for e in game.events if e.kind == kind]
+
+
+def keep_suggested(game: Game) -> None:
+    """Answer a keep-five decision with the engine's suggested five cards."""
+    decision = game.decision
+    assert decision is not None and decision.kind == "draw_hand"
+    game.choose(decision.player, [o.id for o in decision.options if o.data.get("suggested")])
+
+
+def to_reveal(game: Game) -> None:
+    """From the Shootout plays to the reveal: pass, pick the first shooter, keep the suggested hand,
+    swap nothing; stops at the first decision after the hands are revealed."""
+    revealed = len(events(game, "reveal"))
+    for _ in range(50):
+        if len(events(game, "reveal")) > revealed or game.decision is None:
+            return
+        decision = game.decision
+        if decision.kind == "draw_hand":
+            keep_suggested(game)
+        elif decision.kind == "draw":
+            game.choose(decision.player, [])
+        elif decision.kind in ("shootout", "shooter", "join_posse", "joker"):
+            calm = [o for o in decision.options if o.data.get("play") in ("pass", "done")]
+            game.choose(decision.player, (calm or list(decision.options))[0].id)
+        else:
+            return
+    raise AssertionError("the hands were never revealed")
+
+
+# --- multi-pick answers and posse reads (added for the action-card scripts) -------------------------
+def pick_titles(game: Game, *titles: str) -> None:
+    """Answer a multi-pick decision with the options naming these cards (none: an empty pick)."""
+    decision = game.decision
+    assert decision is not None and decision.multi, f"not a multi-pick: {decision}"
+    wanted, ids = list(titles), []
+    for opt in decision.options:
+        if opt.data.get("card") in wanted:
+            wanted.remove(opt.data["card"])
+            ids.append(opt.id)
+    assert not wanted, f"no options for {wanted}: {[o.data for o in decision.options]}"
+    game.choose(decision.player, ids)
+
+
+def option_titles(game: Game) -> list[str]:
+    """The card named by each option of the pending decision (in order)."""
+    decision = game.decision
+    assert decision is not None
+    return [o.data.get("card") for o in decision.options]
+
+
+def posse_titles(game: Game, player: int) -> list[str]:
+    shootout = game.state.shootout
+    assert shootout is not None, "no shootout"
+    posse = next(p for p in shootout.posses if p.player == player)
+    return [game.state.card(uid).title for uid in posse.dudes]
+
+
+def card_named(game: Game, title: str):
+    """The view of the one card in play with this title."""
+    found = [c for c in game.state.in_play if c.title == title]
+    assert len(found) == 1, f"{title} is in play {len(found)} times"
+    return found[0]
+
+
+# --- Kung Fu and spells (added for the Technique and Spirit scripts) ------------------------------
+def callout_shootout(game: Game, leader: str, mark: str, join: tuple[str, ...] = ()) -> None:
+    """Noon: ``leader`` calls out ``mark``, who accepts; of the other dudes only those named in
+    ``join`` join their side's posse (stops at the first decision of the Shootout plays)."""
+    play(game, play="callout", card=leader, target_card=mark)
+    play(game, play="accept")
+    while game.decision is not None and game.decision.kind == "join_posse":
+        wanted = [o for o in game.decision.options if o.data.get("card") in join]
+        game.choose(game.decision.player, wanted[0].id if wanted else option(game, play="done"))
+
+
+def turn_of(game: Game, player: int, kind: str = "shootout") -> None:
+    """Pass every other question (the other player's plays, Reacts) until ``player`` has a ``kind``
+    decision."""
+    for _ in range(50):
+        decision = game.decision
+        assert decision is not None, "the game is over"
+        if decision.player == player and decision.kind == kind:
+            return
+        calm = [o for o in decision.options if o.data.get("play") in ("pass", "done", "keep", "refuse")]
+        assert calm, f"cannot pass a {decision.kind} decision: {[o.data for o in decision.options]}"
+        game.choose(decision.player, calm[0].id)
+    raise AssertionError(f"player {player} never got a {kind} decision")

@@ -1,0 +1,18 @@
+"""Baker Andrews (24085): Resolution: with a cheatin' hand, Baker takes a bounty and your hand rank goes up one."""
+from doomtown_tui.engine import blocks, hands
+from doomtown_tui.engine.abilities import Ability, script
+
+
+def _cheatin(ctx) -> bool:
+    mine = ctx.state.players[ctx.player].draw_hand
+    return ctx.in_shootout and bool(mine) and hands.evaluate(ctx.state, mine).cheatin
+
+
+script("24085", Ability(
+    window="resolution",
+    name="Baker Andrews: 1 bounty for +1 hand rank",
+    costs=(blocks.bounty_cost(1),),
+    requirement=_cheatin,
+    effect=lambda ctx: blocks.hand_rank(ctx, ctx.player, 1, until="round"),
+    tags=frozenset({"bonus", "other"}),
+))

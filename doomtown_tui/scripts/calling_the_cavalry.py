@@ -1,0 +1,38 @@
+"""Calling the Cavalry (24230): Shootout, Headline: at this round's resolution the posse with the most Horses gets +1 hand rank; a dude in your posse becomes a stud."""
+from doomtown_tui.engine import actions, blocks, hooks, stats
+from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+
+
+def horses(state, player: int) -> int:
+    so = state.shootout
+    if so is None:
+        return 0
+    return sum(1 for uid in so.posses[player].dudes for att in state.cards[uid].attachments
+               if stats.has_keyword(state, state.cards[att], "Horse"))
+
+
+def _most_horses(state, effect) -> bool:
+    """Read when the hands are compared, after the round's Resolution plays."""
+    mine, theirs = horses(state, effect.player), horses(state, 1 - effect.player)
+    return mine > theirs
+
+
+hooks.RANK_WHILE["24230"] = _most_horses
+
+
+def _charge(ctx) -> None:
+    for player in (0, 1):
+        actions.add_effect(ctx.state, "hand_rank_while", player=player, amount=1, until="round",
+                           source=ctx.card.uid, reason=ctx.card.title)
+    actions.log(ctx.state, "hand_rank", f"This round, the posse with the most Horses gets +1 hand rank ({ctx.card.title})",
+                source=ctx.card.uid)
+    blocks.set_shooter(ctx, ctx.targets["dude"], "stud")
+
+
+script("24230", Ability(
+    window="shootout",
+    name="Calling the Cavalry: most Horses +1 hand rank, a dude becomes a stud",
+    targets=(Target("dude", dudes("own", in_shootout=True), prompt="Which dude becomes a stud?", side="own"),),
+    effect=_charge,
+    tags=frozenset({"bonus", "stud_draw"}),
+))

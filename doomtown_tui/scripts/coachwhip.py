@@ -1,0 +1,32 @@
+"""Coachwhip! (24224): Cheatin' Resolution: the cheater boots one of their dudes (in a shootout, aces one in their posse); you choose it if your hand is legal."""
+from doomtown_tui.engine import blocks
+from doomtown_tui.engine.abilities import Ability, script
+
+
+def _victims(ctx):
+    if ctx.state.shootout is not None:   # in a shootout the dude must be in it (presence)
+        return blocks.posse(ctx, ctx.opponent)
+    return [d for d in ctx.state.dudes_in_play(ctx.opponent) if not d.booted]
+
+
+def _whip(ctx):
+    cheater = ctx.extra["cheater"]
+    chooser = ctx.player if blocks.legal_hand(ctx) else cheater
+    verb = "ace" if ctx.state.shootout is not None else "boot"
+    chosen = yield from blocks.pick_cards(ctx, _victims(ctx), 1, 1, f"Coachwhip!: which dude to {verb}?", player=chooser)
+    for uid in chosen:
+        if verb == "ace":
+            blocks.ace(ctx, uid)
+        else:
+            step = blocks.boot(ctx, uid)
+            if step is not None:
+                yield from step
+
+
+script("24224", Ability(
+    window="cheatin_resolution",
+    name="Coachwhip!: the cheater boots (or aces) a dude",
+    requirement=lambda ctx: bool(_victims(ctx)),
+    effect=_whip,
+    tags=frozenset({"penalty", "boot", "leave_play"}),
+))

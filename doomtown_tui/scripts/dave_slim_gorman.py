@@ -1,0 +1,33 @@
+"""Dave "Slim" Gorman (24086): React: after Dave casts a Shootout Hex, discard it to make every dude now in the shootout a draw this round."""
+from doomtown_tui.engine import actions, blocks
+from doomtown_tui.engine.abilities import Ability, Cost, ReactSpec, script
+from doomtown_tui.engine.state import PLAY
+
+
+def _dave_cast_shootout_hex(ctx, ev) -> bool:
+    hex_ = ctx.state.cards.get(ev.data.get("uid"))
+    return (ctx.in_shootout and ev.data.get("caster") == ctx.card.uid and bool(ev.data.get("success"))
+            and ev.data.get("window") in ("shootout", "noon_shootout") and hex_ is not None and hex_.card.has("Hex")
+            and hex_.zone == PLAY)   # the Hex is still there to be discarded (the React's cost)
+
+
+def _discard_hex(ctx) -> None:
+    assert ctx.event is not None
+    actions.discard_card(ctx.state, ctx.event.data["uid"], ctx.card.title)
+
+
+def _all_draws(ctx) -> None:
+    so = ctx.state.shootout
+    for posse in so.posses.values():
+        for uid in list(posse.dudes):
+            blocks.set_shooter(ctx, uid, "draw", until="round")
+
+
+script("24086", Ability(
+    window="react",
+    name="Dave \"Slim\" Gorman: discard the Hex; every dude in the shootout is a draw this round",
+    react=ReactSpec("cast", _dave_cast_shootout_hex),
+    costs=(Cost("discard the Hex", lambda ctx: True, _discard_hex),),
+    effect=_all_draws,
+    tags=frozenset({"penalty", "stud_draw"}),
+))

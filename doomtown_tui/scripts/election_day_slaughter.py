@@ -1,0 +1,32 @@
+"""Election Day Slaughter (24255): Noon Job, boot, on the town square: the other player may unboot a dude in town; on success they ace one of their dudes in town."""
+from doomtown_tui.engine import blocks
+from doomtown_tui.engine.abilities import Ability, JobSpec, boot_self, script
+from doomtown_tui.engine.state import TOWN_SQUARE
+
+
+def _in_town(ctx, booted: bool | None = None):
+    return [d for d in ctx.state.dudes_in_play(ctx.opponent) if blocks.in_town(ctx.state, d.location)
+            and (booted is None or d.booted == booted)]
+
+
+def _rally(ctx):
+    """Before the posses form, so the unbooted dude may oppose the job (digest C.1)."""
+    for uid in (yield from blocks.pick_cards(ctx, _in_town(ctx, booted=True), 0, 1, "Unboot a dude in town?",
+                                             player=ctx.opponent)):
+        blocks.unboot(ctx, uid)
+
+
+def _slaughter(ctx):
+    for uid in (yield from blocks.pick_cards(ctx, _in_town(ctx), 1, 1, "Ace one of your dudes in town",
+                                             player=ctx.opponent)):
+        blocks.ace(ctx, uid)
+
+
+script("24255", Ability(
+    window="noon",
+    name="Election Day Slaughter: job on the town square",
+    costs=(boot_self(),),
+    job=JobSpec(mark=TOWN_SQUARE, on_success=_slaughter, on_start=_rally),
+    effect=lambda ctx: None,
+    tags=frozenset({"penalty", "leave_play"}),
+))

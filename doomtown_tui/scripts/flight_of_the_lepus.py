@@ -1,0 +1,34 @@
+"""Flight of the Lepus (24249): Cheatin' Resolution: move up to two dudes of yours or the cheater's home (three with your legal hand); in a shootout you may boot them."""
+from doomtown_tui.engine import blocks
+from doomtown_tui.engine.abilities import Ability, script
+
+
+def _movable(ctx):
+    """Dudes of either player that going home would change: away from home, or in a posse."""
+    return [d for d in ctx.state.dudes_in_play() if d.location != ctx.state.home_of(d.controller)
+            or blocks.in_posse(ctx, d.uid)]
+
+
+def _flee(ctx):
+    most = 3 if blocks.legal_hand(ctx) else 2
+    chosen = yield from blocks.pick_cards(ctx, _movable(ctx), 1, most, f"Move up to {most} dudes home")
+    for uid in chosen:
+        step = blocks.send_home(ctx, uid, booted=False)
+        if step is not None:
+            yield from step
+    if ctx.state.shootout is None:
+        return
+    awake = [ctx.state.cards[u] for u in chosen if not ctx.state.cards[u].booted]
+    for uid in (yield from blocks.pick_cards(ctx, awake, 0, len(awake), "Boot which of them?")):
+        step = blocks.boot(ctx, uid)
+        if step is not None:
+            yield from step
+
+
+script("24249", Ability(
+    window="cheatin_resolution",
+    name="Flight of the Lepus: send dudes home",
+    requirement=lambda ctx: bool(_movable(ctx)),
+    effect=_flee,
+    tags=frozenset({"other", "boot"}),
+))

@@ -1,0 +1,13 @@
+"""Hustings (24110): dudes booted at their home get -1 influence, except those of this deed's controller."""
+from doomtown_tui.engine import blocks, town
+
+
+def _influence(state, source, target, stat) -> int:
+    if stat != "influence" or target.card.type != "dude" or not target.booted:
+        return 0
+    if target.location != state.home_of(target.controller):   # checked first: no dude at home is at Hustings
+        return 0
+    return -1 if target.controller != town.location_controller(state, source.uid) else 0
+
+
+blocks.stat_trait("24110", _influence)

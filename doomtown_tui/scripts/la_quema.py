@@ -1,0 +1,30 @@
+"""La Quema (24145): +3 value for its rider; Shootout, boot: the rider rides into your posse from wherever, and you may then boot one opposing dude."""
+from doomtown_tui.engine import blocks
+from doomtown_tui.engine.abilities import Ability, boot_self, script
+from doomtown_tui.engine.decision import Option, ask
+
+blocks.stat_trait("24145", lambda state, source, dude, stat: 3 if stat == "value" and source.attached_to == dude.uid else 0)
+
+
+def _effect(ctx):
+    yield from blocks.join_posse(ctx, ctx.dude.uid) or ()
+    foes = [d for d in blocks.posse(ctx, ctx.opponent) if not d.booted]
+    if not foes:
+        return
+    options = [Option(f"card:{d.uid}", f"Boot {d.title}", {"play": "boot", "uid": d.uid, "card": d.title}) for d in foes]
+    options.append(Option("no", "Boot nobody", {"play": "pass"}))
+    answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: La Quema: boot an opposing dude?",
+                       options)
+    if answer != "no":
+        yield from blocks.boot(ctx, int(str(answer).split(":")[1])) or ()
+
+
+script("24145", Ability(
+    window="shootout",
+    name="La Quema: ride into the posse",
+    costs=(boot_self(),),
+    brings_in=True,
+    requirement=lambda ctx: blocks.can_join(ctx, ctx.dude),
+    effect=_effect,
+    tags=frozenset({"bonus", "penalty", "boot", "enter_play"}),
+))

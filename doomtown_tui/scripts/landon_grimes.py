@@ -1,0 +1,20 @@
+"""Landon Grimes (24039): Shootout: one of your Abominations or Hucksters joins Landon's posse, from wherever it is."""
+from doomtown_tui.engine import blocks, stats
+from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+
+
+def _recruit(ctx, dude) -> bool:
+    so = ctx.state.shootout
+    return so is not None and so.in_posse(dude.uid) is None and (
+        stats.has_keyword(ctx.state, dude, "Abomination") or stats.has_keyword(ctx.state, dude, "Huckster"))
+
+
+script("24039", Ability(
+    window="shootout",
+    name="Landon Grimes: your Abomination or Huckster joins his posse",
+    brings_in=True,       # the joining dude may come from anywhere; Landon himself must be in the posse
+    requirement=lambda ctx: blocks.in_posse(ctx, ctx.card.uid, ctx.player),
+    targets=(Target("dude", dudes("own"), _recruit, "Which Abomination or Huckster joins the posse?", "own"),),
+    effect=lambda ctx: blocks.join_posse(ctx, ctx.targets["dude"], ctx.player),
+    tags=frozenset({"bonus"}),
+))

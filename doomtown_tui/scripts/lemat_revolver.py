@@ -1,0 +1,53 @@
+"""LeMat Revolver (24162): Cheatin' Resolution, boot: +bullets to your hand rank; Resolution, boot (stud shooter): the same while hand plus discard top hold three pairs."""
+from collections import Counter
+
+from doomtown_tui.engine import actions, blocks, hooks, stats
+from doomtown_tui.engine.abilities import Ability, boot_self, script
+
+
+def three_pairs(state, player: int) -> bool:
+    """Do the draw hand and the top card of the discard pile make three pairs of different values?"""
+    p = state.players[player]
+    cards = [state.cards[u] for u in p.draw_hand] + ([state.cards[p.discard[-1]]] if p.discard else [])
+    values, wild = Counter(), 0
+    for card in cards:
+        if card.card.type == "joker":
+            if card.joker_as is None:
+                wild += 1
+            else:
+                values[card.joker_as[0]] += 1
+        else:
+            values[card.card.value] += 1
+    pairs = sum(1 for n in values.values() if n >= 2)
+    singles = sum(1 for n in values.values() if n == 1)
+    matched = min(singles, wild)
+    return pairs + matched + (wild - matched) // 2 >= 3
+
+
+def _bullets(ctx) -> int:
+    return stats.bullets(ctx.state, ctx.dude) if ctx.dude is not None else 0
+
+
+def _stud_shooter(ctx) -> bool:
+    so = ctx.state.shootout
+    return (ctx.dude is not None and so is not None and so.posses[ctx.player].shooter == ctx.dude.uid
+            and stats.shooter(ctx.state, ctx.dude) == "stud" and _bullets(ctx) > 0)
+
+
+def _while_three_pairs(ctx) -> None:
+    amount = _bullets(ctx)
+    actions.add_effect(ctx.state, "hand_rank_while", player=ctx.player, amount=amount, until="round",
+                       source=ctx.card.uid, reason=ctx.card.title)
+    actions.log(ctx.state, "hand_rank", f"{ctx.state.players[ctx.player].name}'s hand rank +{amount} while the draw hand "
+                f"and the discard pile's top card make three pairs ({ctx.card.title})", player=ctx.player, amount=amount)
+
+
+hooks.RANK_WHILE["24162"] = lambda state, effect: three_pairs(state, effect.player)
+script(
+    "24162",
+    Ability(window="cheatin_resolution", name="LeMat Revolver: punish the cheater", needs_shootout=True,
+            costs=(boot_self(),), requirement=lambda ctx: _bullets(ctx) > 0,
+            effect=lambda ctx: blocks.hand_rank(ctx, ctx.player, _bullets(ctx)), tags=frozenset({"bonus"})),
+    Ability(window="resolution", name="LeMat Revolver: the shotgun barrel", costs=(boot_self(),),
+            requirement=_stud_shooter, effect=_while_three_pairs, tags=frozenset({"bonus"})),
+)

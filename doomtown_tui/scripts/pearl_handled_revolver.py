@@ -1,0 +1,4 @@
+"""Pearl-Handled Revolver (24156): the dude carrying it is a stud."""
+from doomtown_tui.engine import blocks
+
+blocks.shooter_trait("24156", lambda state, source, dude: "stud" if source.attached_to == dude.uid else None)

@@ -1,0 +1,30 @@
+"""Rabbit's Deception (24229): Shootout Tao Technique: the performer goes home booted; if they were unbooted, an opposing dude in the shootout may go home booted too; Combo while the opposing posse holds a stud."""
+from doomtown_tui.engine import blocks, stats
+from doomtown_tui.engine.abilities import Ability, script
+
+
+def _deceive(ctx):
+    dude = ctx.dude
+    # "unbooted when you played this card": nothing between playing it and this point boots the
+    # performer (no boot cost; the Kung Fu test is a pull), so its state now is its state then
+    was_unbooted = not dude.booted
+    yield from blocks.send_home(ctx, dude.uid) or ()
+    foes = blocks.posse(ctx, ctx.opponent)
+    if was_unbooted and foes:
+        chosen = yield from blocks.pick_cards(ctx, foes, 0, 1, "Send an opposing dude home booted too? (choose none to skip)")
+        for uid in chosen:
+            yield from blocks.send_home(ctx, uid) or ()
+
+
+def _combo(ctx) -> bool:
+    return any(stats.shooter(ctx.state, d) == "stud" for d in blocks.posse(ctx, ctx.opponent))
+
+
+script("24229", Ability(
+    window="shootout",
+    name="Rabbit's Deception: the performer goes home booted (and maybe an opposing dude too)",
+    technique=True,
+    effect=_deceive,
+    combo=_combo,
+    tags=frozenset({"penalty", "other"}),
+))

@@ -1,0 +1,32 @@
+"""Rabbit's Lunar Leap (24225): Shootout Tao Technique: the performer (from anywhere) joins your posse and may unboot; Combo while the opposing posse has more dudes than yours."""
+from doomtown_tui.engine import blocks
+from doomtown_tui.engine.abilities import Ability, script
+
+
+def _leap(ctx):
+    dude = ctx.dude
+    yield from blocks.join_posse(ctx, dude.uid, ctx.player) or ()
+    if dude.booted and dude.zone == "play":
+        yield from blocks.choose_mode(ctx, [(f"Unboot {dude.title}", lambda: blocks.unboot(ctx, dude.uid)),
+                                            (f"{dude.title} stays booted", lambda: None)], f"Unboot {dude.title}?")
+
+
+def _worth_it(ctx) -> bool:
+    """Joining or unbooting must be possible for the performer (an ability must change something)."""
+    return not blocks.in_posse(ctx, ctx.dude.uid, ctx.player) or ctx.dude.booted
+
+
+def _combo(ctx) -> bool:
+    return len(blocks.posse(ctx, ctx.opponent)) > len(blocks.posse(ctx, ctx.player))
+
+
+script("24225", Ability(
+    window="shootout",
+    name="Rabbit's Lunar Leap: the performer joins your posse and may unboot",
+    technique=True,
+    brings_in=True,
+    requirement=_worth_it,
+    effect=_leap,
+    combo=_combo,
+    tags=frozenset({"bonus", "unboot"}),
+))

@@ -1,0 +1,18 @@
+"""Railroad Station (24141): Controller Noon, boot: move your dude from here to any other location, without booting it."""
+from doomtown_tui.engine import blocks
+from doomtown_tui.engine.abilities import Ability, Target, boot_self, dudes, script
+
+
+def _elsewhere(ctx) -> list[int]:
+    return [loc for loc in ctx.state.locations() if loc != ctx.card.uid]
+
+
+script("24141", Ability(
+    window="noon",
+    prefix="controller",
+    name="Railroad Station: move your dude from here anywhere",
+    costs=(boot_self(),),
+    targets=(Target("dude", dudes("own", at_here=True), prompt="Which of your dudes here moves?", side="own"),),
+    effect=lambda ctx: blocks.move_to_one_of(ctx, ctx.targets["dude"], _elsewhere(ctx)),
+    tags=frozenset({"other"}),
+))

@@ -1,0 +1,27 @@
+"""Shane & Graves Security (24118): Controller Shootout, boot: when the shootout is at a deed at or next to this one, a 2-stud Gunslinger token joins your posse."""
+from doomtown_tui.engine import actions, shootout
+from doomtown_tui.engine.abilities import Ability, boot_self, script
+
+
+def _nearby_deed(ctx) -> bool:
+    so = ctx.state.shootout
+    if so is None or not ctx.state.is_location(so.location) or so.location == 0:
+        return False
+    return ctx.state.cards[so.location].card.type == "deed" and ctx.state.nearby(so.location, ctx.card.uid)
+
+
+def _effect(ctx) -> None:
+    so = ctx.state.shootout
+    token = actions.create_token(ctx.state, ctx.player, "Gunslinger", so.location)
+    shootout.join(ctx.state, ctx.player, token)
+
+
+script("24118", Ability(
+    window="shootout",
+    prefix="controller",
+    name="Shane & Graves Security: a Gunslinger token joins your posse",
+    costs=(boot_self(),),
+    requirement=_nearby_deed,
+    effect=_effect,
+    tags=frozenset({"enter_play", "bonus"}),
+))

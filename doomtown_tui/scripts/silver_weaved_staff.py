@@ -1,0 +1,26 @@
+"""Silver-Weaved Staff (24180): Shootout, boot: boot an opposing spell in the shootout."""
+from doomtown_tui.engine import blocks
+from doomtown_tui.engine.abilities import Ability, Target, boot_self, script
+
+
+def _spells(ctx):
+    """Opposing spells present: on dudes of the other posse, or Totems planted at the shootout."""
+    so = ctx.state.shootout
+    out = []
+    for spell in ctx.state.in_play():
+        if spell.card.type != "spell" or spell.controller == ctx.player or spell.attached_to is None or so is None:
+            continue
+        host = spell.attached_to
+        if so.in_posse(host) not in (None, ctx.player) or host == so.location:
+            out.append(spell)
+    return out
+
+
+script("24180", Ability(
+    window="shootout",
+    name="Silver-Weaved Staff: boot an opposing spell",
+    costs=(boot_self(),),
+    targets=(Target("spell", _spells, lambda ctx, spell: not spell.booted, "Boot which opposing spell?", "opposing"),),
+    effect=lambda ctx: blocks.boot(ctx, ctx.targets["spell"]),
+    tags=frozenset({"penalty", "boot"}),
+))

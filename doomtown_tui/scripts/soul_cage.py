@@ -1,0 +1,55 @@
+"""Soul Cage (24178): Cheatin' Resolution, boot: put an Abomination costing no more than the cheatin' hand's rank from your discard pile or Boot Hill into play here for free; in a shootout it joins your posse."""
+from doomtown_tui.engine import actions, blocks, hands
+from doomtown_tui.engine.abilities import Ability, boot_self, choose_card, punished, script
+
+
+def _cheatin_rank(ctx) -> int:
+    cheater = ctx.extra.get("cheater")
+    if cheater is None:
+        cheater = next((p for p in sorted(ctx.state.cheatin) if p != ctx.player and p not in punished(ctx.state)), None)
+    if cheater is None:
+        return 0
+    if ctx.state.shootout is not None:
+        from doomtown_tui.engine.shootout import ranked_hand
+
+        return ranked_hand(ctx.state, cheater).rank
+    return hands.evaluate(ctx.state, ctx.state.players[cheater].draw_hand).rank
+
+
+def _blocked(ctx, card) -> bool:
+    """Unique: another copy the player owns is in play or in Boot Hill."""
+    if not card.card.unique:
+        return False
+    title = card.card.base_title
+    p = ctx.state.players[ctx.player]
+    return any(c.owner == ctx.player and c.card.base_title == title for c in ctx.state.in_play()) or any(
+        u != card.uid and ctx.state.cards[u].card.base_title == title for u in p.boot_hill)
+
+
+def _candidates(ctx):
+    p = ctx.state.players[ctx.player]
+    rank = _cheatin_rank(ctx)
+    out = []
+    for uid in p.discard + p.boot_hill:
+        card = ctx.state.cards[uid]
+        if (card.card.type == "dude" and card.card.has("Abomination") and (card.card.cost or 0) <= rank
+                and not _blocked(ctx, card)):
+            out.append(card)
+    return out
+
+
+def _effect(ctx):
+    uid = yield from choose_card(ctx, _candidates(ctx), "Which Abomination comes back?", "enter_play")
+    actions.put_dude_into_play(ctx.state, uid, ctx.dude.location, ctx.player)
+    if ctx.state.shootout is not None:
+        yield from blocks.join_posse(ctx, uid) or ()
+
+
+script("24178", Ability(
+    window="cheatin_resolution",
+    name="Soul Cage: release an Abomination",
+    costs=(boot_self(),),
+    requirement=lambda ctx: ctx.dude is not None and ctx.dude.location is not None and bool(_candidates(ctx)),
+    effect=_effect,
+    tags=frozenset({"bonus", "enter_play"}),
+))

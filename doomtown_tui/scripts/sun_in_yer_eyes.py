@@ -1,0 +1,27 @@
+"""Sun in Yer Eyes (24221): Shootout: a dude in the shootout gets -2 bullets or becomes a draw; pay 1 GR for both."""
+from doomtown_tui.engine import actions, blocks
+from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+
+
+def _dazzle(ctx):
+    uid = ctx.targets["dude"]
+
+    def both() -> None:
+        actions.pay(ctx.state, ctx.player, 1, ctx.card.title)
+        blocks.bonus(ctx, uid, "bullets", -2)
+        blocks.set_shooter(ctx, uid, "draw")
+
+    modes = [("-2 bullets", lambda: blocks.bonus(ctx, uid, "bullets", -2)),
+             ("Becomes a draw", lambda: blocks.set_shooter(ctx, uid, "draw"))]
+    if ctx.state.players[ctx.player].stash >= 1:
+        modes.append(("Pay 1 GR: -2 bullets and becomes a draw", both))
+    yield from blocks.choose_mode(ctx, modes, f"Sun in Yer Eyes on {ctx.state.cards[uid].title}")
+
+
+script("24221", Ability(
+    window="shootout",
+    name="Sun in Yer Eyes: -2 bullets or a draw",
+    targets=(Target("dude", dudes("any", in_shootout=True), prompt="Whose eyes?", side="opposing"),),
+    effect=_dazzle,
+    tags=frozenset({"penalty", "bullets", "stud_draw"}),
+))

@@ -1,0 +1,16 @@
+"""Tommy Harden (24067): when the opposing posse in Tommy's shootout reveals a cheatin' hand, your hand rank is +1 this round (+2 if yours is legal)."""
+from doomtown_tui.engine import blocks, hands
+from doomtown_tui.engine.abilities import Trait, script
+
+
+def _cheater_in_his_shootout(ctx, ev) -> bool:
+    return (ctx.in_shootout and blocks.in_posse(ctx, ctx.card.uid, ctx.player)
+            and ev.data.get("player") == ctx.opponent and bool(ev.data.get("cheatin")))
+
+
+def _raise(ctx) -> None:
+    legal = not hands.evaluate(ctx.state, ctx.state.players[ctx.player].draw_hand).cheatin
+    blocks.hand_rank(ctx, ctx.player, 2 if legal else 1, until="round")
+
+
+script("24067", Trait("reveal", _raise, _cheater_in_his_shootout))

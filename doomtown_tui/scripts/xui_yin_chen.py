@@ -1,0 +1,18 @@
+"""Xui Yin Chen (24017): Shootout, boot: every dude in his posse becomes a stud and gets +1 influence."""
+from doomtown_tui.engine import blocks
+from doomtown_tui.engine.abilities import Ability, boot_self, script
+
+
+def _rally(ctx) -> None:
+    for dude in blocks.posse(ctx, ctx.player):
+        blocks.set_shooter(ctx, dude.uid, "stud")
+        blocks.bonus(ctx, dude.uid, "influence", 1)
+
+
+script("24017", Ability(
+    window="shootout",
+    name="Xui Yin Chen: his posse become studs with +1 influence",
+    costs=(boot_self(),),
+    effect=_rally,
+    tags=frozenset({"bonus", "stud_draw"}),
+))

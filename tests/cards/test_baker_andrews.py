@@ -1,0 +1,44 @@
+"""Baker Andrews: Resolution: with a cheatin' hand, Baker takes a bounty and your hand rank goes up one."""
+from doomtown_tui.engine.testing import scenario
+from tests.cards.helpers import (
+    FILLER,
+    cards,
+    events,
+    has_option,
+    play,
+    to_reveal,
+    uid_of,
+)
+
+BAKER = "Baker Andrews"
+
+
+def _shootout(p0_top: str):
+    # Baker (2 stud) draws seven; Ezrael Jones (1 draw) draws five and swaps none: a legal pair of 5s.
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="The Sloane Gang", town_square=[BAKER], deck=cards(p0_top + " " + FILLER)),
+        dict(outfit="Law Dogs", town_square=["Ezrael Jones"], deck=cards("5H 5C 9C JH KD " + FILLER)),
+    ])
+    play(game, play="callout", card=BAKER, target_card="Ezrael Jones")
+    play(game, play="accept")
+    to_reveal(game)
+    return game
+
+
+def test_with_a_cheatin_hand_he_takes_a_bounty_for_plus_one_rank():
+    game = _shootout("4D 4D 9H JD KC 5S 6C")      # a pair of 4s with a duplicate 4D: cheatin'
+    baker = uid_of(game, BAKER)
+    assert game.decision.kind == "resolution" and game.decision.player == 0
+    play(game, play="ability", uid=baker)
+    assert game.state.card(baker).bounty == 1
+    assert [(e.data["player"], e.data["amount"]) for e in events(game, "hand_rank")] == [(0, 1)]
+    result = events(game, "round_result")[-1]
+    assert (result.data["winner"], result.data["casualties"]) == (0, 1)   # rank 3 against the pair of 5s
+
+
+def test_not_usable_with_a_legal_hand():
+    game = _shootout("4D 4H 9H JD KC 5S 6C")      # the same pair, legal: it loses to the 5s
+    assert not has_option(game, play="ability", card=BAKER)
+    assert game.state.card(uid_of(game, BAKER)).bounty == 0
+    assert events(game, "hand_rank") == []
+    assert events(game, "round_result")[-1].data["winner"] == 1

@@ -1,0 +1,72 @@
+"""Eagle Woman That All Look At: cheaper by a dude's influence for First Peoples, and may enter play
+where that dude stands; your Shamans can boot a Spirit where they stand to call her there."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import callout_shootout, card_named, has_option, pick_titles, play, posse_titles, \
+    turn_of, uid_of
+
+EAGLE = "Eagle Woman That All Look At"
+DEED = "Surveyor's Office"
+
+
+def _recruiting(outfit="The Spiritual Society", stash=6):
+    # Enapay: 1 + 2 influence at High Noon, at the deed; Rob Wilby: 0 influence, in the town square
+    return scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit=outfit, street_right=[DEED], at={DEED: ["Enapay"]}, town_square=["Rob Wilby"], hand=[EAGLE],
+             stash=stash),
+        dict(outfit="Law Dogs"),
+    ])
+
+
+def test_first_peoples_recruit_her_cheaper_at_a_dudes_location():
+    game = _recruiting()
+    recruits = {o.data.get("to", "home"): o.label for o in game.decision.options if o.data.get("play") == "recruit"}
+    # 8 - 3 (Enapay's influence) at home or at Enapay's deed; at the town square only Rob's 0 counts
+    assert set(recruits) == {"home", DEED}                # the town square would cost 8 > 6
+    assert "(5 GR)" in recruits["home"] and "(5 GR)" in recruits[DEED]
+    play(game, play="recruit", card=EAGLE, to=DEED)
+    her = game.state.card(uid_of(game, EAGLE))
+    assert her.location == DEED and not her.booted
+    assert game.state.players[0].stash == 1
+
+
+def test_other_outfits_pay_full_price_at_home():
+    game = _recruiting(outfit="Law Dogs", stash=8)
+    recruits = [o for o in game.decision.options if o.data.get("play") == "recruit"]
+    assert len(recruits) == 1 and "(8 GR)" in recruits[0].label
+
+
+def _calling(spirit_booted=False):
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="The Spiritual Society", street_right=[DEED], home=[EAGLE], at={DEED: ["Mazatl"]},
+             attach={"Mazatl": ["Spirit Dance"]}, booted=["Spirit Dance"] if spirit_booted else []),
+        dict(outfit="Law Dogs", at={DEED: ["Clint Ramsey"]}),
+    ])
+    return game
+
+
+def test_a_shaman_boots_a_spirit_to_call_her_and_boot_a_dude_there():
+    game = _calling()
+    play(game, play="ability", card="Mazatl")             # the ability Eagle Woman gives her Shamans
+    assert card_named(game, "Spirit Dance").booted
+    her = game.state.card(uid_of(game, EAGLE))
+    assert her.location == DEED and not her.booted         # moved by card effect: no boot
+    pick_titles(game, "Clint Ramsey")
+    assert game.state.card(uid_of(game, "Clint Ramsey")).booted
+    turn_of(game, 0, "noon")
+    assert not has_option(game, play="ability", card="Mazatl")    # once per turn for this Shaman
+
+
+def test_no_call_without_an_unbooted_spirit_here():
+    game = _calling(spirit_booted=True)
+    assert not has_option(game, play="ability", card="Mazatl")
+
+
+def test_in_a_shootout_she_joins_the_posse():
+    game = _calling()
+    callout_shootout(game, "Mazatl", "Clint Ramsey")
+    turn_of(game, 0)
+    play(game, play="ability", card="Mazatl")
+    assert posse_titles(game, 0) == ["Mazatl", EAGLE]
+    pick_titles(game)                                      # boot nobody
+    assert not game.state.card(uid_of(game, "Clint Ramsey")).booted

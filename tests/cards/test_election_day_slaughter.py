@@ -1,0 +1,38 @@
+"""Election Day Slaughter: Noon Job, boot (1 GR), on the town square: the other player may first unboot a
+dude in town; if the job succeeds, they must ace one of their dudes in town."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import card_named, has_option, option_titles, pick_titles, play
+
+
+def _game(stash: int):
+    return scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Election Day Slaughter"], stash=stash),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], home=["Rob Wilby"], booted=["Pancho Castillo"],
+             out_of_town=["Clanton Ranch"], at={"Clanton Ranch": ["El Anónimo"]}),
+    ])
+
+
+def test_unopposed_the_other_player_aces_a_dude_in_town():
+    game = _game(stash=3)
+    play(game, play="ability", card="Election Day Slaughter")
+    # first the Sloane Gang may unboot one of their booted dudes in town
+    assert (game.decision.kind, game.decision.player) == ("target", 1)
+    assert option_titles(game) == ["Pancho Castillo"]
+    pick_titles(game, "Pancho Castillo")
+    assert not card_named(game, "Pancho Castillo").booted
+    play(game, play="allow")
+    # El Anónimo is out of town: only Pancho and Rob can be the one aced
+    assert (game.decision.kind, game.decision.player) == ("target", 1)
+    assert sorted(option_titles(game)) == ["Pancho Castillo", "Rob Wilby"]
+    pick_titles(game, "Rob Wilby")
+    assert [c.title for c in game.state.players[1].boot_hill] == ["Rob Wilby"]
+    clint = card_named(game, "Clint Ramsey")
+    assert (clint.location, clint.booted) == ("Law Dogs", True)
+    assert game.state.players[0].stash == 2
+
+
+def test_not_without_a_ghost_rock():
+    game = _game(stash=0)
+    assert game.decision.kind == "noon"
+    assert not has_option(game, play="ability", card="Election Day Slaughter")

@@ -1,0 +1,32 @@
+"""Francisco Rosales: Noon Job on the town square; if it works, a Horse or Sidekick of the discard
+pile goes onto a dude of yours at 2 GR off."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import card_named, events, has_option, option_titles, pick_titles, play, uid_of
+
+
+def _game(booted=(), discard=("Mustang", "Bluetick", "Tusk")):
+    return scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="The Spiritual Society", home=["Francisco Rosales", "Rob Wilby"], booted=list(booted),
+             discard=list(discard), stash=3),
+        dict(outfit="Law Dogs", home=["Clint Ramsey"], booted=["Clint Ramsey"]),   # nobody can oppose
+    ])
+
+
+def test_successful_job_fetches_a_horse_for_two_less():
+    game = _game()
+    play(game, play="ability", card="Francisco Rosales")
+    while game.decision.kind == "join_posse":
+        play(game, play="done")
+    assert events(game, "job_success")
+    assert game.state.card(uid_of(game, "Francisco Rosales")).booted
+    assert sorted(option_titles(game)) == ["Bluetick", "Mustang"]        # Tusk is neither
+    pick_titles(game, "Mustang")
+    play(game, play="target", card="Rob Wilby")
+    assert card_named(game, "Mustang").attached_to == uid_of(game, "Rob Wilby")
+    assert game.state.players[0].stash == 3                                # cost 2 - 2 = 0
+
+
+def test_no_job_when_francisco_is_booted():
+    game = _game(booted=["Francisco Rosales"])
+    assert not has_option(game, play="ability", card="Francisco Rosales")

@@ -1,0 +1,33 @@
+"""House of Many Faiths: Noon, boot: a hand card and a discard-pile card go into the deck; a dude with a
+Miracle moves to the town square, unboots and gets +1 influence."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import has_option, play, uid_of
+
+PADRE = "Padre Ernesto de Diaz"      # Blessed 1, influence 1
+
+
+def _game(discard):
+    return scenario(phase="high_noon", players=[
+        dict(outfit="House of Many Faiths", home=[PADRE, "Randall"], attach={PADRE: ["Confession"]}, booted=[PADRE],
+             hand=["Shotgun"], discard=list(discard)),
+        dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"]),
+    ])
+
+
+def test_two_cards_go_back_into_the_deck_and_the_blessed_dude_rides_to_town():
+    game = _game(["Mustang"])
+    deck_before = game.state.players[0].deck_size
+    play(game, play="ability", card="House of Many Faiths")   # one card each, one Miracle holder: no questions
+    p = game.state.players[0]
+    assert (len(p.hand), len(p.discard), p.deck_size) == (0, 0, deck_before + 2)
+    padre = game.state.card(uid_of(game, PADRE))
+    assert (padre.location, padre.booted, padre.influence) == ("Town Square", False, 2)
+    randall = game.state.card(uid_of(game, "Randall"))
+    assert (randall.location, randall.influence) == ("House of Many Faiths", 2)     # no Miracle: untouched
+    assert game.state.players[0].outfit.booted
+
+
+def test_needs_a_card_in_the_discard_pile():
+    game = _game([])
+    assert not has_option(game, play="ability", card="House of Many Faiths")

@@ -1,0 +1,71 @@
+"""LeMat Revolver: Cheatin' Resolution, boot: your hand rank rises by this dude's bullets. Resolution,
+boot (this dude a stud and your shooter): the same rise, while your draw hand plus the top card of your
+discard pile make three pairs of different values."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, events, has_option, play, to_reveal
+
+
+def _keep(game, faces: str) -> None:
+    """Keep exactly these five cards ("2H 2D ...") of the draw hand."""
+    wanted = [(int({"A": 1, "J": 11, "Q": 12, "K": 13}.get(f[:-1], f[:-1] if f[:-1].isdigit() else 0)), f[-1])
+              for f in faces.split()]
+    ids = []
+    for opt in game.decision.options:
+        card = game.state.card(opt.data["uid"])
+        if (card.value, card.suit) in wanted:
+            wanted.remove((card.value, card.suit))
+            ids.append(opt.id)
+    assert not wanted
+    game.choose(game.decision.player, ids)
+
+
+def _shootout(p0_deck: str, p1_deck: str, p0_dude: str = "Clint Ramsey"):
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=[p0_dude], attach={p0_dude: ["LeMat Revolver"]},
+             deck=cards(p0_deck + " " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards(p1_deck + " " + FILLER)),
+    ])
+    callout_shootout(game, p0_dude, "Pancho Castillo")
+    return game
+
+
+def test_three_pairs_with_the_discard_pile_raise_the_rank():
+    # Clint (2 + 1 bullets, stud) draws 8 and keeps two pair; the 9D discarded last tops the pile
+    game = _shootout("2H 2D 5C 5S 9H QD 3C 9D", "4H 5D 6C 7S 8H KC KD JC")
+    assert (game.decision.kind, game.decision.player) == ("draw_hand", 0)
+    _keep(game, "2H 2D 5C 5S 9H")
+    to_reveal(game)
+    assert [e.data["rank"] for e in events(game, "reveal")] == [3, 5]      # two pair against a straight
+    assert (game.decision.kind, game.decision.player) == ("resolution", 0)
+    play(game, play="ability", card="LeMat Revolver", ability=1)
+    assert card_named(game, "LeMat Revolver").booted
+    # two pair + 3 = rank 6 beats the straight: Pancho's side loses by 1
+    result = events(game, "round_result")[-1].data
+    assert (result["winner"], result["casualties"]) == (0, 1)
+
+
+def test_no_rise_while_the_three_pairs_are_missing():
+    game = _shootout("2H 2D 5C 5S 9H QD 9D 3C", "4H 5D 6C 7S 8H KC KD JC")
+    _keep(game, "2H 2D 5C 5S 9H")                                         # the 3C tops the pile
+    to_reveal(game)
+    play(game, play="ability", card="LeMat Revolver", ability=1)
+    result = events(game, "round_result")[-1].data
+    assert (result["winner"], result["casualties"]) == (1, 2)            # straight (5) over two pair (3)
+
+
+def test_the_resolution_ability_needs_a_stud_shooter():
+    game = _shootout("2H 2D 5C 5S 9H 9D 3C", "4H 5D 6C 7S 8H KC KD JC", p0_dude="Rob Wilby")   # a draw
+    to_reveal(game)
+    assert not has_option(game, play="ability", card="LeMat Revolver")
+
+
+def test_against_a_cheater_the_rank_rises_by_the_bullets():
+    # Pancho's four nines hold a duplicate 9H: cheatin'. Clint's pair of aces (2) + 3 = 5, still below 8.
+    game = _shootout("AH AD 3C 5S 7D 9H JC KS", "9H 9H 9D 9C 2D KC QD JS")
+    to_reveal(game)
+    play(game, play="ability", card="LeMat Revolver", ability=0)
+    hand_rank = events(game, "hand_rank")[-1].data
+    assert (hand_rank["player"], hand_rank["amount"]) == (0, 3)
+    result = events(game, "round_result")[-1].data
+    assert (result["winner"], result["casualties"]) == (1, 3)

@@ -1,0 +1,48 @@
+"""Make 'Em Sweat: Shootout: boot your dude in the posse to cut another dude's bullets by your dude's
+bullets; a dude left at 0 bullets boots."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import card_named, play
+
+
+def _shootout(victim: str):
+    # Clint Ramsey (2 stud) calls out the victim at the town square.
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Make 'Em Sweat"]),
+        dict(outfit="The Sloane Gang", town_square=[victim]),
+    ])
+    play(game, play="callout", card="Clint Ramsey", target_card=victim)
+    play(game, play="accept")
+    return game
+
+
+def test_bullets_cut_to_zero_boot_the_dude():
+    game = _shootout("Rob Wilby")                        # 1 bullet - 2 = 0
+    play(game, play="ability", card="Make 'Em Sweat")
+    rob, clint = card_named(game, "Rob Wilby"), card_named(game, "Clint Ramsey")
+    assert clint.booted                                  # the cost
+    assert rob.bullets == 0 and rob.modifiers["bullets"] == (("Make 'Em Sweat", -2),)
+    assert rob.booted
+    assert [c.title for c in game.state.players[0].discard] == ["Make 'Em Sweat"]
+
+
+def test_a_dude_left_with_bullets_stays_unbooted():
+    game = _shootout("Pancho Castillo")                  # 3 bullets - 2 = 1
+    play(game, play="ability", card="Make 'Em Sweat")
+    pancho = card_named(game, "Pancho Castillo")
+    assert pancho.bullets == 1 and not pancho.booted
+    assert card_named(game, "Clint Ramsey").booted
+
+
+def test_no_unbooted_dude_of_yours_in_the_posse_no_play():
+    # the Sloane Gang holds the card, but its only posse dude is booted (it could not refuse)
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"]),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], hand=["Make 'Em Sweat"],
+             booted=["Pancho Castillo"]),
+    ])
+    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
+    play(game, play="accept")
+    # nobody has a Shootout play: the window is skipped and the draw follows
+    assert game.decision.kind in ("draw", "draw_hand")
+    assert [c.title for c in game.state.players[1].hand] == ["Make 'Em Sweat"]

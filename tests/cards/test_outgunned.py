@@ -1,0 +1,36 @@
+"""Outgunned: Resolution: if your posse has more total bullets than the opposing one, boot your shooter
+for +2 hand rank this round."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import FILLER, card_named, cards, events, play, to_reveal
+
+P0_TOP = "4H 4D 8C JD KH 3H 6D 10C"      # eight cards for a 3-stud shooter: best is a pair of fours
+P1_TOP = "2H 2D 9C 9H KD"                # two pair: rank 3
+
+
+def _to_resolution(mine: str, theirs: str):
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=[mine], hand=["Outgunned"], deck=cards(P0_TOP + " " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=[theirs], deck=cards(P1_TOP + " " + FILLER)),
+    ])
+    play(game, play="callout", card=mine, target_card=theirs)
+    play(game, play="accept")
+    to_reveal(game)
+    return game
+
+
+def test_more_bullets_boot_the_shooter_for_two_ranks():
+    game = _to_resolution("Pancho Castillo", "Rob Wilby")     # 3 bullets against 1
+    assert (game.decision.kind, game.decision.player) == ("resolution", 0)
+    play(game, play="ability", card="Outgunned")
+    assert card_named(game, "Pancho Castillo").booted
+    assert [(e.data["player"], e.data["amount"]) for e in events(game, "hand_rank")] == [(0, 2)]
+    result = events(game, "round_result")[-1]
+    assert (result.data["winner"], result.data["casualties"]) == (0, 1)   # rank 2 + 2 = 4 against 3
+
+
+def test_not_offered_without_more_bullets():
+    game = _to_resolution("Clint Ramsey", "Pancho Castillo")  # 2 bullets against 3
+    assert game.decision.kind != "resolution"
+    assert events(game, "hand_rank") == []
+    assert [c.title for c in game.state.players[0].hand] == ["Outgunned"]

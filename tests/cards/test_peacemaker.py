@@ -1,0 +1,37 @@
+"""Peacemaker: this dude cannot be made a draw, and other players' Shootout abilities cannot lower
+their bullets."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import callout_shootout, card_named, events, play, turn_of
+
+
+def _shootout(sun_owner: int):
+    hands = [[], []]
+    hands[sun_owner] = ["Sun in Yer Eyes"]
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], attach={"Clint Ramsey": ["Peacemaker"]},
+             hand=hands[0], stash=3),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], hand=hands[1], stash=3),
+    ])
+    assert (card_named(game, "Clint Ramsey").bullets, card_named(game, "Clint Ramsey").shooter) == (3, "stud")
+    callout_shootout(game, "Clint Ramsey", "Pancho Castillo")
+    turn_of(game, sun_owner)
+    play(game, play="ability", card="Sun in Yer Eyes")
+    play(game, play="target", card="Clint Ramsey")
+    return game
+
+
+def test_an_opposing_shootout_ability_neither_lowers_bullets_nor_makes_a_draw():
+    game = _shootout(sun_owner=1)
+    play(game, play="mode", mode=2)                       # pay 1 GR for both effects
+    clint = card_named(game, "Clint Ramsey")
+    assert (clint.bullets, clint.shooter) == (3, "stud")
+    assert game.state.players[1].stash == 2
+    assert len(events(game, "prevented")) == 2
+
+
+def test_your_own_ability_can_lower_bullets_but_not_make_a_draw():
+    game = _shootout(sun_owner=0)
+    play(game, play="mode", mode=2)
+    clint = card_named(game, "Clint Ramsey")
+    assert (clint.bullets, clint.shooter) == (1, "stud")

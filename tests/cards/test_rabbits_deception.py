@@ -1,0 +1,50 @@
+"""Rabbit's Deception: the performer goes home booted, maybe with an opposing dude; Combo on a stud."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import (callout_shootout, cards, events, pick_titles, play, posse_titles, turn_of,
+                                 uid_of)
+
+EMRE = "Emre, The Turkish Bear (Exp.1)"
+
+
+def _shootout(foes, hand=("Rabbit's Deception",), booted=(), pulls="5H 4H"):
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="108 Gracious Gifts", town_square=["Rob Wilby", EMRE], booted=list(booted), hand=list(hand),
+             deck_top=cards(pulls)),
+        dict(outfit="Encroaching Darkness", town_square=list(foes)),
+    ])
+    callout_shootout(game, "Rob Wilby", foes[0], join=(EMRE,) + tuple(foes))
+    turn_of(game, 0)
+    play(game, play="ability", card="Rabbit's Deception")
+    return game
+
+
+def test_unbooted_performer_goes_home_and_takes_an_opposing_dude_along():
+    game = _shootout(["Alan Campbell", "Pagliaccio"])
+    emre = uid_of(game, EMRE)
+    assert game.state.card(emre).location == "108 Gracious Gifts" and game.state.card(emre).booted
+    pick_titles(game, "Alan Campbell")
+    alan = game.state.card(uid_of(game, "Alan Campbell"))
+    assert alan.booted and alan.location == "Encroaching Darkness"
+    assert posse_titles(game, 0) == ["Rob Wilby"] and posse_titles(game, 1) == ["Pagliaccio"]
+    # Pagliaccio is a draw: no stud left in the opposing posse, so no Combo
+    assert game.decision.kind != "combo"
+
+
+def test_a_booted_performer_sends_nobody_else_home():
+    game = _shootout(["Alan Campbell", "Pagliaccio"], booted=(EMRE,))
+    assert posse_titles(game, 0) == ["Rob Wilby"]
+    assert posse_titles(game, 1) == ["Alan Campbell", "Pagliaccio"]
+    assert game.decision.kind != "target"
+
+
+def test_deception_then_lunar_leap_brings_the_performer_back():
+    game = _shootout(["Alan Campbell", "Pagliaccio"], hand=("Rabbit's Deception", "Rabbit's Lunar Leap"))
+    pick_titles(game)                                    # nobody else goes home: Alan (a stud) stays
+    assert posse_titles(game, 0) == ["Rob Wilby"]
+    turn_of(game, 0, "combo")
+    play(game, play="combo", card="Rabbit's Lunar Leap")
+    assert events(game, "kung_fu_test")[-1].data["success"] is True
+    play(game, play="mode", mode=0)
+    assert posse_titles(game, 0) == ["Rob Wilby", EMRE]
+    assert not game.state.card(uid_of(game, EMRE)).booted

@@ -1,0 +1,39 @@
+"""Rabbit's Sweeping Snare: an opposing dude becomes a draw; outnumbered, boot up to two attachments."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import callout_shootout, cards, card_named, pick_titles, play, turn_of, uid_of
+
+EMRE = "Emre, The Turkish Bear (Exp.1)"
+
+
+def _shootout(foes, pulls="5H"):
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="108 Gracious Gifts", town_square=[EMRE], hand=["Rabbit's Sweeping Snare"], deck_top=cards(pulls)),
+        dict(outfit="Encroaching Darkness", town_square=list(foes),
+             attach={"Alan Campbell": ["Winchester Model 1873", "Roan"]}),
+    ])
+    callout_shootout(game, EMRE, foes[0], join=tuple(foes))
+    turn_of(game, 0)
+    play(game, play="ability", card="Rabbit's Sweeping Snare")
+    if len(foes) > 1:                                     # a lone candidate is chosen without asking
+        play(game, play="target", uid=uid_of(game, "Alan Campbell"))
+    return game
+
+
+def test_outnumbered_snare_makes_a_draw_and_boots_two_attachments():
+    game = _shootout(["Alan Campbell", "Pagliaccio"])     # 1 dude against 2
+    assert game.state.card(uid_of(game, "Alan Campbell")).shooter == "draw"
+    pick_titles(game, "Winchester Model 1873", "Roan")
+    assert card_named(game, "Winchester Model 1873").booted and card_named(game, "Roan").booted
+
+
+def test_not_outnumbered_only_the_shooter_type_changes():
+    game = _shootout(["Alan Campbell"])                   # 1 against 1: "fewer dudes" fails
+    assert game.state.card(uid_of(game, "Alan Campbell")).shooter == "draw"
+    assert game.decision.kind != "target"
+    assert not card_named(game, "Winchester Model 1873").booted and not card_named(game, "Roan").booted
+
+
+def test_failed_test_leaves_the_stud():
+    game = _shootout(["Alan Campbell", "Pagliaccio"], pulls="KH")
+    assert game.state.card(uid_of(game, "Alan Campbell")).shooter == "stud"

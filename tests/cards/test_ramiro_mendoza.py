@@ -1,0 +1,42 @@
+"""Ramiro Mendoza: whenever he joins a posse, pay 1 GR or discard him (nobody collects his bounty)."""
+from doomtown_tui.engine.testing import scenario
+from tests.cards.helpers import play, uid_of
+
+RAMIRO = "Ramiro Mendoza"
+
+
+def _called_out(stash: int):
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], stash=5),
+        dict(outfit="The Sloane Gang", town_square=[RAMIRO], stash=stash, bounty={RAMIRO: 2}),
+    ])
+    play(game, play="callout", card="Clint Ramsey", target_card=RAMIRO)
+    play(game, play="accept")
+    return game
+
+
+def test_paying_1_gr_keeps_him_in_the_posse():
+    game = _called_out(stash=3)
+    ramiro = uid_of(game, RAMIRO)
+    assert game.decision.kind == "pay" and game.decision.player == 1
+    play(game, play="pay")
+    assert game.state.players[1].stash == 2
+    posse = next(p for p in game.state.shootout.posses if p.player == 1)
+    assert posse.dudes == (ramiro,)
+
+
+def test_refusing_to_pay_discards_him_and_nobody_collects_his_bounty():
+    game = _called_out(stash=3)
+    ramiro = uid_of(game, RAMIRO)
+    play(game, play="discard")
+    assert [c.title for c in game.state.players[1].discard] == [RAMIRO]
+    assert game.state.players[1].stash == 3 and game.state.players[0].stash == 5
+    assert game.state.shootout is None          # his posse is empty: no shootout
+    assert all(c.uid != ramiro for c in game.state.in_play)
+
+
+def test_broke_he_is_discarded_without_a_question():
+    game = _called_out(stash=0)
+    assert game.decision.kind == "noon"
+    assert [c.title for c in game.state.players[1].discard] == [RAMIRO]
+    assert game.state.players[0].stash == 5

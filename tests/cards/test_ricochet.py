@@ -1,0 +1,59 @@
+"""Ricochet: Cheatin' Resolution (shootouts only): the cheater discards their shooter; if your own hand
+is legal you take no casualties this round and draw a card."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import FILLER, card_named, cards, events, play
+
+FOUR_NINES = "9H 9H 9D 9C 2D"            # four of a kind with two 9♥: cheatin', rank 8
+
+
+def _resolution(p0_top: str, p1_top: str = FOUR_NINES):
+    # Andreas Andregg (0 stud: five cards) calls out Shi Long Peng, who is the Sloane Gang's shooter;
+    # Rob Wilby backs him up (a draw: one redraw offered, declined).
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Andreas Andregg"], hand=["Ricochet"], deck=cards(p0_top + " " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Shi Long Peng", "Rob Wilby"], deck=cards(p1_top + " " + FILLER)),
+    ])
+    play(game, play="callout", card="Andreas Andregg", target_card="Shi Long Peng")
+    play(game, play="accept")
+    play(game, play="join", card="Rob Wilby")
+    play(game, play="shooter", card="Shi Long Peng")
+    assert game.decision.kind == "draw"
+    game.choose(1, [])
+    return game
+
+
+def test_legal_hand_discards_the_shooter_saves_your_posse_and_draws():
+    game = _resolution("2H 5D 9C JH KD")                # king high, legal: loses by 7 ranks
+    assert (game.decision.kind, game.decision.player) == ("resolution", 0)
+    play(game, play="ability", card="Ricochet")
+    assert "Shi Long Peng" in [c.title for c in game.state.players[1].discard]
+    assert len(game.state.players[0].hand) == 1         # Ricochet went, one card drawn
+    changed = events(game, "casualties_changed")[-1]
+    assert changed.data == {"player": 0, "before": 7, "after": 0}
+    assert card_named(game, "Andreas Andregg").zone == "play"
+
+
+def test_with_a_cheatin_hand_of_your_own_only_the_shooter_goes():
+    game = _resolution("KH KH 5D 9C JH")                # a pair of kings with two K♥: cheatin'
+    play(game, play="ability", card="Ricochet")
+    assert "Shi Long Peng" in [c.title for c in game.state.players[1].discard]
+    assert game.state.players[0].hand == ()
+    assert events(game, "casualties_changed") == []
+    assert (game.decision.kind, game.decision.player) == ("casualty", 0)
+
+
+def test_not_offered_against_a_legal_hand():
+    game = _resolution("2H 5D 9C JH KD", p1_top="9H 9S 9D 9C 2D")
+    assert game.decision.kind == "casualty"              # no Resolution play: straight to casualties
+    assert [c.title for c in game.state.players[0].hand] == ["Ricochet"]
+
+
+def test_not_offered_in_the_lowball():
+    game = scenario(phase="gamblin", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Ricochet"], deck=cards("2H 3D 5C 7H 9D " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards("AH AH 4H 6D 8C " + FILLER)),
+    ])
+    # a cheater, but Ricochet needs a shootout: no Cheatin' Resolution is offered
+    assert events(game, "gamblin_win")[-1].data["player"] == 0
+    assert [c.title for c in game.state.players[0].hand] == ["Ricochet"]

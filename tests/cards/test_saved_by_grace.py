@@ -1,0 +1,44 @@
+"""Saved By Grace: Noon, boot: your skilled dude away from home makes a difficulty 7 skill check; on
+success it boots, you look at the top 5 + Blessed cards, may swap one in for a hand card, shuffle, gain 1 GR."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import cards, events, has_option, option_titles, play, uid_of
+
+PADRE = "Padre Ernesto de Diaz"          # Blessed 1
+LOOKED = ["Mustang", "Roan", "Pinto", "Tusk", "Bowie Knife", "Peacemaker"]
+
+
+def _game(pull: str, where: str = "town_square"):
+    return scenario(phase="high_noon", players=[
+        dict(outfit="Saved By Grace", stash=5, hand=["Shotgun"], deck_top=cards(pull) + LOOKED + ["Winchester Model 1873"],
+             **{where: [PADRE]}),
+        dict(outfit="The Sloane Gang", town_square=["Allie Hensman"]),
+    ])
+
+
+def test_a_passed_check_looks_at_six_cards_and_swaps_one_in():
+    game = _game("6S")                                     # 6 + 1 = 7
+    play(game, play="ability", card="Saved By Grace")     # Padre is the only skilled dude away from home
+    assert sorted(option_titles(game)[:-1]) == sorted(LOOKED)   # 5 + Blessed 1, then "take none"
+    play(game, play="take", card="Pinto")                 # Shotgun, the only hand card, is discarded for it
+    p = game.state.players[0]
+    assert [c.title for c in p.hand] == ["Pinto"]
+    assert "Shotgun" in [c.title for c in p.discard]
+    assert p.stash == 6
+    assert game.state.card(uid_of(game, PADRE)).booted
+    assert events(game, "shuffle")
+
+
+def test_a_failed_check_does_nothing_more():
+    game = _game("5S")                                     # 5 + 1 < 7
+    play(game, play="ability", card="Saved By Grace")
+    assert events(game, "skill_check")[-1].data["success"] is False
+    p = game.state.players[0]
+    assert ([c.title for c in p.hand], p.stash) == (["Shotgun"], 5)
+    assert not game.state.card(uid_of(game, PADRE)).booted
+    assert p.outfit.booted                                 # the ability was still used
+
+
+def test_the_dude_must_be_away_from_home():
+    game = _game("6S", where="home")
+    assert not has_option(game, play="ability", card="Saved By Grace")

@@ -1,0 +1,38 @@
+"""Seamus O'Toole: Shootout: pull for your dude in the shootout with a Weapon Gadget; a club makes that
+dude a 0-bullet draw, anything else gives the Gadget +2 bullets."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import callout_shootout, cards, has_option, play, turn_of, uid_of
+
+JEN = 'Chuan "Jen" Qí'     # with Hydro-Puncher (Weapon Gadget, 2 bullets): 0 + 2 + 2 (her trait) = 4 stud
+
+
+def _shootout(pull: str, seamus_joins=True):
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Farnum's Consortium", town_square=["Seamus O'Toole", JEN], attach={JEN: ["Hydro-Puncher"]},
+             deck_top=cards(pull)),
+        dict(outfit="Law Dogs", town_square=["Philip Swinford"]),
+    ])
+    callout_shootout(game, JEN, "Philip Swinford", join=("Seamus O'Toole",) if seamus_joins else ())
+    return game
+
+
+def test_a_good_pull_gives_the_gadget_two_bullets():
+    game = _shootout("KH")
+    turn_of(game, 0)
+    play(game, play="ability", card="Seamus O'Toole")        # Jen is the only dude with a Weapon Gadget
+    jen = game.state.card(uid_of(game, JEN))
+    assert (jen.bullets, jen.shooter) == (6, "stud")
+
+
+def test_a_club_makes_the_dude_a_zero_draw():
+    game = _shootout("KC")
+    turn_of(game, 0)
+    play(game, play="ability", card="Seamus O'Toole")
+    jen = game.state.card(uid_of(game, JEN))
+    assert (jen.bullets, jen.shooter) == (0, "draw")
+
+
+def test_seamus_must_be_in_the_shootout():
+    game = _shootout("KH", seamus_joins=False)
+    assert not has_option(game, play="ability", card="Seamus O'Toole")

@@ -1,0 +1,53 @@
+"""Shortcut: Noon: an unbooted dude of yours goes to any other location. React: a dude of yours joining a
+posse from next door stays unbooted."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import card_named, has_option, play, posse_titles
+
+
+def test_noon_moves_an_unbooted_dude_anywhere_without_booting():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", home=["Clint Ramsey"], hand=["Shortcut"]),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
+    ])
+    play(game, play="ability", card="Shortcut", ability=0)
+    play(game, play="location", to="The Sloane Gang")   # their home: not adjacent to the Law Dogs' home
+    clint = card_named(game, "Clint Ramsey")
+    assert (clint.location, clint.booted) == ("The Sloane Gang", False)
+
+
+def test_noon_needs_an_unbooted_dude():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", home=["Clint Ramsey"], hand=["Shortcut"], booted=["Clint Ramsey"]),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
+    ])
+    assert not has_option(game, play="ability", card="Shortcut")
+
+
+def _callout_with_helper_at_home(p0_hand: list[str]):
+    # the Sloane Gang (Dealer) calls out Clint at the town square; Rob Wilby is at the Law Dogs' home,
+    # next to the town square, and joins the posse
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], home=["Rob Wilby"], hand=p0_hand),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
+    ])
+    play(game, play="callout", card="Pancho Castillo", target_card="Clint Ramsey")
+    play(game, play="accept")
+    play(game, play="join", card="Rob Wilby")
+    return game
+
+
+def test_react_lets_a_dude_join_from_next_door_without_booting():
+    game = _callout_with_helper_at_home(["Shortcut"])
+    assert (game.decision.kind, game.decision.player) == ("react", 0)
+    play(game, play="ability", card="Shortcut")
+    rob = card_named(game, "Rob Wilby")
+    assert (rob.location, rob.booted) == ("Town Square", False)
+    assert posse_titles(game, 0) == ["Clint Ramsey", "Rob Wilby"]
+    assert [c.title for c in game.state.players[0].discard] == ["Shortcut"]
+
+
+def test_without_the_react_the_dude_boots_to_join():
+    game = _callout_with_helper_at_home([])
+    rob = card_named(game, "Rob Wilby")
+    assert (rob.location, rob.booted) == ("Town Square", True)

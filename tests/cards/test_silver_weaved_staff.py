@@ -1,0 +1,28 @@
+"""Silver-Weaved Staff: Shootout, boot: boot an opposing spell."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import callout_shootout, card_named, has_option, play
+
+
+def _shootout(join: tuple[str, ...]):
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], attach={"Clint Ramsey": ["Silver-Weaved Staff"]}),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "Wilber Crowley"],
+             attach={"Wilber Crowley": ["Soul Blast"]}),
+    ])
+    callout_shootout(game, "Clint Ramsey", "Pancho Castillo", join=join)
+    return game
+
+
+def test_the_staff_boots_a_spell_in_the_opposing_posse():
+    game = _shootout(join=("Wilber Crowley",))
+    play(game, play="ability", card="Silver-Weaved Staff")  # the only opposing spell: no target question
+    assert card_named(game, "Soul Blast").booted
+    assert card_named(game, "Silver-Weaved Staff").booted
+    assert card_named(game, "Clint Ramsey").bullets == 3    # 2 printed + 1 from the staff
+
+
+def test_a_spell_outside_the_shootout_is_out_of_reach():
+    game = _shootout(join=())
+    assert not has_option(game, play="ability", card="Silver-Weaved Staff")
+    assert not card_named(game, "Soul Blast").booted

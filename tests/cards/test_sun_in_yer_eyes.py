@@ -1,0 +1,44 @@
+"""Sun in Yer Eyes: Shootout: a dude in the shootout gets -2 bullets or becomes a draw; for 1 GR both."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import card_named, play
+
+
+def _shootout(stash: int):
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Sun in Yer Eyes"], stash=stash),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
+    ])
+    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
+    play(game, play="accept")
+    play(game, play="ability", card="Sun in Yer Eyes")
+    play(game, play="target", card="Pancho Castillo")
+    return game
+
+
+def test_minus_two_bullets():
+    game = _shootout(stash=3)
+    play(game, play="mode", mode=0)
+    pancho = card_named(game, "Pancho Castillo")
+    assert (pancho.bullets, pancho.shooter) == (1, "stud")
+    assert game.state.players[0].stash == 3
+
+
+def test_becomes_a_draw():
+    game = _shootout(stash=3)
+    play(game, play="mode", mode=1)
+    pancho = card_named(game, "Pancho Castillo")
+    assert (pancho.bullets, pancho.shooter) == (3, "draw")
+
+
+def test_one_ghost_rock_buys_both():
+    game = _shootout(stash=3)
+    play(game, play="mode", mode=2)
+    pancho = card_named(game, "Pancho Castillo")
+    assert (pancho.bullets, pancho.shooter) == (1, "draw")
+    assert game.state.players[0].stash == 2
+
+
+def test_both_is_not_offered_without_ghost_rock():
+    game = _shootout(stash=0)
+    assert [o.data["mode"] for o in game.decision.options] == [0, 1]

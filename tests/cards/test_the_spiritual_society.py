@@ -1,0 +1,47 @@
+"""The Spiritual Society: at Nightfall, draw a card with the most (or tied) influence in the town square;
+Noon, boot: your dude boots, and so does a less influential opposing dude beside it."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import events, has_option, play, uid_of
+
+
+def test_boot_your_dude_to_boot_a_less_influential_one():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="The Spiritual Society", town_square=["Lane Healey"]),       # influence 3
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),         # influence 2
+    ])
+    play(game, play="ability", card="The Spiritual Society")
+    assert game.state.card(uid_of(game, "Pancho Castillo")).booted
+    assert game.state.card(uid_of(game, "Lane Healey")).booted
+    assert game.state.players[0].outfit.booted
+
+
+def test_not_against_a_dude_with_as_much_influence():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="The Spiritual Society", town_square=["Marcia Ridge"]),      # influence 2
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),         # influence 2
+    ])
+    assert not has_option(game, play="ability", card="The Spiritual Society")
+
+
+def _nightfall(theirs):
+    game = scenario(phase="nightfall", dealer=0, players=[
+        dict(outfit="The Spiritual Society", town_square=["Marcia Ridge"], hand=["Shotgun", "Tusk"]),
+        dict(outfit="The Sloane Gang", town_square=list(theirs)),
+    ])
+    play(game, play="keep")
+    return game
+
+
+def test_a_card_more_at_nightfall_when_tied_in_the_town_square():
+    game = _nightfall(["Pancho Castillo"])                                     # 2 vs 2
+    draws = [e.data["count"] for e in events(game, "draw") if e.data["player"] == 0]
+    assert draws == [3, 1]                     # refill to five, then one more
+    assert game.state.players[0].hand_size == 6
+
+
+def test_no_extra_card_when_outweighed_in_the_town_square():
+    game = _nightfall(["Pancho Castillo", "Ike Clanton"])                      # 2 vs 4
+    draws = [e.data["count"] for e in events(game, "draw") if e.data["player"] == 0]
+    assert draws == [3]
+    assert game.state.players[0].hand_size == 5

@@ -1,0 +1,30 @@
+"""The Stakes Just Rose: Shootout: one of your dudes not in the shootout joins your posse and becomes a stud."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import card_named, has_option, play, posse_titles
+
+
+def _shootout(home: list[str], booted: list[str]):
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], home=home, booted=booted, hand=["The Stakes Just Rose"]),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
+    ])
+    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
+    play(game, play="accept")
+    return game
+
+
+def test_a_booted_dude_at_home_joins_as_a_stud():
+    game = _shootout(home=["Rob Wilby"], booted=["Rob Wilby"])   # booted: could not join from home
+    play(game, play="ability", card="The Stakes Just Rose")
+    rob = card_named(game, "Rob Wilby")
+    assert posse_titles(game, 0) == ["Clint Ramsey", "Rob Wilby"]
+    assert rob.location == "Town Square" and rob.shooter == "stud"
+    assert rob.booted                                   # moved by the card: no unbooting, no booting
+
+
+def test_no_dude_outside_the_shootout_no_play():
+    game = _shootout(home=[], booted=[])
+    # Clint is the only dude of the Law Dogs and is already in the posse
+    assert not has_option(game, play="ability", card="The Stakes Just Rose")
+    assert game.decision.kind in ("draw", "draw_hand")

@@ -1,0 +1,34 @@
+"""\"Thunder Boy\" Nabbe: Shootout Repeat, once per shootout: with a wanted dude in the opposing posse
+he gets bullets equal to his influence and becomes a stud."""
+from doomtown_tui.engine.testing import scenario
+from tests.cards.helpers import has_option, play, uid_of
+
+
+def _shootout(bounty: int):
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=['"Thunder Boy" Nabbe']),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], bounty={"Pancho Castillo": bounty}),
+    ])
+    play(game, play="callout", card='"Thunder Boy" Nabbe', target_card="Pancho Castillo")
+    play(game, play="accept")
+    return game
+
+
+def test_against_a_wanted_dude_he_gains_his_influence_in_bullets_and_becomes_a_stud():
+    game = _shootout(bounty=1)
+    nabbe = uid_of(game, '"Thunder Boy" Nabbe')
+    assert game.decision.kind == "shootout" and game.decision.player == 0
+    play(game, play="ability", uid=nabbe)
+    view = game.state.card(nabbe)
+    assert (view.bullets, view.shooter) == (3, "stud")        # 2 printed + 1 influence
+    # once per shootout: no second use, so the Shootout plays end and the draw follows
+    assert not has_option(game, play="ability", uid=nabbe)
+    assert game.decision.kind in ("draw", "draw_hand")
+
+
+def test_not_usable_when_nobody_in_the_opposing_posse_is_wanted():
+    game = _shootout(bounty=0)
+    assert not has_option(game, play="ability", card='"Thunder Boy" Nabbe')
+    assert game.decision.kind in ("draw", "draw_hand")
+    view = game.state.card(uid_of(game, '"Thunder Boy" Nabbe'))
+    assert (view.bullets, view.shooter) == (2, "draw")

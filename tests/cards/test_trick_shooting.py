@@ -1,0 +1,38 @@
+"""Trick Shooting: Shootout: your dude gets +1 bullets; pull, and on a red pull look at as many cards
+off the top of your deck as that dude's bullets and put one of them into your hand."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import FILLER, card_named, cards, option_titles, play
+
+
+def _shootout(pull: str):
+    # Clint Ramsey (2 stud) plays it: 3 bullets, so three cards are looked at on a red pull
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Trick Shooting"],
+             deck=cards(f"{pull} 4H 8D KC " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
+    ])
+    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
+    play(game, play="accept")
+    play(game, play="ability", card="Trick Shooting")
+    return game
+
+
+def test_a_red_pull_puts_one_of_the_top_cards_into_hand():
+    game = _shootout("5H")
+    assert card_named(game, "Clint Ramsey").bullets == 3
+    looked = cards("4H 8D KC")
+    assert game.decision.kind == "target" and option_titles(game) == looked
+    play(game, play="take", card=looked[1])
+    assert [c.title for c in game.state.players[0].hand] == [looked[1]]
+    # the two cards left stay on top, in order: they open the Law Dogs' draw hand (8 cards, 3 stud)
+    assert game.decision.kind == "draw_hand"
+    assert [c.title for c in game.state.players[0].draw_hand][:3] == [looked[0], looked[2], cards("3H")[0]]
+    assert [c.title for c in game.state.players[0].discard][-2:] == [cards("5H")[0], "Trick Shooting"]
+
+
+def test_a_black_pull_gives_only_the_bullet():
+    game = _shootout("5C")
+    assert card_named(game, "Clint Ramsey").bullets == 3
+    assert game.decision.kind != "target"
+    assert game.state.players[0].hand == ()

@@ -1,0 +1,55 @@
+"""Two Hundred Fifty Rounds: one casualty fewer this round; Combo at a location you control."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import callout_shootout, cards, events, option_titles, play, to_reveal, turn_of, uid_of
+
+EMRE = "Shi Long Peng"   # value 5 + Kung Fu 1 = 6, 0 stud bullets; no text of his own
+
+
+def _losing_round(pull: str):
+    # P1 (Alan, 3 stud: 8 cards) makes two pair; P0 (shooter Shi Long Peng 0 stud, Rob Wilby a backup
+    # draw: 5 cards) a high card
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="108 Gracious Gifts", town_square=[EMRE, "Rob Wilby"], hand=["Two Hundred Fifty Rounds"],
+             deck_top=cards(pull + " 2H 4D 7C 9S JH")),
+        dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"], deck_top=cards("KH KD QH QD 2C 5S 9D 7H")),
+    ])
+    callout_shootout(game, EMRE, "Alan Campbell", join=("Rob Wilby",))
+    turn_of(game, 0)
+    play(game, play="ability", card="Two Hundred Fifty Rounds")
+    to_reveal(game)
+    turn_of(game, 0, "casualty")
+    return game
+
+
+def test_two_casualties_become_one():
+    game = _losing_round("5H")
+    assert events(game, "kung_fu_test")[-1].data["success"] is True
+    changed = events(game, "casualties_changed")[-1]
+    assert (changed.data["player"], changed.data["before"], changed.data["after"]) == (0, 2, 1)
+    # one casualty: a discard covers it, an ace would be too much
+    assert sorted(o.data["play"] for o in game.decision.options) == ["discard", "discard"]
+    play(game, play="discard", card="Rob Wilby")
+    assert game.decision is None or game.decision.kind != "casualty" or game.decision.player != 0
+    assert [c.title for c in game.state.players[0].discard if c.title in (EMRE, "Rob Wilby")] == ["Rob Wilby"]
+    assert game.state.card(uid_of(game, EMRE)).zone == "play"
+
+
+def test_failed_test_leaves_both_casualties():
+    game = _losing_round("9H")                           # 9 > 6
+    assert not events(game, "casualties_changed")
+    assert "2 casualties" in game.decision.prompt
+    assert set(option_titles(game)) == {EMRE, "Rob Wilby"}
+
+
+def test_combo_at_a_deed_you_control():
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="108 Gracious Gifts", street_right=["Surveyor's Office"], at={"Surveyor's Office": [EMRE]},
+             hand=["Two Hundred Fifty Rounds", "Great Sage Matching Heaven"], deck_top=cards("5H")),
+        dict(outfit="Encroaching Darkness", at={"Surveyor's Office": ["Pagliaccio"]}),
+    ])
+    callout_shootout(game, EMRE, "Pagliaccio")
+    turn_of(game, 0)
+    play(game, play="ability", card="Two Hundred Fifty Rounds")
+    turn_of(game, 0, "combo")
+    assert option_titles(game)[0] == "Great Sage Matching Heaven"

@@ -1,0 +1,35 @@
+"""Wendy's Teethkickers: React, boot: after another player's dude is sent home booted from this dude's
+location, this dude gets +1 influence for the turn and unboots."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import card_named, has_option, play
+
+
+def _refused_callout(wendy_at: str):
+    places = {"town_square": [], "home": []}
+    places[wendy_at] = ["Clint Ramsey"]
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Rob Wilby"] + places["town_square"], home=places["home"],
+             attach={"Clint Ramsey": ["Wendy's Teethkickers"]}, booted=["Clint Ramsey"]),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
+    ])
+    assert card_named(game, "Clint Ramsey").influence == 2     # 1 printed + 1 from the boots
+    play(game, play="callout", card="Rob Wilby", target_card="Pancho Castillo")
+    play(game, play="refuse")                                   # Pancho goes home booted
+    return game
+
+
+def test_teethkickers_answer_a_dude_sent_packing():
+    game = _refused_callout("town_square")
+    assert (game.decision.kind, game.decision.player) == ("react", 0)
+    play(game, play="ability", card="Wendy's Teethkickers")
+    clint = card_named(game, "Clint Ramsey")
+    assert (clint.influence, clint.booted) == (3, False)
+    assert card_named(game, "Wendy's Teethkickers").booted
+    assert ("Wendy's Teethkickers", 1) in clint.modifiers["influence"]
+
+
+def test_teethkickers_only_for_this_location():
+    game = _refused_callout("home")
+    assert game.decision.kind == "noon"
+    assert not has_option(game, play="ability", card="Wendy's Teethkickers")

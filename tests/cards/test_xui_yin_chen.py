@@ -1,0 +1,29 @@
+"""Xui Yin Chen: Shootout, boot: every dude in his posse becomes a stud and gets +1 influence."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import callout_shootout, has_option, play, turn_of, uid_of
+
+
+def _shootout(join):
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="108 Gracious Gifts", town_square=["Rob Wilby", "Xui Yin Chen"]),
+        dict(outfit="Law Dogs", town_square=["Philip Swinford"], home=["Laura Banks"]),
+    ])
+    callout_shootout(game, "Rob Wilby", "Philip Swinford", join=join)
+    return game
+
+
+def test_his_posse_become_studs_with_more_influence():
+    game = _shootout(("Xui Yin Chen",))
+    turn_of(game, 0)
+    play(game, play="ability", card="Xui Yin Chen")
+    rob, xui = game.state.card(uid_of(game, "Rob Wilby")), game.state.card(uid_of(game, "Xui Yin Chen"))
+    assert (rob.shooter, rob.influence) == ("stud", 1)      # a 1-draw with 0 influence before
+    assert (xui.shooter, xui.influence, xui.booted) == ("stud", 3, True)
+    philip = game.state.card(uid_of(game, "Philip Swinford"))
+    assert (philip.shooter, philip.influence) == ("draw", 1)  # the other posse is untouched
+
+
+def test_not_from_outside_the_shootout():
+    game = _shootout(())
+    assert not has_option(game, play="ability", card="Xui Yin Chen")
