@@ -112,11 +112,23 @@ class Target:
 def shielded(ctx: Ctx, card: CardInst) -> bool:
     """Is ``card`` out of this ability's reach? True for a Shootout ability (or a Noon/Shootout one
     used in a shootout) against a card under a "shielded" effect whose ``set_to`` names another
-    player: only that player's Shootout abilities may still target or affect the card."""
+    player: only that player's Shootout abilities may still target or affect the card. Also true when
+    an in-play card's guard (``hooks.GUARDS``, stat "affect") keeps the card out of this ability's reach."""
+    if hooks.GUARDS and any(hooks.GUARDS[s.card.code](ctx, s, card.uid, "affect", 0, None) for s in guard_sources(ctx.state)):
+        return True
     window = ctx.ability.window
     if window != "shootout" and not (window == "noon_shootout" and ctx.state.shootout is not None):
         return False
     return any(e.stat == "shielded" and e.target == card.uid and e.set_to != ctx.player for e in ctx.state.effects)
+
+
+def guard_sources(state: GameState) -> list[CardInst]:
+    """The cards in play whose scripts register a guard (cached until play changes)."""
+    cache = state.play_index.cache
+    sources = cache.get("guards")
+    if sources is None:
+        sources = cache["guards"] = [c for c in state.in_play() if c.card.code in hooks.GUARDS]
+    return sources
 
 
 def dudes(side: str = "any", in_shootout: bool = False, at_here: bool = False, nearby: bool = False) -> Callable[[Ctx], list[CardInst]]:
@@ -344,6 +356,7 @@ class Ability:
     combo: Check | None = None        # a Tao Technique's Combo condition
     tags: frozenset[str] = frozenset({"other"})
     from_hand: bool = False           # used from its owner's hand (e.g. a goods attached as a Shootout play)
+    on_fail: Effect | None = None     # a spell's "if unsuccessful" clause, resolved when its skill test fails
 
     def fits(self, window: str) -> bool:
         if self.window == "noon_shootout":
@@ -368,6 +381,7 @@ class Trait:
     condition: Callable[[Ctx, Event], bool] = lambda ctx, ev: True
     optional: bool = False
     prompt: str = ""
+    own_departure: bool = False   # answers its own card leaving play ("when this is discarded"): its owner's
 
 
 @dataclass
@@ -457,6 +471,8 @@ def _usable(state: GameState, player: int, inst: CardInst, index: int, ability: 
         return None
     if ability.once_per_shootout and state.shootout is not None and _key(inst, index) in state.shootout.used:
         return None
+    if state.effects and any(e.stat == "ability_barred" and e.target == inst.uid and e.set_to == index for e in state.effects):
+        return None   # "that ability cannot be used until ..." (an effect naming the card and the ability's index)
     if window in ("shootout", "resolution", "cheatin_resolution") and not present(state, player, inst, ability):
         return None
     if inst.card.has("Headline") and state.shootout is not None and state.shootout.headline_used:
@@ -655,6 +671,9 @@ def _use(ctx: Ctx, index: int) -> Flow:
         else:
             yield from _run(ability.effect(ctx))
         yield from settle(ctx)
+    elif ability.on_fail is not None:
+        yield from _run(ability.on_fail(ctx))
+        yield from settle(ctx)
     if ability.cast is not None and ctx.performer is not None:   # "after X casts a spell" answers this
         caster = state.cards[ctx.performer].title
         actions.log(state, "cast", f"{caster} has cast {inst.title}" if ctx.succeeded else f"{caster}'s {inst.title} has no "
@@ -689,6 +708,7 @@ def skill_test(ctx: Ctx) -> Generator[Decision, object, bool]:
     value, _ = yield from pull(ctx.state, ctx.player, "skill test")
     need = difficulty(ctx)
     ok = value + rating >= need
+    ctx.extra["margin"] = value + rating - need     # "if successful by N or more"
     actions.log(ctx.state, "skill_test", f"{dude.title} {'casts' if ok else 'fails to cast'} {ctx.card.title} "
                 f"({value} + {rating} vs {need})", uid=dude.uid, total=value + rating, difficulty=need, success=ok,
                 location=dude.location)
@@ -792,4 +812,11 @@ def _triggered(state: GameState, player: int, event: Event) -> list[tuple[CardIn
                 ctx = Ctx(state, player, inst, Ability(window="react", effect=trait.effect), event=event)
                 if trait.condition(ctx, event):
                     out.append((inst, trait))
+    gone = state.cards.get(event.data.get("uid", -1)) if event.kind in ("leave_play", "ace") else None
+    entry = SCRIPTS.get(gone.card.code) if gone is not None and gone.zone != PLAY and gone.owner == player else None
+    for trait in entry.traits if entry is not None else ():
+        if trait.own_departure and trait.event == event.kind:
+            ctx = Ctx(state, player, gone, Ability(window="react", effect=trait.effect), event=event)
+            if trait.condition(ctx, event):
+                out.append((gone, trait))
     return out

@@ -175,6 +175,22 @@ def discard_from_hand(state: GameState, player: int, uid: int, why: str = "") ->
         player=player, uid=uid, card=state.cards[uid].title)
 
 
+def swap_draw_hands(state: GameState, a: int, b: int, why: str = "") -> None:
+    """Players ``a`` and ``b`` exchange draw hands; each card keeps its owner (and goes to its owner's piles)."""
+    pa, pb = state.players[a], state.players[b]
+    pa.draw_hand, pb.draw_hand = pb.draw_hand, pa.draw_hand
+    log(state, "hands_swapped", f"{pa.name} and {pb.name} swap draw hands" + (f" ({why})" if why else ""),
+        player=a, other=b)
+
+
+def show_as(state: GameState, uid: int, value: int, suit: str, why: str = "") -> None:
+    """A card in a draw hand counts as ``value`` of ``suit`` until it leaves the hand (a card effect)."""
+    inst = state.cards[uid]
+    inst.shown_as = (value, suit)
+    log(state, "shown_as", f"{inst.card.card_label} ({inst.title}) now counts as {value}{suit}"
+        + (f" ({why})" if why else ""), uid=uid, value=value, suit=suit)
+
+
 def discard_draw_cards(state: GameState, player: int, uids: list[int], final: bool = False) -> None:
     """Discard cards of a draw hand. Jokers in a final hand are aced (digest A25)."""
     p = state.players[player]
@@ -190,6 +206,9 @@ def _to_pile(state: GameState, uid: int, zone: str) -> None:
     p = state.players[inst.owner]
     inst.location = None
     inst.booted = False
+    inst.shown_as = None             # a value and suit given by a card effect lasts while the card stays put
+    if zone == BOOT_HILL and inst.card.type == "joker":   # read by "whenever a joker is aced" traits
+        log(state, "joker_aced", f"{inst.title} is aced", uid=uid, player=inst.owner, phase=state.phase)
     if inst.card.has("Token") or zone == REMOVED:
         inst.zone = REMOVED
         return
@@ -278,6 +297,50 @@ def add_control_points(state: GameState, uid: int, amount: int, why: str = "") -
     inst.control_tokens += amount
     log(state, "control_points", f"{inst.title} gains {amount} permanent control point{'s' if amount != 1 else ''}"
         + (f" ({why})" if why else ""), uid=uid, amount=amount)
+
+
+def remove_control_points(state: GameState, uid: int, why: str = "") -> int:
+    """Take every permanent control point token off a card ("loses all its control points"); returns how many."""
+    inst = state.cards[uid]
+    amount = inst.control_tokens
+    if amount <= 0:
+        return 0
+    inst.control_tokens = 0
+    log(state, "control_points_lost", f"{inst.title} loses {amount} control point{'s' if amount != 1 else ''}"
+        + (f" ({why})" if why else ""), uid=uid, amount=amount)
+    return amount
+
+
+def put_ghost_rock(state: GameState, uid: int, amount: int, why: str = "") -> None:
+    """Put ``amount`` ghost rock from the bank on a card in play (kept there, not bounty)."""
+    inst = state.cards[uid]
+    if amount <= 0 or inst.zone != PLAY:
+        return
+    inst.ghost_rock += amount
+    log(state, "ghost_rock_on", f"{amount} GR is put on {inst.title} (now {inst.ghost_rock})"
+        + (f" ({why})" if why else ""), uid=uid, amount=amount)
+
+
+def take_ghost_rock(state: GameState, player: int, uid: int, why: str = "") -> int:
+    """Move all the ghost rock kept on a card into ``player``'s stash; returns how much."""
+    inst = state.cards[uid]
+    amount, inst.ghost_rock = inst.ghost_rock, 0
+    if amount > 0:
+        state.players[player].stash += amount
+        log(state, "ghost_rock_taken", f"{pname(state, player)} takes {amount} GR from {inst.title}"
+            + (f" ({why})" if why else ""), uid=uid, player=player, amount=amount)
+    return amount
+
+
+def move_ghost_rock(state: GameState, src: int, dst: int, why: str = "") -> int:
+    """Move all the ghost rock kept on card ``src`` onto card ``dst``; returns how much."""
+    source, target = state.cards[src], state.cards[dst]
+    amount, source.ghost_rock = source.ghost_rock, 0
+    if amount > 0:
+        target.ghost_rock += amount
+        log(state, "ghost_rock_moved", f"{amount} GR moves from {source.title} to {target.title}"
+            + (f" ({why})" if why else ""), uid=dst, src=src, amount=amount)
+    return amount
 
 
 # --- entering play, moving, attaching --------------------------------------------------------
@@ -446,6 +509,7 @@ def _leave_play(state: GameState, uid: int, zone: str, why: str) -> None:
         f"{inst.title} is {verb}" + (f" ({why})" if why else ""), uid=uid, card=inst.title, zone=zone)
     inst.bounty = 0
     inst.control_tokens = 0
+    inst.ghost_rock = 0              # ghost rock kept on it goes back to the bank
     inst.used.clear()
     inst.extra_uses = 0
     inst.controller = inst.owner
@@ -498,6 +562,15 @@ def discard_unplayed(state: GameState, uid: int, why: str = "") -> None:
     _leave_zone(state, uid)
     _to_pile(state, uid, DISCARD)
     log(state, "discard", f"{inst.title} is discarded" + (f" ({why})" if why else ""), uid=uid, card=inst.title)
+
+
+def ace_unplayed(state: GameState, uid: int, why: str = "") -> None:
+    """Ace a card that is not in play (an action card being played, a card of a draw hand)."""
+    inst = state.cards[uid]
+    _leave_zone(state, uid)
+    inst.joker_as = None
+    _to_pile(state, uid, BOOT_HILL)
+    log(state, "ace", f"{inst.title} is aced" + (f" ({why})" if why else ""), uid=uid, card=inst.title, zone=BOOT_HILL)
 
 
 def replace_version(state: GameState, player: int, new_uid: int, old_uid: int) -> None:

@@ -109,6 +109,8 @@ def _would(ctx: Ctx, uid: int, action: str, do: Callable[[], None]) -> Flow | No
 
     if out_of_reach(ctx, uid):
         return None
+    if hooks.GUARDS and guarded(ctx, uid, action):   # "cannot be booted / sent home by ..." traits (``hooks.GUARDS``)
+        return None
     dude = ctx.state.cards[uid]
     if dude.card.type != "dude" or dude.controller == ctx.player or not reacts_listen(ctx.state, WOULD):
         do()
@@ -161,10 +163,29 @@ def send_home(ctx: Ctx, uid: int, booted: bool = True) -> Flow | None:
             actions.leave_posse(ctx.state, uid)
 
     dude = ctx.state.cards[uid]
+    if booted and posses_held(ctx):
+        return None
     if (dude.booted or not booted) and dude.location == ctx.state.home_of(dude.controller):
         do()
         return None
     return _would(ctx, uid, "go_home_booted" if booted else "go_home", do)
+
+
+POSSES_HELD = "posses_held"
+
+
+def posses_held(ctx: Ctx) -> bool:
+    """Is this a Shootout play while a "posses_held" effect lasts (Shootout plays can neither send
+    dudes home booted nor bring dudes into a posse)? The barred step is logged."""
+    so = ctx.state.shootout
+    if so is None or ctx.ability.window not in ("shootout", "noon_shootout"):
+        return False
+    held = next((e for e in ctx.state.effects if e.stat == POSSES_HELD), None)
+    if held is None:
+        return False
+    actions.log(ctx.state, "prevented", f"{ctx.card.title} cannot send dudes home or bring them into a posse "
+                f"({held.reason})", source=ctx.card.uid)
+    return True
 
 
 def join_posse(ctx: Ctx, uid: int, player: int | None = None, moving: bool = True) -> Flow | None:
@@ -174,7 +195,7 @@ def join_posse(ctx: Ctx, uid: int, player: int | None = None, moving: bool = Tru
     from doomtown_tui.engine import shootout
 
     so = ctx.state.shootout
-    if so is None or so.in_posse(uid) is not None:
+    if so is None or so.in_posse(uid) is not None or posses_held(ctx):
         return None
     who = ctx.state.cards[uid].controller if player is None else player
     if not moving or ctx.state.cards[uid].location == so.location:
@@ -204,7 +225,7 @@ def draw(ctx: Ctx, count: int = 1, player: int | None = None) -> None:
 def discard(ctx: Ctx, uid: int) -> None:
     """Discard a card in play; its controller's opponent collects any bounty (digest B28)."""
     card = ctx.state.cards[uid]
-    if out_of_reach(ctx, uid):
+    if out_of_reach(ctx, uid) or (hooks.GUARDS and guarded(ctx, uid, "discard")):
         return
     if card.card.type == "dude" and card.controller != ctx.player:
         actions.collect_bounty(ctx.state, ctx.player, uid)
@@ -214,7 +235,7 @@ def discard(ctx: Ctx, uid: int) -> None:
 def ace(ctx: Ctx, uid: int) -> None:
     """Ace a card in play (a Harrowed dude is discarded instead); bounty as for ``discard``."""
     card = ctx.state.cards[uid]
-    if out_of_reach(ctx, uid):
+    if out_of_reach(ctx, uid) or (hooks.GUARDS and guarded(ctx, uid, "ace")):
         return
     if card.card.type == "dude" and card.controller != ctx.player:
         actions.collect_bounty(ctx.state, ctx.player, uid)
@@ -267,6 +288,8 @@ def legal_hand(ctx: Ctx, player: int | None = None) -> bool:
     from doomtown_tui.engine import hands
 
     who = ctx.player if player is None else player
+    if any(e.stat == "legal_hand" and e.player == who for e in ctx.state.effects):   # "is considered legal"
+        return True
     return not hands.evaluate(ctx.state, ctx.state.players[who].draw_hand).cheatin
 
 
@@ -386,6 +409,13 @@ def cost_trait(code: str, fn: Callable[[GameState, CardInst, CardInst, int], int
     script(code)
 
 
+def location_cost_trait(code: str, fn: Callable[[GameState, CardInst, CardInst, int, int], int]) -> None:
+    """Register a trait of card ``code`` that changes what a card costs to play at a location:
+    ``fn(state, source, card, player, location)`` returns the change (see ``hooks.LOCATION_COST_TRAITS``)."""
+    hooks.LOCATION_COST_TRAITS[code] = fn
+    script(code)
+
+
 def player_trait(code: str, fn: Callable[[GameState, CardInst, int, str], int]) -> None:
     """Register a trait of card ``code`` that changes a per-player number of the rules while it is in
     play: ``fn(state, source, player, name)`` returns the change (see ``hooks.PLAYER_TRAITS``)."""
@@ -496,6 +526,8 @@ def can_join(ctx: Ctx, dude: CardInst | None) -> bool:
         return False
     if any(not posse.dudes for posse in so.posses.values()) or so.in_posse(dude.uid) is not None:
         return False
+    if any(e.stat == POSSES_HELD for e in ctx.state.effects) and ctx.ability.window in ("shootout", "noon_shootout"):
+        return False
     return not (dude.uid == so.mark and ctx.player != so.mark_player)
 
 
@@ -513,3 +545,36 @@ def gun_in_opposing_posse(state: GameState, dude: CardInst) -> bool:
                 if not att.booted and not stats.has_keyword(state, att, "Melee"):
                     return True
     return False
+
+
+# --- inventing by card effect --------------------------------------------------------------------------
+def inventors(ctx: Ctx) -> list[CardInst]:
+    """Who may invent a Gadget a card effect plays: any unbooted Mad Scientist of yours, wherever it is
+    (rulebook "Inventing via Card Effect")."""
+    return [d for d in ctx.state.dudes_in_play(ctx.player)
+            if not d.booted and stats.skill(ctx.state, d, "Mad Scientist") is not None]
+
+
+def invent_by_effect(ctx: Ctx, uid: int) -> Generator[Decision, object, CardInst | None]:
+    """A card effect plays the Gadget ``uid`` (already paid for): a Mad Scientist of yours boots and
+    makes the skill test. Returns the inventor on success (the caller puts the card into play); on
+    failure the Gadget is discarded and None is returned."""
+    from doomtown_tui.engine.abilities import choose_card
+
+    state, gadget = ctx.state, ctx.state.cards[uid]
+    inventor = state.cards[(yield from choose_card(ctx, inventors(ctx), f"Which Mad Scientist invents {gadget.title}?",
+                                                   "inventor"))]
+    actions.boot(state, inventor.uid)
+    actions.set_aside(state, uid)
+    value, _ = yield from pull(ctx)
+    rating = (stats.skill(state, inventor, "Mad Scientist") or 0) + hooks.skill_test_bonus(state, inventor, gadget,
+                                                                                           "Mad Scientist")
+    total, difficulty = value + rating, gadget.card.gadget or 0
+    if total < difficulty:
+        actions.log(state, "invent_fail", f"{inventor.title} fails to invent {gadget.title} ({total} < {difficulty})",
+                    uid=uid, total=total, difficulty=difficulty)
+        actions.discard_unplayed(state, uid, "invention failed")
+        return None
+    actions.log(state, "invent", f"{inventor.title} invents {gadget.title} ({total} \u2265 {difficulty})",
+                uid=uid, total=total, difficulty=difficulty)
+    return inventor

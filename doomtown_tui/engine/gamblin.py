@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Generator
 
-from doomtown_tui.engine import actions, hands, poker
+from doomtown_tui.engine import actions, hands, poker, stats
 from doomtown_tui.engine.decision import Decision
 from doomtown_tui.engine.state import GameState
 from doomtown_tui.engine.windows import play_window, respond
@@ -60,8 +60,9 @@ def gamblin(state: GameState) -> Flow:
         yield from respond(state)   # traits that answer a cheatin' hand come before the Resolutions
         if state.cheatin:
             yield from play_window(state, "cheatin_resolution", state.dealer, "play a Cheatin' Resolution?")
-            for player in order:   # a Resolution may have replaced a hand
-                results[player] = hands.evaluate(state, state.players[player].draw_hand)
+            for player in order:   # a Resolution may have replaced a hand or changed its rank
+                results[player] = hands.evaluate(state, state.players[player].draw_hand).modified(
+                    stats.hand_rank_bonus(state, player))
         a, b = results[0], results[1]
         if a == b and attempt < REDRAW_LIMIT:
             actions.log(state, "gamblin_tie", "Identical hands: both redraw")

@@ -17,6 +17,8 @@ def poker_card(state: GameState, uid: int) -> poker.Card:
     inst = state.cards[uid]
     if inst.card.type == "joker":
         return poker.Card.joker()
+    if inst.shown_as is not None:    # a card effect changed its value and suit
+        return poker.Card(*inst.shown_as)
     return poker.Card(inst.card.value or 1, inst.card.suit or "C")
 
 
@@ -30,6 +32,8 @@ def describe(state: GameState, uids: list[int]) -> str:
         inst = state.cards[u]
         if inst.card.type == "joker":
             parts.append("Joker" if inst.joker_as is None else f"Joker={card_name(*inst.joker_as)}")
+        elif inst.shown_as is not None:
+            parts.append(f"{inst.card.card_label}={card_name(*inst.shown_as)}")
         else:
             parts.append(inst.card.card_label)
     return " ".join(parts)

@@ -25,6 +25,7 @@ SPELL_SKILL = {"Hex": "Huckster", "Miracle": "Blessed", "Spirit": "Shaman"}
 
 def high_noon(state: GameState) -> Flow:
     state.phase = "high_noon"
+    actions.end_effects(state, "noon")   # effects lasting "until Noon next turn"
     actions.log(state, "phase", "High Noon", phase="high_noon", day=state.day)
     player, passes = state.dealer, 0
     while passes < 2 and not state.over:
@@ -95,8 +96,9 @@ def move_boots(state: GameState, dude: CardInst, to: int) -> bool:
     return True
 
 
-def play_cost(state: GameState, player: int, inst: CardInst) -> int:
-    """What playing ``inst`` costs ``player`` now: printed cost plus cost traits (at least 0)."""
+def play_cost(state: GameState, player: int, inst: CardInst, location: int | None = None) -> int:
+    """What playing ``inst`` costs ``player`` now: printed cost plus cost traits (at least 0); with
+    ``location`` (where the card is played, e.g. the spell's dude), location cost traits too."""
     cost = inst.card.cost or 0
     if hooks.COST_TRAITS:
         own = hooks.COST_TRAITS.get(inst.card.code)
@@ -106,11 +108,18 @@ def play_cost(state: GameState, player: int, inst: CardInst) -> int:
             trait = hooks.COST_TRAITS.get(source.card.code)
             if trait is not None:
                 cost += trait(state, source, inst, player)
+    if location is not None and hooks.LOCATION_COST_TRAITS:   # "cards played at this location cost 1 less"
+        for source in state.in_play():
+            where = hooks.LOCATION_COST_TRAITS.get(source.card.code)
+            if where is not None:
+                cost += where(state, source, inst, player, location)
     return max(0, cost)
 
 
 def afford(state: GameState, player: int, inst: CardInst) -> bool:
-    return play_cost(state, player, inst) <= state.players[player].stash
+    discount = hooks.PLAY_DISCOUNTS.get(inst.card.code) if hooks.PLAY_DISCOUNTS else None   # optional extra payments
+    most = discount[0](state, player, inst) if discount is not None else 0
+    return play_cost(state, player, inst) - most <= state.players[player].stash
 
 
 # --- the list of plays ----------------------------------------------------------------------------
@@ -124,7 +133,8 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
     for uid in p.hand:
         inst = state.cards[uid]
         card = inst.card
-        if not afford(state, player, inst) or card.type in ("action", "joker", "outfit"):
+        # a spell's cost may depend on where it is played: checked for each dude (``_spell_plays``)
+        if (not afford(state, player, inst) and card.type != "spell") or card.type in ("action", "joker", "outfit"):
             continue
         if card.gadget is not None:
             plays.extend(_invent_plays(state, player, inst, shoppers))
@@ -181,7 +191,8 @@ def _spell_plays(state: GameState, player: int, spell: CardInst, shoppers: list[
     if skill is None:
         return out
     for dude in shoppers:
-        if stats.skill(state, dude, skill) is None:
+        price = play_cost(state, player, spell, dude.location)
+        if stats.skill(state, dude, skill) is None or price > state.players[player].stash:
             continue
         if card.has("Totem"):
             loc = dude.location
@@ -189,12 +200,12 @@ def _spell_plays(state: GameState, player: int, spell: CardInst, shoppers: list[
             if loc == TOWN_SQUARE or (rule is not None and not rule(state, spell, state.cards[loc])):
                 continue
             out.append((Option(f"plant:{spell.uid}:{dude.uid}",
-                               f"Plant {card.title} at {state.location_name(loc)} with {dude.title} ({play_cost(state, player, spell)} GR)",
+                               f"Plant {card.title} at {state.location_name(loc)} with {dude.title} ({price} GR)",
                                {"play": "plant", "card": card.title, "uid": spell.uid, "target": dude.uid,
                                 "to": state.location_name(loc)}),
                         _bind(plant, state, player, spell.uid, dude.uid)))
         else:
-            out.append((Option(f"learn:{spell.uid}:{dude.uid}", f"{dude.title} learns {card.title} ({play_cost(state, player, spell)} GR)",
+            out.append((Option(f"learn:{spell.uid}:{dude.uid}", f"{dude.title} learns {card.title} ({price} GR)",
                                {"play": "learn", "card": card.title, "uid": spell.uid, "target": dude.uid,
                                 "target_card": dude.title}),
                         _bind(learn, state, player, spell.uid, dude.uid)))
@@ -207,7 +218,7 @@ def _invent_plays(state: GameState, player: int, gadget: CardInst, shoppers: lis
         return []
     out: list[Play] = []
     for dude in shoppers:
-        if stats.skill(state, dude, "Mad Scientist") is None:
+        if stats.invent_rating(state, dude, gadget) is None:   # Mad Scientist, or a skill used as if it were
             continue
         out.append((Option(f"invent:{gadget.uid}:{dude.uid}",
                            f"{dude.title} invents {card.title} (Gadget {card.gadget}, {play_cost(state, player, gadget)} GR)",
@@ -224,7 +235,7 @@ def _trade_plays(state: GameState, player: int, my_dudes: list[CardInst], contro
             continue
         for att_uid in giver.attachments:
             att = state.cards[att_uid]
-            if att.card.type != "goods" or att.traded_day == state.day:
+            if att.card.type != "goods" or att.traded_day == state.day or att.card.code in hooks.NO_TRADE:
                 continue
             for taker in my_dudes:
                 if taker.uid == giver.uid or taker.booted or taker.location != giver.location:
@@ -295,11 +306,12 @@ def _callout_plays(state: GameState, player: int, my_dudes: list[CardInst]) -> l
 def recruit(state: GameState, player: int, uid: int, location: int | None = None, cost: int | None = None) -> Flow:
     """Pay and put the dude into play at home (or where an entry-point trait allows, at its cost there)."""
     card = state.cards[uid].card
-    actions.pay(state, player, play_cost(state, player, state.cards[uid]) if cost is None else cost,
-                f"recruiting {card.title}")
+    price = play_cost(state, player, state.cards[uid]) if cost is None else cost
+    discount = hooks.PLAY_DISCOUNTS.get(card.code) if hooks.PLAY_DISCOUNTS else None
+    if discount is not None:   # "you may boot ... to reduce the cost" (``hooks.PLAY_DISCOUNTS``)
+        price = max(0, price - (yield from discount[1](state, player, state.cards[uid], price)))
+    actions.pay(state, player, price, f"recruiting {card.title}")
     actions.put_dude_into_play(state, uid, state.home_of(player) if location is None else location, player)
-    return
-    yield
 
 
 def build(state: GameState, player: int, uid: int, side: str) -> Flow:
@@ -320,7 +332,8 @@ def buy(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
 
 def learn(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
     card = state.cards[uid].card
-    actions.pay(state, player, play_cost(state, player, state.cards[uid]), f"learning {card.title}")
+    actions.pay(state, player, play_cost(state, player, state.cards[uid], state.cards[dude_uid].location),
+                f"learning {card.title}")
     actions.attach(state, uid, dude_uid, player)
     return
     yield
@@ -328,7 +341,8 @@ def learn(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
 
 def plant(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
     card = state.cards[uid].card
-    actions.pay(state, player, play_cost(state, player, state.cards[uid]), f"planting {card.title}")
+    actions.pay(state, player, play_cost(state, player, state.cards[uid], state.cards[dude_uid].location),
+                f"planting {card.title}")
     location = state.cards[dude_uid].location
     assert location is not None
     actions.attach(state, uid, location, player)
@@ -343,16 +357,18 @@ def trade(state: GameState, player: int, uid: int, taker_uid: int) -> Flow:
     yield
 
 
-def invent(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
+def invent(state: GameState, player: int, uid: int, dude_uid: int, boot_inventor: bool = True) -> Flow:
     """Pay, boot the Mad Scientist, pull + skill against the Gadget's difficulty (rulebook
-    "Inventing Gadgets"); on failure the Gadget is discarded."""
+    "Inventing Gadgets"); on failure the Gadget is discarded. A card may let the Mad Scientist
+    invent without booting (``boot_inventor=False``)."""
     gadget = state.cards[uid]
     dude = state.cards[dude_uid]
     actions.pay(state, player, play_cost(state, player, gadget), f"inventing {gadget.title}")
-    actions.boot(state, dude_uid)
+    if boot_inventor:
+        actions.boot(state, dude_uid)
     actions.set_aside(state, uid)
     value, _ = yield from pull(state, player, "skill test")
-    rating = (stats.skill(state, dude, "Mad Scientist") or 0) + hooks.skill_test_bonus(state, dude, gadget, "Mad Scientist")
+    rating = (stats.invent_rating(state, dude, gadget) or 0) + hooks.skill_test_bonus(state, dude, gadget, "Mad Scientist")
     total = value + rating
     difficulty = gadget.card.gadget or 0
     if total < difficulty:

@@ -22,6 +22,12 @@ SETTERS: dict[str, StatSetter] = {}
 CostTrait = Callable[[Any, Any, Any, int], int]
 COST_TRAITS: dict[str, CostTrait] = {}
 
+# card code -> function(state, source, card, player, location) -> change to the cost of playing ``card``
+# at ``location`` (e.g. "spells played at this location cost 1 less"); read by ``high_noon.play_cost``
+# when the caller says where the card is played (learning or planting a spell, a card effect attaching one).
+LocationCostTrait = Callable[[Any, Any, Any, int, int], int]
+LOCATION_COST_TRAITS: dict[str, LocationCostTrait] = {}
+
 # card code -> function(state, dude) -> True while that dude counts its bullets instead of its
 # influence towards control of the deed it is at (a trait on the dude itself).
 BulletsForControl = Callable[[Any, Any], bool]
@@ -112,7 +118,10 @@ KEYWORD_TRAITS: dict[str, KeywordTrait] = {}
 
 # card code -> function(ctx, source, uid, stat, amount, set_to) -> True if the in-play ``source``
 # prevents the change an ability (``ctx``) is about to make to card ``uid`` (e.g. "this dude cannot
-# be changed to a draw"); consulted by ``blocks.bonus``, ``blocks.set_shooter`` and ``blocks.set_stat``.
+# be changed to a draw"); consulted by ``blocks.bonus``, ``blocks.set_shooter`` and ``blocks.set_stat``;
+# also with ``stat`` "boot", "move", "go_home_booted", "go_home" (``blocks`` boots and moves), "discard" and
+# "ace" (``blocks.discard``/``blocks.ace``), and "affect" (``abilities.shielded``: the card is out of the
+# ability's reach altogether, as a target and for every block).
 Guard = Callable[[Any, Any, int, str, int, Any], bool]
 GUARDS: dict[str, Guard] = {}
 
@@ -148,3 +157,20 @@ ENTRY_POINTS: dict[str, EntryPoints] = {}
 # per turn per card, under index ``int(code) * 10 + i`` of the granting card.
 GrantedAbilities = Callable[[Any, Any, Any], "tuple[Any, ...]"]
 GRANTED_ABILITIES: dict[str, GrantedAbilities] = {}
+
+# card code -> (most, pay): an optional extra payment a player may make while recruiting that card from hand
+# to lower its cost (e.g. booting dudes of yours to take their influence off the price).
+# ``most(state, player, card)`` is the biggest reduction possible now (used to tell whether it is
+# affordable); ``pay(state, player, card, cost)`` is a flow that asks, pays and returns the reduction (at
+# least enough to bring ``cost`` within the stash). Read by ``high_noon.afford`` and ``high_noon.recruit``.
+PlayDiscount = tuple[Callable[[Any, int, Any], int], Callable[[Any, int, Any, int], Any]]
+PLAY_DISCOUNTS: dict[str, PlayDiscount] = {}
+
+# codes of goods that "cannot be traded": ``high_noon`` offers no trade play for them.
+NO_TRADE: set[str] = set()
+
+# card code -> function(state, source, dude, gadget) -> the name of another skill ``dude`` may use to invent
+# ``gadget`` as if it were Mad Scientist while the in-play ``source`` says so (e.g. "she can invent Mystical
+# Gadgets with her Huckster skill"), or None. Read by ``stats.invent_rating``.
+InventSkill = Callable[[Any, Any, Any, Any], "str | None"]
+INVENT_SKILLS: dict[str, InventSkill] = {}

@@ -130,6 +130,7 @@ def job(state: GameState, leader_uid: int, mark: int, on_success: Callable[[], F
                 if state.location_owner(target) != state.cards[uid].controller:
                     actions.add_bounty(state, uid, 1, "job at a Private location")
         yield from shootout.form_posse(state, opponent, need_one=True)
+        shootout.posses_formed(state)
         yield from respond(state)
         yield from shootout.fight(state)
     succeeded = bool(so.posses[player].dudes) and not so.posses[opponent].dudes

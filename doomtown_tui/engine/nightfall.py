@@ -48,6 +48,8 @@ def nightfall(state: GameState) -> Flow:
                               {"play": "discard", "uid": uid, "card": state.cards[uid].title}) for uid in p.hand]
             answer = yield ask(player, "hand_limit", f"{p.name}: discard down to {size} cards", options)
             actions.discard_from_hand(state, player, int(str(answer).split(":")[1]), "hand size")
+        actions.log(state, "hand_refilled", f"{p.name} has refilled their hand", player=player)
+        yield from respond(state)      # "after you refill your hand" Reacts
         extra = hooks.player_bonus(state, player, "nightfall_draws")   # "draw a card at Nightfall" traits
         if extra > 0:
             actions.draw(state, player, extra)

@@ -12,7 +12,7 @@ from typing import Generator
 from doomtown_tui.engine import actions, hands, hooks, kung_fu, poker, stats
 from doomtown_tui.engine.decision import Decision, Option, ask, pick
 from doomtown_tui.engine.state import PLAY, GameState, PosseState, ShootoutState
-from doomtown_tui.engine.windows import play_window, respond
+from doomtown_tui.engine.windows import play_window, respond, single_play
 
 Flow = Generator[Decision, object, None]
 
@@ -109,6 +109,7 @@ def shootout(state: GameState, leader_uid: int, mark_uid: int) -> Flow:
     yield from form_posse(state, so.leader_player)
     join(state, so.mark_player, mark_uid)
     yield from form_posse(state, so.mark_player)
+    posses_formed(state)
     yield from respond(state)
     yield from fight(state)
     finish(state)
@@ -132,6 +133,13 @@ def announce(state: GameState) -> None:
     so.fought = True
     actions.log(state, "shootout", f"A shootout starts at {state.location_name(so.location)}",
                 to=state.location_name(so.location))
+
+
+def posses_formed(state: GameState) -> None:
+    """Both posses stand (read by "after both posses are formed" Reacts)."""
+    so = state.shootout
+    assert so is not None
+    actions.log(state, "posses_formed", "Both posses are formed", to=state.location_name(so.location))
 
 
 def fight(state: GameState) -> Flow:
@@ -165,6 +173,9 @@ def shootout_round(state: GameState) -> Flow:
     assert so is not None
     order = state.order_from_dealer()
     so.cheatin_punished = set()
+    for eff in [e for e in state.effects if e.stat == "opening_play" and e.player is not None]:
+        actions.end_effect(state, eff.uid)   # a card lets this player act ahead of the Dealer in round 1
+        yield from single_play(state, "shootout", eff.player, "make a Shootout play before the Dealer's first")
     yield from play_window(state, "shootout", state.dealer, "make a Shootout play or pass", stop=lambda: empty_posse(state))
     if empty_posse(state):
         return
@@ -212,8 +223,8 @@ def bonuses(state: GameState, player: int) -> tuple[int, int]:
     stud = draw = 0
     rating = stats.influence if any(e.stat == "cards_by_influence" for e in state.effects) else stats.bullets
     for uid in posse.dudes:
-        if any(e.target == uid and e.stat == "no_draw_contribution" for e in state.effects):
-            continue   # "this dude does not contribute to draw hands this round"
+        if any(e.target == uid and e.stat == "no_draw_contribution" and e.amount in (0, so.round) for e in state.effects):
+            continue   # "this dude does not contribute to draw hands this round" (``amount``: only in that round)
         dude = state.cards[uid]
         kind = stats.shooter(state, dude)
         amount = rating(state, dude) if uid == posse.shooter else 1
@@ -238,6 +249,11 @@ def choose_shooter(state: GameState, player: int) -> Flow:
     else:
         answer = yield ask(player, "shooter", f"{state.players[player].name}: choose your shooter", options)
     posse.shooter = int(str(answer).split(":")[1])
+    # "if chosen as a shooter, this dude gets N bullets" effects take hold now, once (e.g. Pinned Down)
+    for eff in [e for e in state.effects if e.target == posse.shooter and e.stat == "bullets_if_shooter"]:
+        actions.end_effect(state, eff.uid)
+        actions.add_effect(state, "bullets", target=eff.target, amount=eff.amount, until=eff.until,
+                           source=eff.source, reason=eff.reason)
     stud, draw = bonuses(state, player)
     actions.log(state, "shooter", f"{state.players[player].name}'s shooter is {state.cards[posse.shooter].title}: "
                 f"stud bonus {stud}, draw bonus {draw}", player=player, uid=posse.shooter, stud=stud, draw=draw)
@@ -318,6 +334,8 @@ def show_replaced_hand(state: GameState, player: int) -> None:
     follow the new cards; reveal traits do not fire again (digest B36b)."""
     uids = state.players[player].draw_hand
     hand = hands.evaluate(state, uids)
+    if hand.cheatin and any(e.stat == "legal_hand" and e.player == player for e in state.effects):
+        hand.cheatin = False             # a card effect says this hand is considered legal
     if state.shootout is not None:
         state.shootout.hands[player] = hand
     state.cheatin = (state.cheatin | {player}) if hand.cheatin else (state.cheatin - {player})
@@ -404,6 +422,11 @@ def casualty_options(state: GameState, player: int, remaining: int) -> list[Opti
         dude = state.cards[uid]
         harrowed = stats.has_keyword(state, dude, "Harrowed")
         sidekicks = [a for a in dude.attachments if stats.has_keyword(state, state.cards[a], "Sidekick")]
+        if not_casualty(state, player, uid):   # its Sidekicks may still cover casualties
+            capacity += len(sidekicks)
+            items.extend(("sidekick", side, 1, 1, f"Discard {state.cards[side].title}, {dude.title}'s Sidekick (covers 1)")
+                         for side in sidekicks)
+            continue
         top = 3 if harrowed else 2
         capacity += top + len(sidekicks)
         removed = top + len(sidekicks)
@@ -425,6 +448,22 @@ def casualty_options(state: GameState, player: int, remaining: int) -> list[Opti
     return options
 
 
+def not_casualty(state: GameState, player: int, uid: int) -> bool:
+    """May dude ``uid`` not be chosen as a casualty? True while a "no_casualty" effect is on it; one with
+    an ``amount`` lapses when ``player`` lost this round by at least that many hand ranks ("unless you
+    lose by N or more ranks")."""
+    so = state.shootout
+    for eff in state.effects:
+        if eff.target != uid or eff.stat != "no_casualty":
+            continue
+        if not eff.amount or so is None or so.loser != player or so.winner is None:
+            return True
+        margin = ranked_hand(state, so.winner).rank - ranked_hand(state, player).rank
+        if margin < eff.amount:
+            return True
+    return False
+
+
 def take_casualties(state: GameState, player: int, count: int) -> Flow:
     so = state.shootout
     assert so is not None
@@ -436,6 +475,8 @@ def take_casualties(state: GameState, player: int, count: int) -> Flow:
         options = casualty_options(state, player, remaining)
         if forced:
             options = [o for o in options if o.data["uid"] in forced and o.data["play"] != "sidekick"] or options
+            for eff in [e for e in state.effects if e.stat == "first_casualty" and e.target in forced]:
+                actions.end_effect(state, eff.uid)   # the first casualty is taken: such effects are spent
             forced = []
         if not options:
             return
@@ -472,7 +513,8 @@ def flee_step(state: GameState) -> Flow:
         order = [so.leader_player, so.mark_player]
     for player in order:
         posse = so.posses[player].dudes
-        if not posse:
+        # "your dudes cannot flee this round": a "no_flee" effect on the player, ``set_to`` the round
+        if not posse or any(e.stat == "no_flee" and e.player == player and e.set_to == so.round for e in state.effects):
             continue
         options = [Option(str(uid), f"{state.cards[uid].title} flees home booted",
                           {"play": "flee", "uid": uid, "card": state.cards[uid].title}) for uid in posse]

@@ -44,6 +44,8 @@ class CardInst:
     traded_day: int = 0              # day on which the goods was last moved by trading
     replaced_day: int = 0            # day on which this dude was last replaced (Experienced)
     joker_as: tuple[int, str] | None = None   # value and suit declared for a joker
+    shown_as: tuple[int, str] | None = None   # value and suit a card effect gives a card in a draw hand
+    ghost_rock: int = 0              # ghost rock kept on the card (not bounty), e.g. in a deed's vault
 
     @property
     def title(self) -> str:
@@ -126,7 +128,9 @@ class Effect:
     ``stat`` names what changes (``bullets``, ``influence``, ``value``, ``control``, ``production``,
     ``upkeep``, ``shooter``, ``skill:Huckster``, ``hand_rank``, ``keyword`` ...). ``amount`` adds,
     ``set_to`` replaces (applied after additions). ``until`` is one of ``shootout``, ``round``,
-    ``turn``, ``sundown``, ``production`` or ``permanent`` (ends when the target leaves play).
+    ``turn``, ``sundown``, ``production``, ``upkeep`` (ends after the Upkeep phase), ``noon`` (ends when the next High Noon
+    starts) or ``permanent``
+    (ends when the target leaves play).
     ``player`` targets a player (hand rank, hand size) instead of a card.
     """
 

@@ -202,3 +202,17 @@ def has_keyword(state: GameState, inst: CardInst, keyword: str) -> bool:
 
 def hand_rank_bonus(state: GameState, player: int) -> int:
     return sum(e.amount for e in state.effects if e.player == player and e.stat == "hand_rank")
+
+
+def invent_rating(state: GameState, dude: CardInst, gadget: CardInst) -> int | None:
+    """``dude``'s rating for inventing ``gadget``: its Mad Scientist skill, or a skill a trait lets it use as
+    if it were Mad Scientist (``hooks.INVENT_SKILLS``), whichever is best; None if it cannot invent it."""
+    ratings = [r for r in (skill(state, dude, "Mad Scientist"),) if r is not None]
+    if hooks.INVENT_SKILLS:
+        for source in state.in_play():
+            trait = hooks.INVENT_SKILLS.get(source.card.code)
+            name = trait(state, source, dude, gadget) if trait is not None else None
+            rating = skill(state, dude, name) if name else None
+            if rating is not None:
+                ratings.append(rating)
+    return max(ratings) if ratings else None

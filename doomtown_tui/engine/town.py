@@ -119,7 +119,11 @@ def player_production(state: GameState, player: int) -> int:
 
 
 def upkeep_due(state: GameState, dude: CardInst) -> int:
-    """Upkeep for a card, raised by its influence when its faction differs from the outfit's."""
+    """Upkeep for a card, raised by its influence when its faction differs from the outfit's (an
+    "upkeep_due" effect with ``set_to`` sets the whole amount, e.g. "its upkeep is 0 until ...")."""
+    for eff in state.effects:
+        if eff.target == dude.uid and eff.stat == "upkeep_due" and eff.set_to is not None:
+            return int(eff.set_to)
     due = stats.upkeep(state, dude)
     if dude.card.type == "dude":
         outfit_faction = state.cards[state.players[dude.controller].outfit].card.faction

@@ -20,6 +20,7 @@ def upkeep(state: GameState) -> Generator[Decision, object, None]:
     actions.log(state, "phase", "Upkeep", phase="upkeep", day=state.day)
     for player in state.order_from_dealer():
         yield from pay_upkeep(state, player)
+    actions.end_effects(state, "upkeep")    # effects lasting "until after the next Upkeep"
 
 
 def repay_debt(state: GameState, player: int) -> None:

@@ -45,6 +45,7 @@ class CardView:
     cost: int | None = None
     printed: dict[str, int | str | None] = field(default_factory=dict, compare=False)
     modifiers: dict[str, tuple[tuple[str, int], ...]] = field(default_factory=dict, compare=False)
+    ghost_rock: int = 0     # ghost rock kept on the card (not bounty)
 
 
 @dataclass(frozen=True)
@@ -148,7 +149,7 @@ def card_view(state: GameState, inst: CardInst) -> CardView:
         upkeep=current["upkeep"], keywords=stats.keywords(state, inst) if in_play else card.keywords, text=card.text,
         cost=card.cost,
         printed={s: (card.value if s == "value" else getattr(card, s)) for s in NUMBERS} | {"shooter": card.shooter},
-        modifiers=modifiers,
+        modifiers=modifiers, ghost_rock=inst.ghost_rock,
     )
 
 

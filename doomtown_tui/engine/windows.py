@@ -69,6 +69,20 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
         player = 1 - player
 
 
+def single_play(state: GameState, window: str, player: int, prompt: str) -> Flow:
+    """One play (or a pass) by ``player`` outside the alternation of a window, e.g. a play a card grants
+    "before the Dealer makes the first play"."""
+    plays = plays_for(state, window, player)
+    if not plays:
+        return
+    answer = yield ask(player, window, f"{state.players[player].name}: {prompt}", [opt for opt, _ in plays] + [PASS])
+    if answer == "pass":
+        actions.log(state, "pass", f"{state.players[player].name} passes", player=player, window=window)
+        return
+    yield from next(h for opt, h in plays if opt.id == answer)()
+    yield from respond(state)
+
+
 def respond(state: GameState) -> Flow:
     """Triggered traits and React windows for what just happened (see ``abilities.respond``)."""
     from doomtown_tui.engine.abilities import respond as answer_events

@@ -1,0 +1,25 @@
+"""Consecration (24197): Cheatin' Resolution Miracle 7: until Nightfall a dude of yours is a stud with +2 bullets and +2 influence; in a shootout you also take 3 fewer casualties this round."""
+from doomtown_tui.engine import actions, blocks
+from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+
+
+def _consecrate(ctx) -> None:
+    uid = ctx.targets["dude"]
+    blocks.set_shooter(ctx, uid, "stud", until="turn")        # "until Nightfall": turn effects end there
+    blocks.bonus(ctx, uid, "bullets", 2, until="turn")
+    blocks.bonus(ctx, uid, "influence", 2, until="turn")
+    if ctx.in_shootout:
+        actions.add_effect(ctx.state, "casualties", player=ctx.player, amount=-3, until="round", source=ctx.card.uid,
+                           reason=ctx.card.title)
+        actions.log(ctx.state, "modify", f"{ctx.state.players[ctx.player].name} takes 3 casualties fewer this round "
+                    f"({ctx.card.title})", player=ctx.player)
+
+
+script("24197", Ability(
+    window="cheatin_resolution",
+    name="Consecration: a dude of yours becomes a stud with +2 bullets and +2 influence",
+    cast=("Miracle", 7),
+    targets=(Target("dude", dudes("own"), prompt="Which of your dudes is consecrated?", side="own"),),
+    effect=_consecrate,
+    tags=frozenset({"bonus", "bullets", "stud_draw"}),
+))

@@ -1,0 +1,48 @@
+"""Faithful Hound (24153): Shootout, boot: pick a goods in the opposing posse and pull; under its value, boot it, or discard the Hound to discard that goods instead."""
+from doomtown_tui.engine import actions, blocks, stats
+from doomtown_tui.engine.abilities import Ability, Target, boot_self, script
+
+
+def _opposing_goods(ctx) -> list:
+    so = ctx.state.shootout
+    if so is None:
+        return []
+    out = []
+    for player, posse in so.posses.items():
+        if player == ctx.player:
+            continue
+        for uid in posse.dudes:
+            out.extend(c for c in blocks.attachments(ctx.state, ctx.state.cards[uid]) if c.card.type == "goods")
+    return out
+
+
+def _effect(ctx):
+    goods = ctx.t("goods")
+    value, _ = yield from blocks.pull(ctx)
+    need = stats.value(ctx.state, goods)
+    actions.log(ctx.state, "pull_check", f"{ctx.card.title}: pull {value} against {goods.title}'s value {need}",
+                uid=goods.uid, pull=value, value=need, success=value < need)
+    if value >= need or goods.zone != "play":
+        return
+    hound = ctx.card
+    if hound.zone != "play":
+        blocks.boot(ctx, goods.uid)
+        return
+
+    def swap() -> None:
+        actions.discard_card(ctx.state, hound.uid, "to discard " + goods.title)
+        blocks.discard(ctx, goods.uid)
+
+    yield from blocks.choose_mode(ctx, [(f"Boot {goods.title}", lambda: blocks.boot(ctx, goods.uid)),
+                                        (f"Discard {hound.title} to discard {goods.title}", swap)],
+                                  f"{hound.title} has {goods.title}")
+
+
+script("24153", Ability(
+    window="shootout",
+    name="Faithful Hound: go after a goods in the other posse",
+    costs=(boot_self(),),
+    targets=(Target("goods", _opposing_goods, prompt="Which goods does the Hound go after?", side="opposing"),),
+    effect=_effect,
+    tags=frozenset({"penalty", "boot", "leave_play"}),
+))

@@ -1,0 +1,36 @@
+"""Get Behind Me, Satan! (24192): Resolution Miracle 5, boot: your casualties this round drop by the Blessed's Blessed rating, and an opposing Abomination you pick adds nothing to its posse's stud or draw bonus next round."""
+from doomtown_tui.engine import actions, blocks, stats
+from doomtown_tui.engine.abilities import Ability, boot_self, script
+
+
+def _abominations(ctx):
+    return [d for d in blocks.posse(ctx, ctx.opponent) if stats.has_keyword(ctx.state, d, "Abomination")
+            and not blocks.out_of_reach(ctx, d.uid)]
+
+
+def _rebuke(ctx):
+    rating = stats.skill(ctx.state, ctx.dude, "Blessed") or 0
+    if rating:
+        actions.add_effect(ctx.state, "casualties", player=ctx.player, amount=-rating, until="round",
+                           source=ctx.card.uid, reason=ctx.card.title)
+        actions.log(ctx.state, "modify", f"{ctx.state.players[ctx.player].name} takes {rating} casualt"
+                    f"{'y' if rating == 1 else 'ies'} fewer this round ({ctx.card.title})", player=ctx.player)
+    chosen = yield from blocks.pick_cards(ctx, _abominations(ctx), 1, 1, "Which opposing Abomination is held back next round?")
+    so = ctx.state.shootout
+    for uid in chosen:
+        # read by shootout.bonuses: amount names the round in which the dude adds nothing
+        actions.add_effect(ctx.state, "no_draw_contribution", target=uid, amount=so.round + 1, until="shootout",
+                           source=ctx.card.uid, reason=ctx.card.title)
+        actions.log(ctx.state, "modify", f"{ctx.state.cards[uid].title} adds nothing to its posse's stud or draw bonus "
+                    f"next round ({ctx.card.title})", uid=uid)
+
+
+script("24192", Ability(
+    window="resolution",
+    name="Get Behind Me, Satan!: fewer casualties, hold an Abomination back",
+    cast=("Miracle", 5),
+    costs=(boot_self(),),
+    requirement=lambda ctx: bool(stats.skill(ctx.state, ctx.dude, "Blessed")) or bool(_abominations(ctx)),
+    effect=_rebuke,
+    tags=frozenset({"bonus", "penalty", "stud_draw"}),
+))

@@ -1,0 +1,9 @@
+"""Mount Moriah Cemetery (24120): a spell played at this location costs 1 GR less (never below 0)."""
+from doomtown_tui.engine import blocks
+
+
+def _cheaper(state, source, card, player, location) -> int:
+    return -1 if location == source.uid and card.card.type == "spell" else 0
+
+
+blocks.location_cost_trait("24120", _cheaper)

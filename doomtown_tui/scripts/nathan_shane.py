@@ -1,0 +1,25 @@
+"""Nathan Shane (24031): Shootout, boot: see as many random cards of an opponent's hand as his bullets, and you may discard one action card among them."""
+from doomtown_tui.engine import actions, blocks, stats
+from doomtown_tui.engine.abilities import Ability, boot_self, script
+
+
+def _peek(ctx):
+    state, foe = ctx.state, ctx.opponent
+    hand = list(state.players[foe].hand)
+    count = min(len(hand), stats.bullets(state, ctx.card))
+    seen = state.rng.sample(hand, count)
+    actions.log(state, "look", f"{state.players[ctx.player].name} sees " + ", ".join(state.cards[u].title for u in seen)
+                + f" in {state.players[foe].name}'s hand ({ctx.card.title})", player=ctx.player, uids=seen)
+    actions_seen = [state.cards[u] for u in seen if state.cards[u].card.type == "action"]
+    for uid in (yield from blocks.pick_cards(ctx, actions_seen, 0, 1, "Discard one of those action cards?")):
+        actions.discard_from_hand(state, foe, uid, ctx.card.title)
+
+
+script("24031", Ability(
+    window="shootout",
+    name="Nathan Shane: look at an opponent's hand",
+    costs=(boot_self(),),
+    requirement=lambda ctx: bool(ctx.state.players[ctx.opponent].hand) and stats.bullets(ctx.state, ctx.card) > 0,
+    effect=_peek,
+    tags=frozenset({"penalty"}),
+))

@@ -1,0 +1,36 @@
+"""Onward Christian Soldiers (24191): Hymn. Shootout Miracle 4, boot: every dude in your posse gets +1 bullets, and for the shootout other players' card effects cannot lower their bullets or make them draws."""
+from doomtown_tui.engine import actions, blocks, stats
+from doomtown_tui.engine.abilities import Ability, boot_self, script
+
+CODE = "24191"
+MARK = "onward_guarded"
+
+
+def _march(ctx) -> None:
+    for dude in blocks.posse(ctx, ctx.player):
+        blocks.bonus(ctx, dude.uid, "bullets", 1)
+        # set_to: the player whose dude is guarded; read by the guard below
+        actions.add_effect(ctx.state, MARK, target=dude.uid, set_to=ctx.player, until="shootout", source=ctx.card.uid,
+                           reason=ctx.card.title)
+
+
+def _guard(ctx, source, uid, stat, amount, set_to) -> bool:
+    if stat not in ("bullets", "shooter"):
+        return False
+    if not any(e.stat == MARK and e.target == uid and e.source == source.uid and e.set_to != ctx.player
+               for e in ctx.state.effects):
+        return False
+    if stat == "shooter":
+        return set_to == "draw"
+    return amount < 0 if set_to is None else set_to < stats.bullets(ctx.state, ctx.state.cards[uid])
+
+
+blocks.guard_trait(CODE, _guard)
+script(CODE, Ability(
+    window="shootout",
+    name="Onward Christian Soldiers: +1 bullets to your posse, guarded from bullet cuts",
+    cast=("Miracle", 4),
+    costs=(boot_self(),),
+    effect=_march,
+    tags=frozenset({"bonus", "bullets"}),
+))

@@ -1,0 +1,29 @@
+"""Polite Inquiries (24213): Noon: boot your dude away from home to draw as many cards as its bullets (4 at most), discard as many, then draw one more."""
+from doomtown_tui.engine import actions, blocks, stats
+from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+
+
+def _away(ctx, dude) -> bool:
+    return not dude.booted and dude.location != ctx.state.home_of(ctx.player)
+
+
+def _inquire(ctx):
+    count = min(4, stats.bullets(ctx.state, ctx.t("dude")))
+    if count:
+        blocks.draw(ctx, count)
+        hand = [ctx.state.cards[u] for u in ctx.state.players[ctx.player].hand]
+        chosen = yield from blocks.pick_cards(ctx, hand, count, count, f"Polite Inquiries: discard {count} card"
+                                              f"{'s' if count != 1 else ''}")
+        for uid in chosen:
+            actions.discard_from_hand(ctx.state, ctx.player, uid, ctx.card.title)
+    blocks.draw(ctx, 1)
+
+
+script("24213", Ability(
+    window="noon",
+    name="Polite Inquiries: boot a dude to draw and discard",
+    targets=(Target("dude", dudes("own"), _away, "Which of your dudes makes inquiries?", "own"),),
+    costs=(blocks.boot_target("dude"),),
+    effect=_inquire,
+    tags=frozenset({"boot", "other"}),
+))

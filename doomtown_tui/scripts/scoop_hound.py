@@ -1,0 +1,19 @@
+"""Scoop Hound (24172): Shootout, boot: for the rest of the shootout, Shootout plays can neither send dudes home booted nor bring dudes into a posse."""
+from doomtown_tui.engine import actions, blocks
+from doomtown_tui.engine.abilities import Ability, boot_self, script
+
+
+def _hold(ctx) -> None:
+    actions.add_effect(ctx.state, blocks.POSSES_HELD, until="shootout", source=ctx.card.uid, reason=ctx.card.title)
+    actions.log(ctx.state, "modify", f"Until the shootout ends, Shootout plays cannot send dudes home booted or bring "
+                f"dudes into a posse ({ctx.card.title})", source=ctx.card.uid)
+
+
+script("24172", Ability(
+    window="shootout",
+    name="Scoop Hound: nobody leaves or joins",
+    costs=(boot_self(),),
+    requirement=lambda ctx: not any(e.stat == blocks.POSSES_HELD for e in ctx.state.effects),
+    effect=_hold,
+    tags=frozenset({"other"}),
+))

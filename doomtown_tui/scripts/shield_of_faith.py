@@ -1,0 +1,36 @@
+"""Shield of Faith (24196): Shootout Miracle 7, boot: for the rest of the shootout no player's card effects but Cheatin' Resolutions may ace or discard a dude another player owns; you take 1 fewer casualty this round."""
+from doomtown_tui.engine import actions, blocks
+from doomtown_tui.engine.abilities import Ability, boot_self, script
+
+CODE = "24196"
+MARK = "shield_of_faith"
+
+
+def _shield(ctx) -> None:
+    # a player-less marker for the shootout, read by the guard below while this spell is in play
+    actions.add_effect(ctx.state, MARK, until="shootout", source=ctx.card.uid, reason=ctx.card.title)
+    actions.add_effect(ctx.state, "casualties", player=ctx.player, amount=-1, until="round", source=ctx.card.uid,
+                       reason=ctx.card.title)
+    actions.log(ctx.state, "modify", "Until the shootout ends, card effects other than Cheatin' Resolutions cannot ace or "
+                f"discard other players' dudes; {ctx.state.players[ctx.player].name} takes 1 casualty fewer this round "
+                f"({ctx.card.title})", player=ctx.player)
+
+
+def _guard(ctx, source, uid, stat, amount, set_to) -> bool:
+    if stat not in ("ace", "discard") or ctx.ability.window == "cheatin_resolution":
+        return False
+    card = ctx.state.cards[uid]
+    if card.card.type != "dude" or card.owner == ctx.player:
+        return False
+    return any(e.stat == MARK and e.source == source.uid for e in ctx.state.effects)
+
+
+blocks.guard_trait(CODE, _guard)
+script(CODE, Ability(
+    window="shootout",
+    name="Shield of Faith: no acing or discarding others' dudes; 1 casualty fewer",
+    cast=("Miracle", 7),
+    costs=(boot_self(),),
+    effect=_shield,
+    tags=frozenset({"bonus"}),
+))

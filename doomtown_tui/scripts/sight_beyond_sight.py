@@ -1,0 +1,29 @@
+"""Sight Beyond Sight (24190): Noon Hex 6 / 9 / 12, boot: see 1 / 2 / 3 cards picked at random from an opponent's hand."""
+from doomtown_tui.engine import actions
+from doomtown_tui.engine.abilities import Ability, boot_self, script
+from doomtown_tui.engine.decision import Option, ask
+
+
+def _peek(count: int):
+    def effect(ctx):
+        state, hand = ctx.state, list(ctx.state.players[ctx.opponent].hand)
+        seen = sorted(state.rng.sample(hand, min(count, len(hand))))
+        titles = [state.cards[u].title for u in seen]
+        actions.log(state, "look", f"{state.players[ctx.player].name} looks at {len(seen)} random card"
+                    f"{'s' if len(seen) != 1 else ''} in {state.players[ctx.opponent].name}'s hand ({ctx.card.title})",
+                    player=ctx.player, count=len(seen))
+        yield ask(ctx.player, "target", f"{state.players[ctx.player].name}: {ctx.card.title} shows you " + ", ".join(titles),
+                  [Option("seen", "Seen: " + ", ".join(titles), {"play": "done", "cards": titles, "uids": seen})])
+
+    return effect
+
+
+script("24190", *(Ability(
+    window="noon",
+    name=f"Sight Beyond Sight: see {count} random card{'s' if count > 1 else ''} of the opponent's hand (Hex {difficulty})",
+    cast=("Hex", difficulty),
+    costs=(boot_self(),),
+    requirement=lambda ctx: bool(ctx.state.players[ctx.opponent].hand),
+    effect=_peek(count),
+    tags=frozenset({"other"}),
+) for count, difficulty in ((1, 6), (2, 9), (3, 12))))

@@ -1,0 +1,15 @@
+"""Valeria Batten (24043): she may invent Mystical Gadgets with her Huckster skill, as though it were Mad Scientist."""
+from doomtown_tui.engine import hooks, stats
+from doomtown_tui.engine.abilities import script
+
+CODE = "24043"
+
+
+def _huckster_for_mystical(state, source, dude, gadget) -> str | None:
+    if dude.uid != source.uid or gadget.card.gadget is None or not stats.has_keyword(state, gadget, "Mystical"):
+        return None
+    return "Huckster"
+
+
+hooks.INVENT_SKILLS[CODE] = _huckster_for_mystical
+script(CODE)

@@ -1,0 +1,35 @@
+"""Baird's Build & Loan: Controller Noon, boot: build a deed from hand for 2 GR less."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import has_option, play, uid_of
+
+
+def _game(hand, stash):
+    return scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", street_left=["Baird's Build & Loan"], hand=hand, stash=stash),
+        dict(outfit="The Sloane Gang"),
+    ])
+
+
+def test_a_deed_built_for_2_less():
+    game = _game(["Charlie's Place"], stash=1)             # costs 3
+    play(game, play="ability", card="Baird's Build & Loan")
+    play(game, play="side", side="right")
+    place = uid_of(game, "Charlie's Place")
+    assert game.state.players[0].street[-1] == "Charlie's Place"
+    assert game.state.players[0].stash == 0
+    assert game.state.card(place).zone == "play"
+    assert game.state.card(uid_of(game, "Baird's Build & Loan")).booted
+
+
+def test_a_deed_built_this_way_still_follows_its_own_text():
+    game = _game(["California Tax Office"], stash=0)        # costs 2: free; it enters play booted
+    play(game, play="ability", card="Baird's Build & Loan")
+    play(game, play="side", side="left")
+    assert game.state.card(uid_of(game, "California Tax Office")).booted
+    assert game.state.players[0].street[0] == "California Tax Office"
+
+
+def test_cannot_afford_even_with_the_loan():
+    game = _game(["Charlie's Place"], stash=0)
+    assert not has_option(game, play="ability", card="Baird's Build & Loan")

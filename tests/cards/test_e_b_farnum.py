@@ -1,0 +1,46 @@
+"""E.B. Farnum: an Entrepreneurs player may boot dudes while recruiting him to take their influence off
+his cost; Noon: a dude at his location gets -1 influence."""
+from doomtown_tui.engine.testing import scenario
+from tests.cards.helpers import card_named, has_option, option_titles, play
+
+FARNUM = "E.B. Farnum"
+
+
+def _recruiting(outfit: str, stash: int):
+    return scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit=outfit, stash=stash, hand=[FARNUM], home=["Clint Ramsey", "El Anónimo", "Rob Wilby"]),
+        dict(outfit="The Sloane Gang", home=["Pancho Castillo"]),
+    ])
+
+
+def test_booted_dudes_pay_for_him_with_their_influence():
+    game = _recruiting("Farnum's Consortium", stash=7)       # he costs 10: 3 influence must boot
+    play(game, play="recruit", card=FARNUM)
+    assert not has_option(game, play="done")                  # 10 GR is more than the 7 in the stash
+    play(game, play="boot", card="Clint Ramsey")              # influence 1
+    assert not has_option(game, play="done")
+    play(game, play="boot", card="El Anónimo")                # influence 2
+    assert option_titles(game) == ["Rob Wilby", None]         # Rob may boot too, or done
+    play(game, play="done")
+    assert game.state.players[0].stash == 0
+    farnum = card_named(game, FARNUM)
+    assert (farnum.location, farnum.booted) == ("Farnum's Consortium", False)
+    assert [card_named(game, t).booted for t in ("Clint Ramsey", "El Anónimo", "Rob Wilby")] == [True, True, False]
+
+
+def test_only_for_entrepreneurs():
+    game = _recruiting("Law Dogs", stash=7)
+    assert game.decision.kind == "noon"
+    assert not has_option(game, play="recruit", card=FARNUM)
+
+
+def test_noon_a_dude_at_his_location_loses_1_influence():
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Farnum's Consortium", town_square=[FARNUM], home=["El Anónimo"]),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
+    ])
+    play(game, play="ability", card=FARNUM)
+    assert sorted(option_titles(game)) == [FARNUM, "Pancho Castillo"]      # not El Anónimo at home
+    play(game, play="target", card="Pancho Castillo")
+    assert card_named(game, "Pancho Castillo").influence == 1
+    assert card_named(game, FARNUM).booted is False

@@ -1,0 +1,46 @@
+"""Faithful Hound: Shootout, boot: pick a goods in the opposing posse and pull; under its value, boot it,
+or discard the Hound to discard that goods instead."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import FILLER, callout_shootout, cards, has_option, play, turn_of, uid_of
+
+
+def _game(pull, their_goods=("Shotgun",)):
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], attach={"Clint Ramsey": ["Faithful Hound"]},
+             hand=["Pistol Whip"], deck=cards(pull + " " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Avie Cline"], attach={"Avie Cline": list(their_goods)}),
+    ])
+    callout_shootout(game, "Clint Ramsey", "Avie Cline")
+    turn_of(game, 0)
+    return game
+
+
+def test_a_low_pull_boots_the_shotgun():
+    game = _game("2C")                                 # 2 < the Shotgun's value 3
+    play(game, play="ability", card="Faithful Hound")  # the only goods over there: no question
+    play(game, play="mode", mode=0)
+    assert game.state.card(uid_of(game, "Shotgun")).booted
+    assert game.state.card(uid_of(game, "Faithful Hound")).booted
+
+
+def test_the_hound_gives_itself_up_to_take_the_shotgun_away():
+    game = _game("2C")
+    play(game, play="ability", card="Faithful Hound")
+    play(game, play="mode", mode=1)
+    assert "Shotgun" in [c.title for c in game.state.players[1].discard]
+    assert "Faithful Hound" in [c.title for c in game.state.players[0].discard]
+
+
+def test_a_pull_at_the_value_does_nothing():
+    game = _game("3C")
+    play(game, play="ability", card="Faithful Hound")
+    shotgun = game.state.card(uid_of(game, "Shotgun"))
+    assert not shotgun.booted and shotgun.zone == "play"
+    assert game.state.card(uid_of(game, "Faithful Hound")).booted
+    assert game.decision.kind == "shootout"             # no question: the other player's turn
+
+
+def test_no_goods_in_the_other_posse():
+    game = _game("2C", their_goods=())
+    assert not has_option(game, play="ability", card="Faithful Hound")

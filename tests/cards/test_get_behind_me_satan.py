@@ -1,0 +1,48 @@
+"""Get Behind Me, Satan!: Resolution Miracle 5, boot: your casualties this round drop by the Blessed's rating, and
+an opposing Abomination adds nothing to its posse's stud and draw bonus in the next round."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import (
+    FILLER, callout_shootout, cards, events, has_option, pass_until, pick_titles, play, to_reveal,
+)
+
+SIX = "2H 5D 9C JH KD 3S"                 # Ezrael shoots (1 draw), Clint backs up as a stud: six cards, high card
+EIGHT = "9H 9D 4C 4S 2C 6D 8H JS"         # Alan shoots (3 stud): eight cards, two pair
+
+
+def _resolution(pull: str):
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Ezrael Jones", "Rob Wilby", "Clint Ramsey"],
+             attach={"Ezrael Jones": ["Get Behind Me, Satan!"]}, deck=cards(f"{SIX} {pull} {FILLER}")),
+        dict(outfit="The Sloane Gang", town_square=["Alan Campbell", "Pagliaccio"], deck=cards(f"{EIGHT} {FILLER}")),
+    ])
+    callout_shootout(game, "Ezrael Jones", "Alan Campbell", join=("Rob Wilby", "Clint Ramsey", "Pagliaccio"))
+    to_reveal(game)
+    pass_until(game, "resolution")
+    play(game, play="ability", card="Get Behind Me, Satan!")
+    return game
+
+
+def test_fewer_casualties_and_the_abomination_sits_out_next_round():
+    game = _resolution("4H")                             # 4 + Blessed 1 = 5
+    assert events(game, "skill_test")[-1].data["success"] is True
+    pick_titles(game, "Alan Campbell")
+    pass_until(game, "casualty")
+    changed = events(game, "casualties_changed")[-1].data
+    assert (changed["player"], changed["before"], changed["after"]) == (0, 2, 1)   # two pair over high card
+    play(game, play="discard", card="Rob Wilby")
+    first = [e.data for e in events(game, "shooter") if e.data["player"] == 1][-1]
+    assert (first["stud"], first["draw"]) == (3, 1)      # round 1: Alan still counts
+    pass_until(game, "shooter")
+    play(game, play="shooter", card="Ezrael Jones")
+    play(game, play="shooter", card="Alan Campbell")
+    second = events(game, "shooter")[-1].data
+    assert (second["player"], second["stud"], second["draw"]) == (1, 0, 1)   # round 2: only Pagliaccio's draw
+
+
+def test_failed_cast_changes_nothing():
+    game = _resolution("3H")                             # 3 + 1 = 4 < 5
+    assert events(game, "skill_test")[-1].data["success"] is False
+    pass_until(game, "casualty")
+    assert not events(game, "casualties_changed")
+    assert has_option(game, play="ace", card="Rob Wilby")   # still two casualties to cover

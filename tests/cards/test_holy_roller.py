@@ -1,0 +1,51 @@
+"""Holy Roller: Shootout Miracle 6, boot: the Blessed gets +1 bullets and cannot be a casualty this round, unless
+their side loses by 3 or more hand ranks."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import (
+    FILLER, callout_shootout, card_named, cards, events, has_option, option_titles, pass_until, play, to_reveal, turn_of,
+)
+
+HIGH_CARD = "2H 5D 9C JH KD"
+
+
+def _round(pull: str, their_seven: str):
+    # Ezrael Jones (Blessed 1, 1 draw) and Rob Wilby face Clint Ramsey (2 stud: seven cards, keeps five)
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Ezrael Jones", "Rob Wilby"], attach={"Ezrael Jones": ["Holy Roller"]},
+             deck=cards(f"{pull} {HIGH_CARD} {FILLER}")),
+        dict(outfit="The Sloane Gang", town_square=["Clint Ramsey"], deck=cards(f"{their_seven} {FILLER}")),
+    ])
+    callout_shootout(game, "Ezrael Jones", "Clint Ramsey", join=("Rob Wilby",))
+    turn_of(game, 0)
+    play(game, play="ability", card="Holy Roller")
+    return game
+
+
+def test_blessed_gets_a_bullet_and_is_spared_as_a_casualty():
+    game = _round("5H", "9H 9D 3C 5S 7S 2C 4D")          # 5 + 1 = 6; a pair beats high card by 1 rank
+    assert events(game, "skill_test")[-1].data["success"] is True
+    assert card_named(game, "Ezrael Jones").bullets == 2
+    to_reveal(game)
+    pass_until(game, "casualty")
+    assert option_titles(game) == ["Rob Wilby"]
+    play(game, play="discard", card="Rob Wilby")
+    assert card_named(game, "Ezrael Jones").zone == "play"
+    assert [c.title for c in game.state.players[0].discard if c.title == "Rob Wilby"] == ["Rob Wilby"]
+
+
+def test_losing_by_three_ranks_lifts_the_protection():
+    game = _round("5H", "9H 9D 9C 5S 7S 2C 4D")          # three of a kind (4) over high card (1): 3 casualties
+    to_reveal(game)
+    pass_until(game, "casualty")
+    assert has_option(game, play="ace", card="Ezrael Jones")
+    assert has_option(game, play="discard", card="Ezrael Jones")
+
+
+def test_failed_cast_leaves_the_blessed_exposed():
+    game = _round("4H", "9H 9D 3C 5S 7S 2C 4D")          # 4 + 1 = 5 < 6
+    assert events(game, "skill_test")[-1].data["success"] is False
+    assert card_named(game, "Ezrael Jones").bullets == 1
+    to_reveal(game)
+    pass_until(game, "casualty")
+    assert sorted(option_titles(game)) == ["Ezrael Jones", "Rob Wilby"]

@@ -1,0 +1,36 @@
+"""Jarrett Blake: Shootout: if he has a Horse, he swaps with a dude of your posse: he moves in and joins,
+that dude moves to where Jarrett was and leaves the posse."""
+from doomtown_tui.engine.testing import scenario
+from tests.cards.helpers import (
+    callout_shootout,
+    card_named,
+    has_option,
+    play,
+    posse_titles,
+)
+
+
+def _shootout(horse: bool):
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Morgan Regulators", home=["Jarrett Blake"], town_square=["Clint Ramsey"],
+             attach={"Jarrett Blake": ["Mustang"]} if horse else {}),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
+    ])
+    callout_shootout(game, "Clint Ramsey", "Pancho Castillo")
+    return game
+
+
+def test_with_a_horse_he_swaps_places_with_a_posse_member():
+    game = _shootout(horse=True)
+    assert posse_titles(game, 0) == ["Clint Ramsey"]
+    play(game, play="ability", card="Jarrett Blake")
+    assert posse_titles(game, 0) == ["Jarrett Blake"]
+    jarrett, clint = card_named(game, "Jarrett Blake"), card_named(game, "Clint Ramsey")
+    assert (jarrett.location, jarrett.booted) == ("Town Square", False)
+    assert (clint.location, clint.booted) == ("Morgan Regulators", False)
+
+
+def test_not_without_a_horse():
+    game = _shootout(horse=False)
+    assert not has_option(game, play="ability", card="Jarrett Blake")
+    assert posse_titles(game, 0) == ["Clint Ramsey"]

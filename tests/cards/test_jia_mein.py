@@ -1,0 +1,35 @@
+"""Jia Mein: Shootout Repeat: attach a Hex from hand to him, paying for it, and he becomes a stud; booted or
+at a location you don't control."""
+from doomtown_tui.engine.testing import scenario
+from tests.cards.helpers import callout_shootout, card_named, has_option, play, turn_of
+
+
+def _shootout(hand: list[str]):
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="Encroaching Darkness", stash=3, town_square=["Jia Mein"], booted=["Jia Mein"], hand=hand),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
+    ])
+    callout_shootout(game, "Pancho Castillo", "Jia Mein")
+    return game
+
+
+def test_booted_at_the_town_square_he_learns_hexes_and_becomes_a_stud():
+    game = _shootout(["Blood Curse", "Shadow Walk"])
+    turn_of(game, 0)
+    assert card_named(game, "Jia Mein").shooter == "draw"
+    play(game, play="ability", card="Jia Mein")
+    play(game, play="attach", card="Blood Curse")
+    jia = card_named(game, "Jia Mein")
+    assert jia.shooter == "stud" and jia.booted
+    assert [game.state.card(u).title for u in jia.attachments] == ["Blood Curse"]
+    assert game.state.players[0].stash == 2
+    turn_of(game, 0)
+    play(game, play="ability", card="Jia Mein")         # Repeat: again, with the last Hex (cost 0)
+    assert [game.state.card(u).title for u in card_named(game, "Jia Mein").attachments] == ["Blood Curse", "Shadow Walk"]
+    assert game.state.players[0].stash == 2
+
+
+def test_not_without_a_hex_in_hand():
+    game = _shootout(["Peacemaker"])
+    assert not has_option(game, play="ability", card="Jia Mein")
+    assert card_named(game, "Jia Mein").shooter == "draw"

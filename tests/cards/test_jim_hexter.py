@@ -1,0 +1,48 @@
+"""Jim Hexter: Shootout Repeat, once per shootout: pay 1 GR to the controller of the opposing leader or
+mark and Jim becomes a stud."""
+from doomtown_tui.engine.testing import scenario
+from tests.cards.helpers import (
+    callout_shootout,
+    card_named,
+    events,
+    has_option,
+    play,
+    turn_of,
+)
+
+
+def _shootout(stash: int, leader: str = "Jim Hexter", mark: str = "Pancho Castillo", me: int = 0):
+    game = scenario(phase="high_noon", dealer=me, players=[
+        dict(outfit="108 Gracious Gifts", stash=stash, town_square=["Jim Hexter"]),
+        dict(outfit="The Sloane Gang", stash=3, town_square=["Pancho Castillo"]),
+    ])
+    callout_shootout(game, leader, mark)
+    return game
+
+
+def test_one_ghost_rock_to_the_other_side_makes_him_a_stud():
+    game = _shootout(stash=5)
+    assert (game.decision.kind, game.decision.player) == ("shootout", 0)
+    assert card_named(game, "Jim Hexter").shooter == "draw"
+    play(game, play="ability", card="Jim Hexter")
+    assert (game.state.players[0].stash, game.state.players[1].stash) == (4, 4)
+    assert card_named(game, "Jim Hexter").shooter == "stud"
+    # no second use: no Shootout play is left to either side, so the stud's keep-five comes next
+    assert game.decision.kind == "draw_hand" and not has_option(game, play="ability", card="Jim Hexter")
+
+
+def test_the_payment_goes_to_the_leader_side_when_jim_is_the_mark():
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="108 Gracious Gifts", stash=2, town_square=["Jim Hexter"]),
+        dict(outfit="The Sloane Gang", stash=0, town_square=["Pancho Castillo"]),
+    ])
+    callout_shootout(game, "Pancho Castillo", "Jim Hexter")
+    turn_of(game, 0)
+    play(game, play="ability", card="Jim Hexter")
+    assert (game.state.players[0].stash, game.state.players[1].stash) == (1, 1)
+    assert events(game, "gain")[-1].data == {"player": 1, "amount": 1}
+
+
+def test_not_without_ghost_rock():
+    game = _shootout(stash=0)
+    assert game.decision.kind == "draw" and not has_option(game, play="ability", card="Jim Hexter")

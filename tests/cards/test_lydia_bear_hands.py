@@ -1,0 +1,40 @@
+"""Lydia Bear-Hands: Resolution, boot her and her Spirit: one of your dudes is Harrowed until the shootout ends."""
+from doomtown_tui.engine.testing import scenario
+from tests.cards.helpers import (
+    callout_shootout,
+    card_named,
+    has_option,
+    option_titles,
+    play,
+    to_reveal,
+)
+
+LYDIA = "Lydia Bear-Hands"
+
+
+def _shootout(booted: list[str]):
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="The Spiritual Society", town_square=[LYDIA, "Clint Ramsey"],
+             attach={LYDIA: ["Strength of the Ancestors"]}, booted=booted),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
+    ])
+    callout_shootout(game, LYDIA, "Pancho Castillo", join=("Clint Ramsey",))
+    to_reveal(game)
+    return game
+
+
+def test_booting_her_spirit_makes_a_dude_harrowed():
+    game = _shootout(booted=[])
+    assert (game.decision.kind, game.decision.player) == ("resolution", 0)
+    assert "Harrowed" not in card_named(game, "Clint Ramsey").keywords
+    play(game, play="ability", card=LYDIA)
+    assert sorted(option_titles(game)) == ["Clint Ramsey", LYDIA]
+    play(game, play="target", card="Clint Ramsey")
+    assert "Harrowed" in card_named(game, "Clint Ramsey").keywords
+    assert "Harrowed" not in card_named(game, LYDIA).keywords
+    assert card_named(game, LYDIA).booted and card_named(game, "Strength of the Ancestors").booted
+
+
+def test_not_with_her_spirit_booted():
+    game = _shootout(booted=["Strength of the Ancestors"])
+    assert not has_option(game, play="ability", card=LYDIA)

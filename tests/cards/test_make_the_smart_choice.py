@@ -1,0 +1,53 @@
+"""Make the Smart Choice: Shootout: a dude in the shootout loses bullets equal to its influence, for the rest
+of the shootout; its controller may then send it home booted."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import callout_shootout, card_named, option, play, posse_titles, turn_of
+
+CARD = "Make the Smart Choice"
+
+
+def _shootout():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=[CARD]),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "El Anónimo"]),
+    ])
+    callout_shootout(game, "Clint Ramsey", "Pancho Castillo", join=("El Anónimo",))
+    turn_of(game, 0)
+    play(game, play="ability", card=CARD)
+    play(game, play="target", card="Pancho Castillo")
+    return game
+
+
+def test_the_dude_stays_with_fewer_bullets():
+    game = _shootout()
+    assert (game.decision.kind, game.decision.player) == ("react", 1)    # Pancho's controller decides
+    assert card_named(game, "Pancho Castillo").bullets == 1              # 3 bullets - 2 influence
+    game.choose(1, option(game, play="refuse"))
+    assert posse_titles(game, 1) == ["Pancho Castillo", "El Anónimo"]
+    assert card_named(game, "Pancho Castillo").bullets == 1
+
+
+def test_the_dude_goes_home_booted():
+    game = _shootout()
+    game.choose(1, option(game, play="accept"))
+    pancho = card_named(game, "Pancho Castillo")
+    assert (pancho.location, pancho.booted, pancho.bullets) == ("The Sloane Gang", True, 1)
+    assert posse_titles(game, 1) == ["El Anónimo"]
+
+
+def test_your_own_dude_may_be_chosen():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=[CARD]),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
+    ])
+    callout_shootout(game, "Clint Ramsey", "Pancho Castillo")
+    turn_of(game, 0)
+    play(game, play="ability", card=CARD)
+    play(game, play="target", card="Clint Ramsey")
+    assert (game.decision.kind, game.decision.player) == ("react", 0)
+    assert card_named(game, "Clint Ramsey").bullets == 1                 # 2 bullets - 1 influence
+    game.choose(0, option(game, play="accept"))
+    # Clint leaves, the Law Dogs' posse is empty: the shootout is over
+    assert game.state.shootout is None
+    assert card_named(game, "Clint Ramsey").location == "Law Dogs"

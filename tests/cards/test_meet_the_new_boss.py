@@ -1,0 +1,50 @@
+"""Meet the New Boss: Noon Job (1 GR) on the town square; success gives the leader 1 permanent control point,
+and acing the card itself gives that leader a lasting +1 influence."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import FILLER, card_named, cards, events, option, play, to_reveal
+
+CARD = "Meet the New Boss"
+
+
+def _boss(**p1):
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", home=["Clint Ramsey"], hand=[CARD], stash=3,
+             deck=cards("2H 5D 9C JH KD 3D 6C " + FILLER)),
+        dict(outfit="The Sloane Gang", **p1),
+    ])
+    play(game, play="ability", card=CARD)
+    return game
+
+
+def test_acing_the_card_gives_the_leader_lasting_influence():
+    game = _boss()
+    assert game.decision.kind == "target"            # the job has succeeded: ace the card?
+    game.choose(0, option(game, play="mode", mode=0))
+    clint = card_named(game, "Clint Ramsey")
+    assert (clint.control, clint.influence, clint.booted) == (1, 2, True)
+    assert [c.title for c in game.state.players[0].boot_hill] == [CARD]
+    assert CARD not in [c.title for c in game.state.players[0].discard]
+    assert game.state.players[0].stash == 2
+
+
+def test_keeping_the_card_gives_only_the_control_point():
+    game = _boss()
+    game.choose(0, option(game, play="mode", mode=1))
+    clint = card_named(game, "Clint Ramsey")
+    assert (clint.control, clint.influence) == (1, 1)
+    assert [c.title for c in game.state.players[0].discard] == [CARD]
+    assert game.state.players[0].boot_hill == ()
+
+
+def test_opposed_and_lost_no_reward():
+    # Pancho Castillo (3 stud) waits in the town square; his four nines beat Clint's king high
+    game = _boss(town_square=["Pancho Castillo"], deck=cards("9H 9S 9D 9C 2D 2C 4C 5C " + FILLER))
+    play(game, play="oppose")
+    to_reveal(game)
+    play(game, play="ace", card="Clint Ramsey")
+    game.choose(1, [])
+    assert [e.kind for e in game.events if e.kind in ("job_success", "job_fail")] == ["job_fail"]
+    assert CARD in [c.title for c in game.state.players[0].discard]
+    assert [c.title for c in game.state.players[0].boot_hill] == ["Clint Ramsey"]
+    assert events(game, "control_points") == []

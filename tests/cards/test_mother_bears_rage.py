@@ -1,0 +1,54 @@
+"""Mother Bear's Rage (Totem): Noon Spirit 5, boot: a Gunslinger token (2 stud) enters play at this location or a
+deed next to it and calls out a dude there."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import card_named, cards, events, has_option, pick_titles, play, posse_titles, turn_of
+
+TOTEM = "Mother Bear's Rage"
+DEED = "Surveyor's Office"
+NEXT = "Mount Moriah Cemetery"
+
+
+def _game(pull: str):
+    # the Totem is planted at the Surveyor's Office, next to the Cemetery where Rob Wilby stands
+    return scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="The Spiritual Society", street_right=[DEED, NEXT], at={DEED: ["Enapay"]},
+             attach={DEED: [TOTEM]}, deck_top=cards(pull)),
+        dict(outfit="The Sloane Gang", at={NEXT: ["Rob Wilby"]}),
+    ])
+
+
+def test_a_gunslinger_appears_next_door_and_calls_out_a_dude():
+    game = _game("4H")                                   # 4 + Shaman 1 = 5
+    play(game, play="ability", card=TOTEM)
+    assert events(game, "skill_test")[-1].data["success"] is True
+    assert sorted(o.data["to"] for o in game.decision.options) == sorted([DEED, NEXT])
+    play(game, play="location", to=NEXT)
+    pick_titles(game, "Rob Wilby")
+    assert game.decision.kind == "callout_response" and game.decision.player == 1
+    play(game, play="accept")
+    assert posse_titles(game, 0) == ["Gunslinger"]
+    gunslinger = card_named(game, "Gunslinger")
+    assert (gunslinger.location, gunslinger.bullets, gunslinger.shooter, gunslinger.controller) == (NEXT, 2, "stud", 0)
+    assert game.state.shootout.location == NEXT
+
+
+def test_the_callout_may_be_refused():
+    game = _game("4H")
+    play(game, play="ability", card=TOTEM)
+    play(game, play="location", to=NEXT)
+    pick_titles(game, "Rob Wilby")
+    play(game, play="refuse")
+    rob = card_named(game, "Rob Wilby")
+    assert (rob.location, rob.booted) == ("The Sloane Gang", True)
+    assert game.state.shootout is None
+
+
+def test_failed_cast_brings_no_gunslinger():
+    game = _game("3H")                                   # 4 < 5
+    play(game, play="ability", card=TOTEM)
+    assert events(game, "skill_test")[-1].data["success"] is False
+    assert not any(c.title == "Gunslinger" for c in game.state.in_play)
+    assert card_named(game, TOTEM).booted
+    turn_of(game, 0, "noon")
+    assert not has_option(game, play="ability", card=TOTEM)

@@ -1,0 +1,56 @@
+"""Nathan Shane: Shootout, boot: look at as many random cards of an opponent's hand as his bullets; you may
+discard one action card seen."""
+from doomtown_tui.engine.testing import scenario
+from tests.cards.helpers import (
+    callout_shootout,
+    card_named,
+    events,
+    has_option,
+    pick_titles,
+    play,
+)
+
+NATHAN = "Nathan Shane"
+
+
+def _shootout(hand: list[str]):
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Morgan Regulators", town_square=[NATHAN]),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], hand=hand),
+    ])
+    callout_shootout(game, NATHAN, "Pancho Castillo")
+    return game
+
+
+def test_he_sees_an_action_card_and_discards_it():
+    game = _shootout(["Kidnappin'"])
+    play(game, play="ability", card=NATHAN)
+    assert [game.state.card(u).title for u in events(game, "look")[-1].data["uids"]] == ["Kidnappin'"]
+    pick_titles(game, "Kidnappin'")
+    assert [c.title for c in game.state.players[1].discard] == ["Kidnappin'"]
+    assert game.state.players[1].hand_size == 0
+    assert card_named(game, NATHAN).booted
+
+
+def test_he_sees_only_as_many_cards_as_his_bullets_and_may_decline():
+    game = _shootout(["Kidnappin'", "Peacemaker", "Mustang"])
+    play(game, play="ability", card=NATHAN)
+    seen = [game.state.card(u).title for u in events(game, "look")[-1].data["uids"]]
+    assert len(seen) == 1                                           # 1 bullet: one card
+    if seen == ["Kidnappin'"]:
+        pick_titles(game)                                           # an empty pick: keep it
+    else:
+        assert game.decision.kind != "target"                       # no action card seen: nothing to choose
+    assert game.state.players[1].hand_size == 3 and game.state.players[1].discard == ()
+
+
+def test_no_choice_when_no_action_card_is_seen():
+    game = _shootout(["Peacemaker"])
+    play(game, play="ability", card=NATHAN)
+    assert [game.state.card(u).title for u in events(game, "look")[-1].data["uids"]] == ["Peacemaker"]
+    assert game.decision.kind != "target" and game.state.players[1].hand_size == 1
+
+
+def test_not_against_an_empty_hand():
+    game = _shootout([])
+    assert not has_option(game, play="ability", card=NATHAN)

@@ -1,0 +1,68 @@
+"""No Turning Back: Noon: sacrifice (ace) one of your own dudes for GR equal to its cost; or Resolution:
+sacrifice one of your own dudes, take no casualties this round, a target dude becomes a stud with +2 bullets
+for the shootout, and none of your dudes may flee this round."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import (FILLER, callout_shootout, card_named, cards, events, has_option, option, play,
+                                 to_reveal)
+
+CARD = "No Turning Back"
+
+
+def test_noon_ace_your_dude_for_its_cost():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", home=["Clint Ramsey"], hand=[CARD], stash=2),
+        dict(outfit="The Sloane Gang", home=["Rob Wilby"]),
+    ])
+    game.choose(0, option(game, play="ability", card=CARD, ability=0))
+    assert [c.title for c in game.state.players[0].boot_hill] == ["Clint Ramsey"]
+    assert game.state.players[0].stash == 7                      # 2 + Clint's cost of 5
+
+
+def test_noon_not_offered_without_a_dude_of_your_own():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", hand=[CARD]),
+        dict(outfit="The Sloane Gang", home=["Rob Wilby"]),
+    ])
+    assert not has_option(game, play="ability", card=CARD)
+
+
+def _losing_resolution():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], home=["Rob Wilby"], hand=[CARD],
+             deck=cards("2H 5D 9C JH KD 3D 4C 6S " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards("9H 9S 9D 9C 2D 3C 4H 5C " + FILLER)),
+    ])
+    callout_shootout(game, "Clint Ramsey", "Pancho Castillo")
+    to_reveal(game)
+    return game
+
+
+def test_resolution_no_casualties_a_stud_and_no_fleeing():
+    game = _losing_resolution()
+    game.choose(0, option(game, play="ability", card=CARD, ability=1))
+    play(game, play="target", card="Clint Ramsey")              # Rob, at home, is the only dude to ace
+    assert [c.title for c in game.state.players[0].boot_hill] == ["Rob Wilby"]
+    clint = card_named(game, "Clint Ramsey")
+    assert (clint.shooter, clint.bullets) == ("stud", 4)
+    assert events(game, "casualties_changed")[-1].data == {"player": 0, "before": 7, "after": 0}
+    # the Law Dogs lost the round but are not asked to flee: the winner is asked next
+    assert (game.decision.kind, game.decision.player) == ("flee", 1)
+    game.choose(1, [])
+    assert game.state.shootout is not None and game.state.shootout.round == 2
+    assert card_named(game, "Clint Ramsey").bullets == 4        # still +2 in the next round
+
+
+def test_resolution_the_aced_dude_cannot_be_the_target():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=[CARD], deck=cards("2H 5D 9C JH KD 3D 4C " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards("9H 9S 9D 9C 2D 3C 4H 5C " + FILLER)),
+    ])
+    callout_shootout(game, "Clint Ramsey", "Pancho Castillo")
+    to_reveal(game)
+    # Clint is the only dude the Law Dogs own, so he is the one aced and Pancho is the only possible target:
+    # the Law Dogs' posse is empty and the shootout ends at once
+    game.choose(0, option(game, play="ability", card=CARD, ability=1))
+    assert [c.title for c in game.state.players[0].boot_hill] == ["Clint Ramsey"]
+    assert game.state.shootout is None
+    assert events(game, "round_result") == []

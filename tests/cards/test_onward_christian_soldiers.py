@@ -1,0 +1,47 @@
+"""Onward Christian Soldiers: Shootout Miracle 4, boot: your posse gets +1 bullets each, and other players' card
+effects cannot lower those dudes' bullets or make them draws for the shootout."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import callout_shootout, card_named, cards, events, play, turn_of
+
+HYMN = "Onward Christian Soldiers"
+
+
+def _shootout(pull: str):
+    # Ezrael Jones (Blessed 1, 1 draw) and Clint Ramsey (2 stud, value 11) face Pagliaccio, whose player holds
+    # Sun in Yer Eyes
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Ezrael Jones", "Clint Ramsey"], attach={"Ezrael Jones": [HYMN]},
+             deck_top=cards(pull)),
+        dict(outfit="Encroaching Darkness", town_square=["Pagliaccio"], hand=["Sun in Yer Eyes"], stash=5),
+    ])
+    callout_shootout(game, "Ezrael Jones", "Pagliaccio", join=("Clint Ramsey",))
+    turn_of(game, 0)
+    play(game, play="ability", card=HYMN)
+    return game
+
+
+def test_posse_gets_a_bullet_each_and_shrugs_off_opposing_cuts():
+    game = _shootout("3H")                               # 3 + Blessed 1 = 4
+    assert events(game, "skill_test")[-1].data["success"] is True
+    assert (card_named(game, "Ezrael Jones").bullets, card_named(game, "Clint Ramsey").bullets) == (2, 3)
+    turn_of(game, 1)
+    play(game, play="ability", card="Pagliaccio")
+    play(game, play="target", card="Clint Ramsey")
+    clint = card_named(game, "Clint Ramsey")
+    assert (clint.bullets, clint.value) == (3, 10)       # the value cut still lands
+    turn_of(game, 1)
+    play(game, play="ability", card="Sun in Yer Eyes")
+    play(game, play="target", card="Clint Ramsey")
+    play(game, play="mode", mode=1)                      # "becomes a draw"
+    assert card_named(game, "Clint Ramsey").shooter == "stud"
+
+
+def test_failed_cast_gives_nothing_and_guards_nothing():
+    game = _shootout("2H")                               # 2 + 1 = 3 < 4
+    assert events(game, "skill_test")[-1].data["success"] is False
+    assert card_named(game, "Clint Ramsey").bullets == 2
+    turn_of(game, 1)
+    play(game, play="ability", card="Pagliaccio")
+    play(game, play="target", card="Clint Ramsey")
+    assert card_named(game, "Clint Ramsey").bullets == 1

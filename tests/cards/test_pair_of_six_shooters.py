@@ -1,0 +1,42 @@
+"""Pair of Six-Shooters: Cheatin' Resolution, boot: a card of your draw hand takes the value and suit you
+name (in the lowball too; if that makes your hand cheatin', you can be punished for it)."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import FILLER, cards, events, face, play
+
+CHEAT_ACES = "AH AH 4H 6D 8C"        # a pair of aces with a duplicate card: cheatin'
+
+
+def _lowball(mine, theirs):
+    return scenario(phase="gamblin", players=[
+        dict(outfit="Law Dogs", home=["Rob Wilby"], attach={"Rob Wilby": ["Pair of Six-Shooters"]},
+             deck=cards(mine + " " + FILLER)),
+        dict(outfit="The Sloane Gang", home=["Pancho Castillo"], deck=cards(theirs + " " + FILLER)),
+    ])
+
+
+def test_breaking_a_pair_wins_the_lowball():
+    # a pair of 2s against the cheater's pair of aces would lose the lowball (the aces lose a shootout)
+    game = _lowball("2H 2D 5C 7H KD", CHEAT_ACES)
+    assert (game.decision.kind, game.decision.player) == ("cheatin_resolution", 0)
+    play(game, play="ability", card="Pair of Six-Shooters")
+    play(game, play="change", card=face(2, "D"))
+    play(game, play="identity", value=3, suit="S")
+    shown = events(game, "hand_shown")[-1].data
+    assert (shown["player"], shown["rank"], shown["cheatin"]) == (0, 1, False)
+    assert [e.data["player"] for e in events(game, "gamblin_win")] == [0]
+
+
+def test_a_duplicate_made_this_way_is_cheatin():
+    game = _lowball("2H 3D 5C 7H KD", CHEAT_ACES)
+    play(game, play="ability", card="Pair of Six-Shooters")
+    play(game, play="change", card=face(3, "D"))
+    play(game, play="identity", value=2, suit="H")
+    shown = events(game, "hand_shown")[-1].data
+    assert (shown["player"], shown["rank"], shown["cheatin"]) == (0, 2, True)
+
+
+def test_no_cheater_no_resolution():
+    game = _lowball("2H 3D 5C 7H KD", "AS 4D 6C 8H 10S")
+    assert not events(game, "ability")
+    assert game.decision.kind != "cheatin_resolution"

@@ -1,0 +1,54 @@
+"""Pinned Down: Shootout: a dude in the shootout must be its side's first casualty; if it is picked as a
+shooter it gets -3 bullets."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import (FILLER, callout_shootout, card_named, cards, events, play, to_reveal,
+                                 turn_of)
+
+CARD = "Pinned Down"
+
+
+def _shootout(p1_deck: str, p0_deck: str = "9H 9S 9D 9C 2D 3C 4C"):
+    # Pancho Castillo (3 stud) and El Anónimo (2 stud) against Clint Ramsey (2 stud)
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=[CARD],
+             deck=cards(p0_deck + " " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "El Anónimo"], deck=cards(p1_deck + " " + FILLER)),
+    ])
+    callout_shootout(game, "Clint Ramsey", "Pancho Castillo", join=("El Anónimo",))
+    turn_of(game, 0)
+    play(game, play="ability", card=CARD)
+    play(game, play="target", card="El Anónimo")
+    return game
+
+
+def test_the_pinned_dude_is_the_first_casualty():
+    game = _shootout("2H 5D 9C JH KD 3D 6C 8H")
+    play(game, play="shooter", card="Pancho Castillo")
+    to_reveal(game)
+    assert events(game, "shooter")[-1].data["stud"] == 4             # Pancho 3 + El Anónimo 1: no penalty
+    assert game.decision.kind == "casualty" and game.decision.player == 1
+    casualties = events(game, "round_result")[-1].data["casualties"]
+    assert casualties >= 4                                            # the whole posse must be aced
+    assert [(o.data["play"], o.data["card"]) for o in game.decision.options] == [("ace", "El Anónimo")]
+    play(game, play="ace", card="El Anónimo")
+    assert [(o.data["play"], o.data["card"]) for o in game.decision.options] == [("ace", "Pancho Castillo")]
+
+
+def test_picked_as_shooter_the_dude_gets_minus_three_bullets():
+    game = _shootout("2H 5D 9C JH KD 3D 6C 8H")
+    play(game, play="shooter", card="El Anónimo")
+    shooter = events(game, "shooter")[-1]
+    assert shooter.data["stud"] == 1                                  # 2 - 3 = 0 bullets, Pancho adds 1
+    assert card_named(game, "El Anónimo").bullets == 0
+
+
+def test_one_casualty_must_be_the_pinned_dude():
+    # a pair of nines (Clint's five + two) against Pancho's nine cards without a pair: king high
+    game = _shootout("2H 5D 9C JH KD 3D 7C 8H QS", p0_deck="9H 9S 2D 3C 4C 6H 7D")
+    play(game, play="shooter", card="Pancho Castillo")
+    to_reveal(game)
+    assert events(game, "round_result")[-1].data["casualties"] == 1
+    assert [(o.data["play"], o.data["card"]) for o in game.decision.options] == [("discard", "El Anónimo")]
+    play(game, play="discard", card="El Anónimo")
+    assert "El Anónimo" in [c.title for c in game.state.players[1].discard]

@@ -1,0 +1,42 @@
+"""Polite Inquiries: Noon: boot one of your dudes away from home; draw as many cards as its bullets (4 at
+most), discard as many, then draw one more card."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import FILLER, card_named, cards, has_option, pick_titles, play
+
+CARD = "Polite Inquiries"
+TOP = cards("2H 3D 4C 5S 6S 8H")
+
+
+def _inquiries(dude: str, where: str = "town_square", booted=()):
+    spot = {"town_square": [dude]} if where == "town_square" else {"home": [dude]}
+    return scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", hand=[CARD, "Ricochet"], deck=TOP + cards(FILLER), booted=list(booted), **spot),
+        dict(outfit="The Sloane Gang", home=["Rob Wilby"]),
+    ])
+
+
+def test_two_bullets_draw_two_discard_two_then_draw_one():
+    game = _inquiries("Clint Ramsey")                     # 2 bullets
+    play(game, play="ability", card=CARD)
+    assert card_named(game, "Clint Ramsey").booted
+    assert game.decision.multi and (game.decision.min, game.decision.max) == (2, 2)
+    assert sorted(c.title for c in game.state.players[0].hand) == sorted(["Ricochet"] + TOP[:2])
+    pick_titles(game, "Ricochet", TOP[0])
+    assert sorted(c.title for c in game.state.players[0].hand) == sorted(TOP[1:3])
+    assert sorted(c.title for c in game.state.players[0].discard) == sorted([CARD, "Ricochet", TOP[0]])
+
+
+def test_at_most_four_cards():
+    game = _inquiries("Jessica Patchett")                 # 5 bullets: still only four
+    play(game, play="ability", card=CARD)
+    assert (game.decision.min, game.decision.max) == (4, 4)
+    pick_titles(game, *TOP[:4])
+    assert sorted(c.title for c in game.state.players[0].hand) == sorted(["Ricochet", TOP[4]])
+
+
+def test_not_offered_for_a_dude_at_home_or_booted():
+    game = _inquiries("Clint Ramsey", where="home")
+    assert not has_option(game, play="ability", card=CARD)
+    game = _inquiries("Clint Ramsey", booted=["Clint Ramsey"])
+    assert not has_option(game, play="ability", card=CARD)

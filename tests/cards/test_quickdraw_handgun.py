@@ -1,0 +1,37 @@
+"""Quickdraw Handgun: Cheatin' Resolution, boot: with a legal draw hand, swap draw hands with the cheater;
+the hand you get counts as legal."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import FILLER, cards, events, face, play
+
+MINE = "2H 3D 5C 7H 9D"
+CHEAT_ACES = "AH AH 4H 6D 8C"
+
+
+def _lowball(mine):
+    return scenario(phase="gamblin", players=[
+        dict(outfit="Law Dogs", home=["Rob Wilby"], attach={"Rob Wilby": ["Quickdraw Handgun"]},
+             deck=cards(mine + " " + FILLER)),
+        dict(outfit="The Sloane Gang", home=["Pancho Castillo"], deck=cards(CHEAT_ACES + " " + FILLER)),
+    ])
+
+
+def test_the_hands_change_places_and_the_taken_one_is_legal():
+    game = _lowball(MINE)
+    assert (game.decision.kind, game.decision.player) == ("cheatin_resolution", 0)
+    play(game, play="ability", card="Quickdraw Handgun")
+    shown = {e.data["player"]: (e.data["rank"], e.data["cheatin"]) for e in events(game, "hand_shown")}
+    assert shown == {0: (2, False), 1: (1, False)}     # Player 0 holds the aces now, counted legal
+    # the lowest hand (now the Sloane Gang's high card) wins the lowball
+    assert [e.data["player"] for e in events(game, "gamblin_win")] == [1]
+    # every card went back to its owner's discard pile
+    assert sorted(c.title for c in game.state.players[0].discard) == sorted(cards(MINE))
+    assert sorted(c.title for c in game.state.players[1].discard) == sorted(cards(CHEAT_ACES))
+
+
+def test_a_cheatin_hand_cannot_swap():
+    game = _lowball("2H 2H 5C 7H 9D")
+    assert not [e for e in events(game, "ability") if "Quickdraw" in e.text]
+    assert game.decision is None or game.decision.kind != "cheatin_resolution"
+    assert not [c for c in game.state.in_play if c.title == "Quickdraw Handgun" and c.booted]
+    assert face(2, "H") in [c.title for c in game.state.players[0].discard]

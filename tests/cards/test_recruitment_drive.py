@@ -1,0 +1,55 @@
+"""Recruitment Drive: Noon Job (1 GR) on the town square; on success a dude or deed from your discard pile
+enters play for 5 GR less; a Gadget still needs a Mad Scientist to invent it."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import FILLER, card_named, cards, events, option_titles, pick_titles, play
+
+CARD = "Recruitment Drive"
+
+
+def _drive(discard, home=("Clint Ramsey",), stash=1, deck=FILLER):
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", home=list(home), hand=[CARD], discard=list(discard), stash=stash, deck=cards(deck)),
+        dict(outfit="The Sloane Gang"),                         # nobody to oppose the job
+    ])
+    play(game, play="ability", card=CARD)
+    if game.decision.kind == "target" and not game.decision.multi:
+        play(game, play="leader", card=home[0])
+    while game.decision.kind == "join_posse":
+        play(game, play="done")
+    return game
+
+
+def test_a_dude_comes_back_five_cheaper():
+    game = _drive(["Pancho Castillo", "Ricochet"], stash=1)
+    assert option_titles(game) == ["Pancho Castillo"]          # the action card is no dude or deed
+    pick_titles(game, "Pancho Castillo")
+    pancho = card_named(game, "Pancho Castillo")
+    assert (pancho.location, pancho.booted) == ("Law Dogs", False)
+    assert game.state.players[0].stash == 0                    # 1 for the card; Pancho's 5 GR - 5 = 0
+
+
+def test_a_deed_is_built_at_a_street_end_and_costs_the_rest():
+    game = _drive(["2nd Bank of Gomorra", "Clint Ramsey"], home=("Rob Wilby",), stash=1)
+    # 2nd Bank costs 4, Clint 5: both free after the discount
+    assert sorted(option_titles(game)) == ["2nd Bank of Gomorra", "Clint Ramsey"]
+    pick_titles(game, "2nd Bank of Gomorra")
+    play(game, play="side", side="left")
+    assert game.state.players[0].street[0] == "2nd Bank of Gomorra"
+    assert game.state.players[0].stash == 0
+
+
+def test_a_gadget_dude_must_be_invented():
+    # Roderick Byre (Mad Scientist 1) pulls a 5: 6 meets POST-A-TRON's difficulty 6
+    game = _drive(["POST-A-TRON"], home=("Clint Ramsey", "Roderick Byre"), deck="5H " + FILLER)
+    pick_titles(game, "POST-A-TRON")
+    assert [e.data["total"] for e in events(game, "invent")] == [6]
+    assert card_named(game, "Roderick Byre").booted
+    assert card_named(game, "POST-A-TRON").location == "Law Dogs"
+
+
+def test_nothing_to_bring_back():
+    game = _drive(["Ricochet"])
+    assert [e.kind for e in game.events if e.kind == "job_success"] == ["job_success"]
+    assert game.decision.kind == "noon" and game.decision.player == 1
+    assert [c.title for c in game.state.players[0].discard] == ["Ricochet", CARD]

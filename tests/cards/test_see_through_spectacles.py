@@ -1,0 +1,55 @@
+"""See-Through Spectacles: Resolution, boot: a card of your draw hand that is a heart takes a value the hand
+lacks; any other card becomes a heart."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import FILLER, callout_shootout, cards, events, has_option, play, to_reveal
+
+
+def _revealed(p0_deck: str):
+    # Rob Wilby (1 bullet, draw) draws 5 and swaps none; Alan Campbell (stud, 3 bullets) draws 8 plain cards
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Rob Wilby"], attach={"Rob Wilby": ["See-Through Spectacles"]},
+             deck=cards(p0_deck + " " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Alan Campbell"], deck=cards("2C 4D 6H 8S 10C QD KS 3C " + FILLER)),
+    ])
+    callout_shootout(game, "Rob Wilby", "Alan Campbell")
+    to_reveal(game)
+    assert (game.decision.kind, game.decision.player) == ("resolution", 0)
+    return game
+
+
+def _uid_in_draw_hand(game, label: str) -> int:
+    title = cards(label)[0]
+    return next(c.uid for c in game.state.players[0].draw_hand if c.title == title)
+
+
+def test_a_club_turns_into_a_heart_for_a_flush():
+    game = _revealed("2H 5H 9H JH 4C")                    # four hearts and a club: high card
+    assert events(game, "reveal")[0].data["rank"] == 1
+    play(game, play="ability", card="See-Through Spectacles")
+    play(game, play="change", uid=_uid_in_draw_hand(game, "4C"))
+    shown = events(game, "shown_as")[-1].data
+    assert (shown["value"], shown["suit"]) == (4, "H")
+    assert events(game, "hand_shown")[-1].data["rank"] == 6   # a flush
+
+
+def test_a_heart_takes_a_value_the_hand_lacks():
+    game = _revealed("AH AD 5C 9S JD")                    # a pair of aces
+    play(game, play="ability", card="See-Through Spectacles")
+    play(game, play="change", uid=_uid_in_draw_hand(game, "AH"))
+    assert sorted(o.data["value"] for o in game.decision.options) == [2, 3, 4, 6, 7, 8, 10, 12, 13]
+    play(game, play="identity", value=13)
+    assert events(game, "hand_shown")[-1].data["rank"] == 1   # the pair is gone
+
+
+def test_spectacles_off_the_posse_cannot_be_used():
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Wilber Crowley"], home=["Rob Wilby"],
+             attach={"Rob Wilby": ["See-Through Spectacles"]}, deck=cards("2H 5H 9H JH 4C " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Alan Campbell"], deck=cards("2C 4D 6H 8S 10C QD KS 3C " + FILLER)),
+    ])
+    callout_shootout(game, "Wilber Crowley", "Alan Campbell")
+    to_reveal(game)
+    # no Resolution play at all: the window is skipped and the losing side covers its casualty
+    assert (game.decision.kind, game.decision.player) == ("casualty", 0)
+    assert not has_option(game, play="ability", card="See-Through Spectacles")

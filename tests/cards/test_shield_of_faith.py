@@ -1,0 +1,48 @@
+"""Shield of Faith: Shootout Miracle 7, boot: for the shootout no card effect but a Cheatin' Resolution may ace or
+discard a dude another player owns; you take 1 casualty fewer this round."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import (
+    FILLER, callout_shootout, card_named, cards, events, pass_until, play, to_reveal, turn_of,
+)
+
+
+def _shootout(pull: str, p0_deck: str = "", p1_deck: str = ""):
+    # Ezrael (Blessed 1) and Rob Wilby (value 2) against Clint Ramsey with a Shotgun (3 bullets: aces value < 3)
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Ezrael Jones", "Rob Wilby"], attach={"Ezrael Jones": ["Shield of Faith"]},
+             deck=cards(f"{pull} {p0_deck} {FILLER}")),
+        dict(outfit="The Sloane Gang", town_square=["Clint Ramsey"], attach={"Clint Ramsey": ["Shotgun"]},
+             deck=cards(f"{p1_deck} {FILLER}")),
+    ])
+    callout_shootout(game, "Ezrael Jones", "Clint Ramsey", join=("Rob Wilby",))
+    turn_of(game, 0)
+    play(game, play="ability", card="Shield of Faith")
+    return game
+
+
+def test_an_opposing_shotgun_cannot_ace_your_dude():
+    game = _shootout("6H")                               # 6 + Blessed 1 = 7
+    assert events(game, "skill_test")[-1].data["success"] is True
+    turn_of(game, 1)
+    play(game, play="ability", card="Shotgun")
+    assert card_named(game, "Shotgun").booted
+    assert card_named(game, "Rob Wilby").zone == "play"
+    assert not game.state.players[0].boot_hill
+
+
+def test_failed_cast_leaves_your_dudes_exposed():
+    game = _shootout("5H")                               # 6 < 7
+    assert events(game, "skill_test")[-1].data["success"] is False
+    turn_of(game, 1)
+    play(game, play="ability", card="Shotgun")
+    assert [c.title for c in game.state.players[0].boot_hill] == ["Rob Wilby"]
+
+
+def test_one_casualty_fewer_this_round():
+    # high card against two pair: 2 casualties, 1 after the Shield
+    game = _shootout("6H", "2H 5D 9C JH KD 3S 4C", "9H 9D 4C 4S 2C 6D 8H JS")
+    to_reveal(game)
+    pass_until(game, "casualty")
+    changed = events(game, "casualties_changed")[-1].data
+    assert (changed["player"], changed["before"], changed["after"]) == (0, 2, 1)

@@ -1,0 +1,58 @@
+"""Sun-Touched Raven: Shootout Spirit 6, boot: look at your top five cards and discard up to three; the Shaman may
+boot to draw a card. A Sidekick: it can be discarded to cover a casualty."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import (
+    FILLER, callout_shootout, card_named, cards, events, face, has_option, option_titles, pass_until, pick_titles,
+    play, to_reveal, turn_of,
+)
+
+RAVEN = "Sun-Touched Raven"
+TOP = "2H 3D 4C 6S 8D"
+
+
+def _shootout(pull: str, theirs: str = ""):
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="The Spiritual Society", town_square=["Enapay"], attach={"Enapay": [RAVEN]},
+             deck=cards(f"{pull} {TOP} {FILLER}")),
+        dict(outfit="The Sloane Gang", town_square=["Rob Wilby"], deck=cards(f"{theirs} {FILLER}")),
+    ])
+    callout_shootout(game, "Enapay", "Rob Wilby")
+    turn_of(game, 0)
+    return game
+
+
+def test_discards_chosen_top_cards_and_draws_by_booting_the_shaman():
+    game = _shootout("5H")                               # 5 + Shaman 1 = 6
+    play(game, play="ability", card=RAVEN)
+    assert events(game, "skill_test")[-1].data["success"] is True
+    assert option_titles(game) == cards(TOP)
+    pick_titles(game, face(2, "H"), face(3, "D"))
+    play(game, play="accept")
+    assert [c.title for c in game.state.players[0].hand] == [face(4, "C")]
+    assert [c.title for c in game.state.players[0].discard] == cards("5H 2H 3D")
+    assert card_named(game, "Enapay").booted and card_named(game, RAVEN).booted
+
+
+def test_the_draw_is_optional():
+    game = _shootout("5H")
+    play(game, play="ability", card=RAVEN)
+    pick_titles(game)
+    play(game, play="refuse")
+    assert not game.state.players[0].hand
+    assert not card_named(game, "Enapay").booted
+
+
+def test_failed_cast_looks_at_nothing():
+    game = _shootout("4H")                               # 5 < 6
+    play(game, play="ability", card=RAVEN)
+    assert events(game, "skill_test")[-1].data["success"] is False
+    assert game.decision.kind != "target"
+    assert [c.title for c in game.state.players[0].discard] == cards("4H")
+
+
+def test_the_raven_covers_a_casualty():
+    game = _shootout("", "9H 9D 3C 5S 7S")               # Enapay (0 stud) draws 2H 3D 4C 6S 8D: high card
+    to_reveal(game)
+    pass_until(game, "casualty")
+    assert has_option(game, play="sidekick", card=RAVEN)

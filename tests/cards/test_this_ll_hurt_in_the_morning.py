@@ -1,0 +1,53 @@
+"""This'll Hurt in the Morning': Cheatin' Resolution: one or two cards of the cheater's draw hand are
+discarded and drawn anew from their owner's deck; if your own hand is legal, the cheater pays you 1 GR or
+aces each discarded card."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import FILLER, cards, events, option, pick_titles, play
+
+CARD = "This'll Hurt in the Morning'"
+LOW = "2H 3D 5C 7H 9D"
+CHEAT = "AH AH 4H 6D 8C"                 # a pair of aces with two A♥: cheatin'
+ACE, EIGHT = cards("AH 8C")
+
+
+def _gamblin(p0_top: str, p1_stash: int = 5):
+    game = scenario(phase="gamblin", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=[CARD], stash=3, deck=cards(p0_top + " " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], stash=p1_stash, deck=cards(CHEAT + " " + FILLER)),
+    ])
+    assert (game.decision.kind, game.decision.player) == ("cheatin_resolution", 0)
+    play(game, play="ability", card=CARD)
+    pick_titles(game, ACE, EIGHT)
+    return game
+
+
+def _payments(game):
+    """GR that changed hands because of the card: (kind, player, amount)."""
+    return [(e.kind, e.data["player"], e.data["amount"]) for e in game.events
+            if e.kind in ("pay", "gain") and CARD in e.text]
+
+
+def test_the_cheater_pays_for_one_card_and_aces_the_other():
+    game = _gamblin(LOW)
+    assert (game.decision.kind, game.decision.player) == ("pay", 1)
+    game.choose(1, option(game, play="pay"))
+    game.choose(1, option(game, play="ace"))
+    assert _payments(game) == [("pay", 1, 1), ("gain", 0, 1)]
+    assert [c.title for c in game.state.players[1].boot_hill] == [EIGHT]
+    # the new hand: A♥ 4♥ 6♦ and the next two cards, 3♥ 3♦: a legal pair of threes
+    assert events(game, "hand_shown")[-1].data == {"player": 1, "rank": 2, "cheatin": False}
+    assert events(game, "gamblin_win")[-1].data["player"] == 0
+
+
+def test_a_broke_cheater_must_ace():
+    game = _gamblin(LOW, p1_stash=0)
+    assert _payments(game) == []
+    assert sorted(c.title for c in game.state.players[1].boot_hill) == sorted([ACE, EIGHT])
+
+
+def test_with_your_own_hand_cheatin_the_cards_are_only_redrawn():
+    game = _gamblin("KH KH 4D 6C 8D")
+    assert game.state.players[1].boot_hill == ()
+    assert _payments(game) == []
+    assert events(game, "hand_shown")[-1].data == {"player": 1, "rank": 2, "cheatin": False}

@@ -1,0 +1,38 @@
+"""Xemo's Turban: Noon Repeat, boot, pull: unless the pull is a club, 1 GR lets you draw one, then throw one away, and the
+Turban stands up again."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import card_named, cards, events, has_option, play, turn_of
+
+
+def _game(pulls: str, stash: int = 2):
+    return scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", home=["Rob Wilby"], attach={"Rob Wilby": ["Xemo's Turban"]}, stash=stash,
+             hand=["Pistol Whip"], deck_top=cards(pulls)),
+        dict(outfit="The Sloane Gang", home=["Alan Campbell"]),
+    ])
+
+
+def test_a_red_pull_buys_a_card_swap_and_a_fresh_turban():
+    game = _game("5H 7D 9S")
+    assert card_named(game, "Rob Wilby").influence == 1   # printed 0, +1 from the Turban
+    play(game, play="ability", card="Xemo's Turban")
+    assert card_named(game, "Xemo's Turban").booted
+    play(game, play="mode", mode=0)
+    assert [c.title for c in game.state.players[0].hand] == ["Pistol Whip", cards("7D")[0]]
+    play(game, play="discard", card="Pistol Whip")
+    assert [c.title for c in game.state.players[0].hand] == [cards("7D")[0]]
+    assert "Pistol Whip" in [c.title for c in game.state.players[0].discard]
+    assert game.state.players[0].stash == 1
+    assert not card_named(game, "Xemo's Turban").booted
+    turn_of(game, 0, "noon")
+    assert has_option(game, play="ability", card="Xemo's Turban")   # Repeat
+
+
+def test_a_club_leaves_the_turban_booted():
+    game = _game("5C")
+    play(game, play="ability", card="Xemo's Turban")
+    assert events(game, "pull")[-1].data["suit"] == "C"
+    assert card_named(game, "Xemo's Turban").booted
+    assert game.state.players[0].stash == 2
+    assert [c.title for c in game.state.players[0].hand] == ["Pistol Whip"]
