@@ -1,0 +1,310 @@
+"""Saving and loading: exact round trips, clear errors for broken files, and illegal choices that
+change nothing."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from invariants import DECK_DIR, check_decision, check_state
+
+from doomtown_tui.engine.agents import RandomAgent
+from doomtown_tui.engine.decision import IllegalChoice, SaveError
+from doomtown_tui.engine.deck import load_deck
+from doomtown_tui.engine.game import SAVE_FORMAT, SAVE_VERSION, Game
+from doomtown_tui.engine.testing import scenario
+
+
+def new_game(seed: int, a: str = "law-dogs", b: str = "fearmongers", max_days: int | None = 8) -> Game:
+    return Game.new([load_deck(DECK_DIR / f"{a}.txt"), load_deck(DECK_DIR / f"{b}.txt")], seed=seed,
+                    max_days=max_days)
+
+
+def advance(game: Game, agents: list[RandomAgent], count: int) -> None:
+    for _ in range(count):
+        if game.over:
+            return
+        d = game.decision
+        game.choose(d.player, agents[d.player].choose(game, d))
+
+
+def pending(game: Game):
+    d = game.decision
+    return None if d is None else (d.player, d.kind, [o.id for o in d.options], d.min, d.max, d.multi)
+
+
+def events(game: Game):
+    return [(e.kind, e.text, e.data) for e in game.events]
+
+
+def assert_same(a: Game, b: Game) -> None:
+    assert a.state == b.state
+    assert pending(a) == pending(b)
+    assert events(a) == events(b)
+    assert a.choices == b.choices
+    assert (a.over, a.winner) == (b.over, b.winner)
+
+
+def played(seed: int, count: int) -> Game:
+    game = new_game(seed)
+    advance(game, [RandomAgent(seed), RandomAgent(seed + 100)], count)
+    return game
+
+
+# --- round trips ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("seed", range(6))
+def test_save_and_load_round_trip_at_random_points(seed):
+    rng = random.Random(seed)
+    game = new_game(seed, *rng.sample(["anarchists", "entrepreneurs", "fearmongers", "first-peoples",
+                                       "law-dogs", "outlaws"], 2))
+    agents = [RandomAgent(seed), RandomAgent(seed + 100)]
+    for stop in sorted(rng.sample(range(1, 160), 4)):
+        advance(game, agents, stop - len(game.choices))
+        text = game.to_json()
+        loaded = Game.from_json(text)
+        assert_same(loaded, game)
+        assert loaded.to_json() == text
+        check_state(loaded)
+        check_decision(loaded)
+    # both continue with the same answers and stay equal
+    copy = Game.from_json(game.to_json())
+    steps = 0
+    while not game.over and steps < 120:
+        d = game.decision
+        answer = agents[d.player].choose(game, d)
+        game.choose(d.player, answer)
+        copy.choose(d.player, answer)
+        assert pending(copy) == pending(game)
+        steps += 1
+    assert_same(copy, game)
+    assert copy.to_json() == game.to_json()
+
+
+def test_save_before_any_choice_and_after_the_end():
+    fresh = new_game(30)
+    assert Game.from_json(fresh.to_json()).state == fresh.state
+    game = new_game(30, max_days=3)
+    advance(game, [RandomAgent(1), RandomAgent(2)], 10_000)
+    assert game.over
+    loaded = Game.from_json(game.to_json())
+    assert_same(loaded, game)
+    assert loaded.decision is None
+
+
+def test_save_is_plain_json_with_format_version_setup_and_choices():
+    game = played(3, 25)
+    data = json.loads(game.to_json())
+    assert set(data) == {"format", "version", "setup", "choices", "digest"}
+    assert data["format"] == SAVE_FORMAT and data["version"] == SAVE_VERSION
+    assert data["setup"]["seed"] == 3
+    assert len(data["choices"]) == 25
+    assert data["choices"] == [c if isinstance(c, str) else list(c) for c in game.choices]
+    assert data["digest"] == game.digest()
+
+
+def test_scenario_games_round_trip():
+    game = scenario(phase="high_noon", seed=5, players=[
+        {"outfit": "Law Dogs", "stash": 8, "home": ["Tommy Harden"], "hand": ["Shotgun"]},
+        {"outfit": "The Sloane Gang", "stash": 4, "town_square": ["Jacqueline Isham"]},
+    ])
+    advance(game, [RandomAgent(5), RandomAgent(6)], 6)
+    loaded = Game.from_json(game.to_json())
+    assert_same(loaded, game)
+
+
+# --- broken files ---------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def save_text() -> str:
+    return played(4, 40).to_json()
+
+
+def _edit(text: str, change) -> str:
+    data = json.loads(text)
+    change(data)
+    return json.dumps(data)
+
+
+def test_garbage_is_refused(save_text):
+    with pytest.raises(SaveError, match="not valid JSON"):
+        Game.from_json("this is not a save at all \x00\x01")
+    with pytest.raises(SaveError, match="not valid JSON"):
+        Game.from_json("")
+
+
+@pytest.mark.parametrize("keep", [0.1, 0.5, 0.9, 0.999])
+def test_truncated_file_is_refused(save_text, keep):
+    with pytest.raises(SaveError, match="corrupt or truncated"):
+        Game.from_json(save_text[:int(len(save_text) * keep)])
+
+
+def test_other_json_is_not_a_save():
+    with pytest.raises(SaveError, match="not a doomtown_tui save file"):
+        Game.from_json("[1, 2, 3]")
+    with pytest.raises(SaveError, match="not a doomtown_tui save file"):
+        Game.from_json('{"hello": "world"}')
+
+
+def test_wrong_format_is_refused(save_text):
+    text = _edit(save_text, lambda d: d.update(format="chess-save"))
+    with pytest.raises(SaveError, match="not a doomtown_tui save file"):
+        Game.from_json(text)
+
+
+@pytest.mark.parametrize("version", [0, SAVE_VERSION + 1, "1", None])
+def test_wrong_version_is_refused(save_text, version):
+    text = _edit(save_text, lambda d: d.update(version=version))
+    with pytest.raises(SaveError, match=rf"save version {version!r} is not supported \(expected {SAVE_VERSION}\)"):
+        Game.from_json(text)
+
+
+def test_missing_or_extra_fields_are_refused(save_text):
+    with pytest.raises(SaveError, match="malformed at digest"):
+        Game.from_json(_edit(save_text, lambda d: d.pop("digest")))
+    with pytest.raises(SaveError, match="malformed at cheat"):
+        Game.from_json(_edit(save_text, lambda d: d.update(cheat=True)))
+    with pytest.raises(SaveError, match="malformed at setup.seed"):
+        Game.from_json(_edit(save_text, lambda d: d["setup"].update(seed="seven")))
+
+
+def test_tampered_digest_is_refused(save_text):
+    def flip(d):
+        d["digest"] = ("0" if d["digest"][0] != "0" else "1") + d["digest"][1:]
+    with pytest.raises(SaveError, match="digest does not match"):
+        Game.from_json(_edit(save_text, flip))
+
+
+def test_unknown_choice_is_refused(save_text):
+    def tamper(d):
+        d["choices"][10] = "steal:everything"
+    with pytest.raises(SaveError, match="does not replay.*'steal:everything' is not an option"):
+        Game.from_json(_edit(save_text, tamper))
+
+
+def test_extra_choices_after_the_end_are_refused():
+    game = new_game(31, max_days=2)
+    advance(game, [RandomAgent(3), RandomAgent(4)], 10_000)
+    assert game.over
+    text = _edit(game.to_json(), lambda d: d["choices"].append("pass"))
+    with pytest.raises(SaveError, match="more choices than the game had decisions"):
+        Game.from_json(text)
+
+
+def test_a_different_legal_choice_is_caught_by_the_digest(save_text):
+    """Swap one answer for another legal one: the file replays, but not to the saved game."""
+    original = Game.from_json(save_text)
+    choices = list(original.choices)
+    index = next(i for i in range(len(choices) - 1, -1, -1)
+                 if len(original.replay(i).decision.options) > 1 and isinstance(choices[i], str))
+    question = original.replay(index).decision
+    other = next(o.id for o in question.options if o.id != choices[index])
+    # an honest save whose last choice is the one swapped: same length, one answer differs
+    honest = original.replay(index + 1).to_json()
+    Game.from_json(honest)
+    text = _edit(honest, lambda d: d["choices"].__setitem__(index, other))
+    assert json.loads(text)["choices"][:index] == json.loads(honest)["choices"][:index]
+    with pytest.raises(SaveError, match="digest does not match"):
+        Game.from_json(text)
+
+
+def test_dropped_choices_are_caught_by_the_digest(save_text):
+    text = _edit(save_text, lambda d: d.update(choices=d["choices"][:-3]))
+    with pytest.raises(SaveError, match="digest does not match"):
+        Game.from_json(text)
+
+
+def test_tampered_deck_is_refused(save_text):
+    def tamper(d):
+        d["setup"]["decks"][0] = d["setup"]["decks"][0].replace("1x Bass Reeves", "1x Bass Reeves Jr.")
+    with pytest.raises(SaveError, match="does not replay.*unknown card 'Bass Reeves Jr.'"):
+        Game.from_json(_edit(save_text, tamper))
+
+
+# --- illegal choices change nothing ------------------------------------------------------------------
+def _first_decision(kind: str, multi_min: int | None = None) -> Game:
+    """A seeded game stopped at its first decision of ``kind`` (with that pick minimum)."""
+    for seed in range(40):
+        game = new_game(seed)
+        agents = [RandomAgent(seed), RandomAgent(seed + 1)]
+        while not game.over:
+            d = game.decision
+            if d.kind == kind and (multi_min is None or d.min == multi_min):
+                return game
+            game.choose(d.player, agents[d.player].choose(game, d))
+    raise AssertionError(f"no {kind} decision in 40 games")
+
+
+def assert_refused(game: Game, player, answer, message: str) -> None:
+    before = game.to_json()
+    state, question, log = game.state, pending(game), events(game)
+    with pytest.raises(IllegalChoice, match=message):
+        game.choose(player, answer)
+    assert game.to_json() == before
+    assert game.state == state
+    assert pending(game) == question
+    assert events(game) == log
+
+
+def test_wrong_player_is_refused():
+    game = played(7, 20)
+    d = game.decision
+    assert_refused(game, 1 - d.player, d.options[0].id, f"player {1 - d.player} cannot answer")
+    assert_refused(game, 2, d.options[0].id, "player 2 cannot answer")
+
+
+def test_unknown_option_is_refused():
+    game = played(7, 20)
+    d = game.decision
+    assert_refused(game, d.player, "no-such-option", "'no-such-option' is not an option")
+    assert_refused(game, d.player, "", "'' is not an option")
+
+
+def test_single_decision_refuses_a_list_of_two():
+    game = played(7, 20)
+    for _ in range(50):   # from there on, the first single decision with two options or more
+        d = game.decision
+        if not d.multi and len(d.options) >= 2:
+            break
+        game.choose(d.player, [o.id for o in d.options][:d.min] if d.multi else d.options[0].id)
+    assert not d.multi and len(d.options) >= 2
+    assert_refused(game, d.player, [d.options[0].id, d.options[1].id], "takes one option id")
+    assert_refused(game, d.player, [], "takes one option id")
+    # a list of one is the same as the id itself
+    game.choose(d.player, [d.options[0].id])
+    assert game.choices[-1] == d.options[0].id
+
+
+def test_multi_pick_refuses_bad_counts_and_duplicates():
+    game = _first_decision("draw_hand")
+    d = game.decision
+    assert d.multi and d.min == d.max == 5 and len(d.options) > 5
+    ids = [o.id for o in d.options]
+    assert_refused(game, d.player, ids[:4], "choose between 5 and 5 options, not 4")
+    assert_refused(game, d.player, ids[:6], "choose between 5 and 5 options, not 6")
+    assert_refused(game, d.player, [], "choose between 5 and 5 options, not 0")
+    assert_refused(game, d.player, ids[:4] + [ids[0]], "the same option was chosen twice")
+    assert_refused(game, d.player, ids[:4] + ["9999999"], "'9999999' is not an option")
+    assert_refused(game, 1 - d.player, ids[:5], "cannot answer")
+    game.choose(d.player, ids[:5])
+    assert game.choices[-1] == ids[:5]
+
+
+def test_optional_pick_refuses_more_than_its_maximum():
+    game = _first_decision("draw", multi_min=0)
+    d = game.decision
+    ids = [o.id for o in d.options]
+    assert d.multi and d.min == 0 and d.max < len(ids)
+    assert_refused(game, d.player, ids[:d.max + 1], f"choose between 0 and {d.max} options, not {d.max + 1}")
+    assert_refused(game, d.player, [ids[0], ids[0]], "the same option was chosen twice")
+    before = len(game.events)
+    game.choose(d.player, [])
+    assert game.choices[-1] == []
+    assert len(game.events) >= before
+
+
+def test_no_choice_after_the_game_is_over():
+    game = new_game(12, max_days=2)
+    advance(game, [RandomAgent(1), RandomAgent(2)], 10_000)
+    before = game.to_json()
+    with pytest.raises(IllegalChoice, match="the game is over"):
+        game.choose(0, "pass")
+    assert game.to_json() == before
