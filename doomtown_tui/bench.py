@@ -41,12 +41,14 @@ def self_play(games: int = 100, seed: int = 1) -> dict[str, float]:
 
 
 class _Patient(RandomAgent):
-    """A random agent that mostly passes, so games last long enough to yield big saves."""
+    """A random agent that passes whenever it may, so a game lasts long enough for a big save."""
+
+    CALM = ("pass", "keep", "done", "refuse", "accept", "pay", "marked_gang")
 
     def choose(self, game: Any, decision: Any) -> Any:
-        calm = [o.id for o in decision.options if o.data.get("play") in ("pass", "keep", "done", "refuse", "accept")]
-        if calm and not decision.multi and self.rng.random() < 0.97:
-            return self.rng.choice(calm)
+        calm = [o.id for o in decision.options if o.data.get("play") in self.CALM]
+        if calm and not decision.multi:
+            return calm[0]
         return super().choose(game, decision)
 
 

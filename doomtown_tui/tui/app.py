@@ -1,29 +1,222 @@
-"""Entry point of ``doomtown``: the plain-text table until the Textual app is written."""
+"""The Textual app behind ``doomtown``: the title screen, new games, Continue, Load, the table.
+
+Start-up stays light: this module imports Textual and the title screen only; the engine, the
+card pool and the game screens load when a game starts (and the engine is warmed up in a
+background thread once the title screen is drawn).
+
+``main(decks, seed)`` is the entry point: no decks opens the title screen; two decks start a
+hotseat game at once.
+"""
 from __future__ import annotations
 
-from typing import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Sequence
+
+from textual.app import App
+from textual.binding import Binding
+
+from doomtown_tui.tui import theme
+from doomtown_tui.tui.config import GameConfig, default_config
+from doomtown_tui.tui.saves import LoadError, SaveStore
+from doomtown_tui.tui.title import TitleScreen
+
+if TYPE_CHECKING:
+    from doomtown_tui.tui.session import GameSession
+    from doomtown_tui.tui.table import GameScreen
+
+
+class DoomtownApp(App[None]):
+    """Doomtown: Weird West Edition, hotseat in the terminal.
+
+    ``data_dir`` is where saves go (default: ``$DOOMTOWN_DATA_DIR`` or the user data folder);
+    ``start`` starts that game at once (``session``: play this prepared session, e.g. a test
+    position, saving it in ``data_dir``); ``agent_delay`` is the pause before an agent seat answers
+    (0 answers at the next refresh, as tests want).
+    """
+
+    TITLE = "Doomtown"
+    SUB_TITLE = "Weird West Edition"
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", id="quit", show=False, priority=True)]
+
+    def __init__(self, data_dir: Path | str | None = None, start: GameConfig | None = None,
+                 agent_delay: float = 0.6, preload: bool = True, session: "GameSession | None" = None) -> None:
+        super().__init__()
+        self.store = SaveStore(Path(data_dir) if data_dir is not None else None)
+        self.start_config = start
+        self.start_session = session
+        self.agent_delay = agent_delay
+        self.preload = preload
+        self.game_screen: GameScreen | None = None
+        self.autosave_unreadable = False
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        dark = True
+        try:
+            dark = self.current_theme.dark
+        except Exception:  # the theme is not set yet during start-up
+            pass
+        return theme.variables(dark)
+
+    def on_mount(self) -> None:
+        if self.start_session is not None:
+            self.start_session.store = self.store
+            self.play(self.start_session)
+        elif self.start_config is not None:
+            self.start_new(self.start_config)
+        else:
+            self.show_title()
+            if self.preload:
+                self.call_after_refresh(self._start_preload)
+
+    def _start_preload(self) -> None:
+        self.run_worker(_preload_engine, thread=True, group="preload", exit_on_error=False)
+
+    # --- screens ----------------------------------------------------------------------------------
+    @property
+    def session(self) -> "GameSession | None":
+        return self.game_screen.session if self.game_screen is not None else None
+
+    def _replace_stack(self, screen) -> None:
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        if len(self.screen_stack) == 2:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    def _close_session(self) -> None:
+        """Finish the current game's pending saves before another screen takes over."""
+        if self.game_screen is not None:
+            self.game_screen.stop()
+            self.game_screen.session.close()
+        self.game_screen = None
+
+    def on_unmount(self) -> None:
+        self._close_session()
+
+    def show_title(self, note: str = "") -> None:
+        """Back to the title screen (the game, if any, stays in the autosave)."""
+        self._close_session()
+        self._replace_stack(TitleScreen(self.store.has_autosave(), note))
+
+    def _title_note(self, note: str) -> None:
+        if isinstance(self.screen, TitleScreen):
+            self.screen.set_note(note)
+        else:
+            self.show_title(note)
+
+    def play(self, session: "GameSession") -> None:
+        """Put a session on the table."""
+        from doomtown_tui.tui.table import GameScreen
+
+        self._close_session()
+        self.game_screen = GameScreen(session, agent_delay=self.agent_delay)
+        self._replace_stack(self.game_screen)
+
+    # --- actions ----------------------------------------------------------------------------------
+    def action_new_game(self) -> None:
+        from doomtown_tui.tui.newgame import NewGameScreen
+        from doomtown_tui.tui.session import agent_names
+
+        def done(config: GameConfig | None) -> None:
+            if config is not None:
+                self.start_new(config)
+
+        self.push_screen(NewGameScreen(agent_names()), done)
+
+    def start_new(self, config: GameConfig) -> None:
+        from doomtown_tui.engine import DeckError
+        from doomtown_tui.tui.session import GameSession
+
+        self._close_session()
+        if self.autosave_unreadable:
+            self.store.keep_unreadable_autosave()
+            self.autosave_unreadable = False
+        self.store.backup_autosave()
+        try:
+            session = GameSession.new(config, self.store)
+        except DeckError as exc:
+            self.show_title("The game could not start:\n" + exc.report())
+            return
+        except (FileNotFoundError, OSError, ValueError) as exc:
+            self.show_title(f"The game could not start: {exc}")
+            return
+        if session.save_error:
+            self.notify(session.save_error, severity="warning", timeout=8)
+        self.play(session)
+
+    def action_continue_game(self) -> None:
+        if not self.store.has_autosave():
+            self._title_note("There is no autosave to continue.")
+            return
+        self.open_save(self.store.autosave_path, autosave=True)
+
+    def open_save(self, path: Path, autosave: bool = False) -> bool:
+        """Load a save and play it; a bad save leaves everything as it was and says why."""
+        from doomtown_tui.tui.session import GameSession
+
+        if self.game_screen is not None:
+            self.game_screen.session.flush()
+        try:
+            saved = self.store.read(path)
+        except LoadError as exc:
+            if autosave:
+                self.autosave_unreadable = True
+            message = f"{exc}\nNothing was changed on disk."
+            if isinstance(self.screen, TitleScreen):
+                self.screen.set_note(message)
+            else:
+                from doomtown_tui.tui.dialogs import MessageDialog
+
+                self.push_screen(MessageDialog("This save cannot be loaded", message))
+            return False
+        session = GameSession.from_saved(saved, self.store)
+        if not autosave:
+            self.store.backup_autosave()
+            session.autosave()   # the loaded game is now the one to continue
+        self.play(session)
+        return True
+
+    def action_load(self) -> None:
+        from doomtown_tui.tui.dialogs import LoadDialog
+
+        def done(path: Path | None) -> None:
+            if path is not None:
+                self.open_save(path)
+
+        self.push_screen(LoadDialog(self.store.list_saves()), done)
+
+    def action_help(self) -> None:
+        from doomtown_tui.tui.help import HelpScreen
+
+        self.push_screen(HelpScreen())
+
+
+def _preload_engine() -> None:
+    """Import the engine and read the card pool ahead of the first game (runs in a thread)."""
+    from doomtown_tui.engine import card_pool
+    import doomtown_tui.tui.table  # noqa: F401
+
+    card_pool()
 
 
 def main(decks: Sequence[str] = (), seed: int | None = None) -> int:
-    from doomtown_tui import textplay
-    from doomtown_tui.catalog import starter_decks
-
+    """Run the app; with two decks, start a hotseat game straight away."""
     chosen = list(decks)
     if len(chosen) not in (0, 2):
-        print("doomtown: give two --deck options (or none to pick starter decks)")
+        print("doomtown: give two --deck options (or none to open the menu)")
         return 2
-    if not chosen:
-        names = sorted(starter_decks())
-        print("Starter decks: " + ", ".join(f"{i}. {n}" for i, n in enumerate(names, 1)))
-        try:
-            for seat in (1, 2):
-                raw = input(f"Deck for player {seat} (number): ").strip()
-                chosen.append(names[int(raw) - 1])
-        except (ValueError, IndexError, EOFError):
-            print("doomtown: no deck chosen")
-            return 2
-    try:
-        return textplay.play(chosen, seed)
-    except (EOFError, KeyboardInterrupt):
-        print()
-        return 0
+    config = None
+    if chosen:
+        from doomtown_tui.tui.newgame import check_deck
+
+        bad = False
+        for deck in chosen:
+            for problem in check_deck(deck):
+                print(f"doomtown: deck {deck}: {problem}")
+                bad = True
+        if bad:
+            return 1
+        config = default_config((chosen[0], chosen[1]), seed)
+    DoomtownApp(start=config).run()
+    return 0

@@ -1,0 +1,57 @@
+"""The game-over screen: the winner, control against influence, the days played, the replay file."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Middle
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from doomtown_tui.tui import render
+
+if TYPE_CHECKING:
+    from doomtown_tui.engine.view import StateView
+
+
+def summary(view: "StateView", names: dict[int, str]) -> str:
+    """The result in a few lines of markup."""
+    if view.winner is not None:
+        head = f"[b $warning]{render.esc(names[view.winner])} wins![/]"
+    else:
+        head = "[b]The game ends with no winner.[/]"
+    lines = [head, "", f"Days played: [b]{view.day}[/]", ""]
+    for seat, player in enumerate(view.players):
+        other = view.players[1 - seat]
+        mark = ">" if player.control > other.influence else "\u2264"
+        lines.append(f"[$seat-{seat}]\u258c[/][b]{render.esc(names[seat])}[/]: control {player.control} {mark} "
+                     f"{render.esc(names[1 - seat])}'s influence {other.influence} \u00b7 {player.stash} GR")
+    return "\n".join(lines)
+
+
+class GameOverScreen(Screen[None]):
+    """Shown once when the game ends; Enter goes back to the menu."""
+
+    CSS = """
+    GameOverScreen { align: center middle; }
+    #over { width: auto; max-width: 90; border: heavy $warning; padding: 1 3; }
+    """
+    BINDINGS = [Binding("enter,escape", "close", "Menu", id="menu")]
+
+    def __init__(self, text: str, replay_path: str | None) -> None:
+        super().__init__()
+        self.text = text
+        self.replay_path = replay_path
+
+    def compose(self) -> ComposeResult:
+        saved = (f"Replay saved to [b]{render.esc(self.replay_path)}[/]\nWatch it with "
+                 f"[b]doomtown replay {render.esc(self.replay_path)}[/]") if self.replay_path else ""
+        with Middle():
+            with Center():
+                yield Static(f"[b u]Game over[/]\n\n{self.text}\n\n{saved}\n\n[dim]Enter: back to the menu[/]",
+                             id="over")
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

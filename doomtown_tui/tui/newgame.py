@@ -1,0 +1,163 @@
+"""The new-game form: each seat's name, deck and controller, an optional seed, open hands.
+
+Decks are the shipped starter decks or any deck file by path; the deck checker's problems are
+listed under the form (with line numbers) and the game does not start until both decks load.
+Dismisses with a ``GameConfig``, or None on Back/Escape.
+"""
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+
+from doomtown_tui.tui import render
+from doomtown_tui.tui.config import HUMAN, GameConfig, SeatConfig
+
+FILE = "<file>"
+
+
+def starter_names() -> list[str]:
+    """The shipped decks' names (file stems), without loading the engine."""
+    from doomtown_tui.data import data_dir
+
+    try:
+        return sorted(p.stem for p in data_dir("decks").glob("*.txt"))
+    except FileNotFoundError:
+        return []
+
+
+def pretty(stem: str) -> str:
+    return stem.replace("-", " ").title()
+
+
+def check_deck(name: str) -> list[str]:
+    """Problems with a deck (empty if it loads), worded for the form."""
+    from doomtown_tui.catalog import resolve_deck
+    from doomtown_tui.engine import DeckError, load_deck
+
+    try:
+        load_deck(resolve_deck(name))
+    except DeckError as exc:
+        return [str(p) for p in exc.problems]
+    except FileNotFoundError as exc:
+        return [str(exc).strip('"')]
+    except OSError as exc:
+        return [f"cannot read it: {exc.strerror or exc}"]
+    return []
+
+
+class NewGameScreen(Screen[GameConfig | None]):
+    """Set up a new game."""
+
+    CSS_PATH = "newgame.tcss"
+    BINDINGS = [
+        Binding("ctrl+s", "start", "Start", id="start"),
+        Binding("escape", "back", "Back", id="back"),
+    ]
+
+    def __init__(self, agents: list[str]) -> None:
+        super().__init__()
+        self.agents = agents
+        self.starters = starter_names()
+
+    def compose(self) -> ComposeResult:
+        decks = [(pretty(s), s) for s in self.starters] + [("A deck file (type its path)", FILE)]
+        controllers = [("Human", HUMAN)] + [(f"Computer ({a})", a) for a in self.agents]
+        defaults = [s for s in ("law-dogs", "outlaws") if s in self.starters] or self.starters[:2]
+        with VerticalScroll(id="form"):
+            yield Static("[b u]New game[/]  [dim]Tab moves between fields; Ctrl+S or the Start button starts.[/]")
+            with Horizontal(id="seats"):
+                for seat in (0, 1):
+                    with Vertical(classes=f"seat seat-{seat}"):
+                        yield Label(f"[b]Seat {seat + 1}[/]")
+                        yield Label("Name")
+                        yield Input(f"Player {seat + 1}", id=f"name-{seat}")
+                        yield Label("Deck")
+                        deck_default = defaults[seat] if seat < len(defaults) else FILE
+                        yield Select(decks, value=deck_default, allow_blank=False, id=f"deck-{seat}")
+                        yield Input(placeholder="path to a deck file", id=f"path-{seat}", classes="path")
+                        yield Label("Played by")
+                        yield Select(controllers, value=HUMAN, allow_blank=False, id=f"ctrl-{seat}")
+            with Horizontal(id="extras"):
+                yield Label("Seed (optional)")
+                yield Input(placeholder="random", id="seed", type="integer")
+                yield Checkbox("Open hands (no privacy curtain)", id="open")
+            yield Static("", id="errors")
+            with Horizontal(id="form-buttons"):
+                yield Button("Start", id="start", variant="primary")
+                yield Button("Back", id="back")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        for seat in (0, 1):
+            self._show_path(seat)
+        self.query_one("#name-0", Input).focus()
+
+    def _show_path(self, seat: int) -> None:
+        use_file = self.query_one(f"#deck-{seat}", Select).value == FILE
+        self.query_one(f"#path-{seat}", Input).display = use_file
+
+    @on(Select.Changed)
+    def _select_changed(self, event: Select.Changed) -> None:
+        if event.select.id and event.select.id.startswith("deck-"):
+            self._show_path(int(event.select.id[-1]))
+
+    def deck_of(self, seat: int) -> str:
+        value = self.query_one(f"#deck-{seat}", Select).value
+        if value == FILE:
+            return self.query_one(f"#path-{seat}", Input).value.strip()
+        return str(value)
+
+    def config(self) -> tuple[GameConfig | None, list[str]]:
+        """The form as a GameConfig, or the problems that stop it."""
+        problems: list[str] = []
+        seats: list[SeatConfig] = []
+        for seat in (0, 1):
+            name = self.query_one(f"#name-{seat}", Input).value.strip() or f"Player {seat + 1}"
+            deck = self.deck_of(seat)
+            if not deck:
+                problems.append(f"Seat {seat + 1}: type the path of a deck file.")
+            else:
+                problems += [f"Seat {seat + 1} ({deck}): {p}" for p in check_deck(deck)]
+            controller = str(self.query_one(f"#ctrl-{seat}", Select).value)
+            seats.append(SeatConfig(name, deck, controller))
+        if seats[0].name == seats[1].name:
+            problems.append("The two seats need different names.")
+        seed_text = self.query_one("#seed", Input).value.strip()
+        seed = None
+        if seed_text:
+            try:
+                seed = int(seed_text)
+            except ValueError:
+                problems.append("The seed must be a whole number (or empty for a random one).")
+        if problems:
+            return None, problems
+        open_hands = self.query_one("#open", Checkbox).value
+        return GameConfig(seats=(seats[0], seats[1]), seed=seed, open_hands=open_hands), []
+
+    def action_start(self) -> None:
+        config, problems = self.config()
+        errors = self.query_one("#errors", Static)
+        if config is None:
+            errors.update("[b $error]The game cannot start yet:[/]\n" + "\n".join(f" \u2022 {render.esc(p)}"
+                                                                            for p in problems))
+            return
+        errors.update("")
+        self.dismiss(config)
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.action_start()
+        else:
+            self.action_back()
+
+    @on(Input.Submitted)
+    def _submitted(self) -> None:
+        self.action_start()

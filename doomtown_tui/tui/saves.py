@@ -1,0 +1,194 @@
+"""Save files on disk: the autosave, named saves and replays, all written atomically.
+
+A save is an envelope around the engine's own save (``Game.to_json``) that adds what only the
+app knows: who controls each seat and whether hands are open. ``doomtown replay`` and Load
+accept a bare engine save too. Writes go to a temporary file in the same folder that then
+replaces the target (``os.replace``), so a crash or a full disk leaves the previous save intact.
+
+The folder is ``$DOOMTOWN_DATA_DIR`` if set, else the user data directory from platformdirs.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from contextlib import suppress
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from doomtown_tui.engine import Game
+
+APP_FORMAT = "doomtown-tui-app-save"
+APP_VERSION = 1
+ENV_DIR = "DOOMTOWN_DATA_DIR"
+AUTOSAVE = "autosave.json"
+
+
+class LoadError(Exception):
+    """A save that cannot be used; the message says why, in words for the player."""
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """What a save file gives back: the replayed game and the app's settings for it."""
+
+    game: "Game"
+    controllers: tuple[str, str]
+    open_hands: bool
+
+
+def default_data_dir() -> Path:
+    """``$DOOMTOWN_DATA_DIR``, or the platform's user data folder for doomtown-tui."""
+    override = os.environ.get(ENV_DIR)
+    if override:
+        return Path(override)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("doomtown-tui", appauthor=False))
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that readers see the old file or the new one, never half."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def encode(game: "Game", controllers: tuple[str, str], open_hands: bool) -> str:
+    """The app's save envelope around the engine's save text."""
+    head = json.dumps({"format": APP_FORMAT, "version": APP_VERSION, "controllers": list(controllers),
+                       "open_hands": open_hands})
+    return head[:-1] + ', "game": ' + game.to_json() + "}"
+
+
+def decode(text: str) -> SavedGame:
+    """Parse a save (the app's envelope or a bare engine save); LoadError says what is wrong."""
+    from doomtown_tui.engine import SaveError
+    from doomtown_tui.engine.game import Game
+
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, TypeError) as exc:
+        raise LoadError(f"The file is not a readable save (corrupt or cut short): {exc}") from None
+    if not isinstance(data, dict):
+        raise LoadError("The file is not a doomtown save.")
+    controllers: tuple[str, str] = ("human", "human")
+    open_hands = False
+    game_data: Any = data
+    if data.get("format") == APP_FORMAT:
+        if data.get("version") != APP_VERSION:
+            raise LoadError(f"This save was written by another version of the app (version {data.get('version')!r}).")
+        raw = data.get("controllers")
+        if (not isinstance(raw, list) or len(raw) != 2 or not all(isinstance(c, str) for c in raw)):
+            raise LoadError("The save's seat list is damaged.")
+        controllers = (raw[0], raw[1])
+        open_hands = bool(data.get("open_hands", False))
+        game_data = data.get("game")
+    try:
+        game = Game.from_json(json.dumps(game_data))
+    except SaveError as exc:
+        raise LoadError(f"The save cannot be loaded: {exc}") from None
+    return SavedGame(game, controllers, open_hands)
+
+
+def safe_name(text: str) -> str:
+    """A file-name-friendly version of ``text``."""
+    cleaned = re.sub(r"[^A-Za-z0-9._-]+", "-", text.strip()).strip("-.")
+    return cleaned or "game"
+
+
+class SaveStore:
+    """The app's folder of saves: ``autosave.json``, ``saves/`` and ``replays/``."""
+
+    def __init__(self, root: Path | None = None) -> None:
+        self.root = Path(root) if root is not None else default_data_dir()
+
+    @property
+    def autosave_path(self) -> Path:
+        return self.root / AUTOSAVE
+
+    @property
+    def saves_dir(self) -> Path:
+        return self.root / "saves"
+
+    @property
+    def replays_dir(self) -> Path:
+        return self.root / "replays"
+
+    def has_autosave(self) -> bool:
+        return self.autosave_path.is_file()
+
+    def write(self, path: Path, game: "Game", controllers: tuple[str, str], open_hands: bool) -> Path:
+        atomic_write(path, encode(game, controllers, open_hands))
+        return path
+
+    def autosave(self, game: "Game", controllers: tuple[str, str], open_hands: bool) -> Path:
+        return self.write(self.autosave_path, game, controllers, open_hands)
+
+    def clear_autosave(self) -> None:
+        with suppress(FileNotFoundError):
+            self.autosave_path.unlink()
+
+    def backup_autosave(self) -> None:
+        """Before another game takes over the autosave, keep a copy as ``autosave.previous.json``."""
+        if self.has_autosave():
+            with suppress(OSError):
+                atomic_write(self.root / "autosave.previous.json", self.autosave_path.read_text(encoding="utf-8"))
+
+    def keep_unreadable_autosave(self) -> Path | None:
+        """Move an autosave that failed to load aside (``autosave.unreadable.json``) before a new game."""
+        if not self.has_autosave():
+            return None
+        target = self.root / "autosave.unreadable.json"
+        os.replace(self.autosave_path, target)
+        return target
+
+    def read(self, path: Path) -> SavedGame:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise LoadError(f"There is no save at {path}.") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise LoadError(f"The save at {path} cannot be read: {exc}") from None
+        return decode(text)
+
+    def save_path(self, name: str) -> Path:
+        """Where ``Save as NAME`` goes: a bare name lands in ``saves/``; a path is used as given."""
+        candidate = Path(name).expanduser()
+        if candidate.is_absolute() or candidate.parent != Path("."):
+            return candidate if candidate.suffix else candidate.with_suffix(".json")
+        return self.saves_dir / (safe_name(name).removesuffix(".json") + ".json")
+
+    def list_saves(self) -> list[Path]:
+        """Named saves, newest first, then the autosave."""
+        found: list[Path] = []
+        if self.saves_dir.is_dir():
+            found = sorted(self.saves_dir.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+        if self.has_autosave():
+            found.append(self.autosave_path)
+        previous = self.root / "autosave.previous.json"
+        if previous.is_file():
+            found.append(previous)
+        return found
+
+    def replay_path(self, stem: str) -> Path:
+        """A fresh file name in ``replays/`` (``stem.json``, then ``stem-2.json`` ...)."""
+        base = safe_name(stem)
+        path = self.replays_dir / f"{base}.json"
+        n = 2
+        while path.exists():
+            path = self.replays_dir / f"{base}-{n}.json"
+            n += 1
+        return path

@@ -1,0 +1,253 @@
+"""A game being played in the app: the engine's Game plus seats, agents, privacy and saving.
+
+No Textual here and no rules: the session answers the engine's decisions for the screens,
+lets agent seats answer theirs, autosaves after every choice, undoes the last human choice by
+replaying, and decides which seats' private cards the screen may show (hotseat privacy).
+
+Privacy: with two human seats and hands not open, the screen shows one seat's private cards at
+a time (``shown``). When the pending decision belongs to the other human, ``needs_curtain`` is
+true until that player takes the seat (``take_seat``).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from doomtown_tui.tui.config import HUMAN, GameConfig
+from doomtown_tui.tui.saves import SavedGame, SaveStore
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
+
+    from doomtown_tui.engine import Decision, Game
+    from doomtown_tui.engine.agents import Agent
+    from doomtown_tui.engine.view import StateView
+
+
+def load_decks(paths: Sequence[str]) -> list:
+    """Load decks by starter name or path; raises FileNotFoundError, OSError or DeckError."""
+    from doomtown_tui.catalog import resolve_deck
+    from doomtown_tui.engine import load_deck
+
+    return [load_deck(resolve_deck(p)) for p in paths]
+
+
+def agent_names() -> list[str]:
+    """The agents the engine offers for computer seats."""
+    from doomtown_tui.engine.agents import AGENTS
+
+    return sorted(AGENTS)
+
+
+class GameSession:
+    """The running game and everything the app keeps around it."""
+
+    def __init__(self, game: "Game", controllers: tuple[str, str], open_hands: bool = False,
+                 store: SaveStore | None = None) -> None:
+        from doomtown_tui.engine.agents import make_agent
+
+        self.game = game
+        self.controllers = controllers
+        self.open_hands = open_hands
+        self.store = store
+        self.agents: dict[int, Agent] = {
+            seat: make_agent(name, seed=game.setup.seed * 2 + seat + 1)
+            for seat, name in enumerate(controllers) if name != HUMAN
+        }
+        self.shown: frozenset[int] = self._initial_shown()
+        self.save_error: str | None = None
+        self._writer: ThreadPoolExecutor | None = None
+        self._pending: Future[None] | None = None
+        self._deciders: list[int] | None = [] if not game.choices else None
+
+    # --- construction -----------------------------------------------------------------------------
+    @classmethod
+    def new(cls, config: GameConfig, store: SaveStore | None = None) -> "GameSession":
+        """Start a new game; deck problems raise (DeckError, FileNotFoundError, OSError)."""
+        from doomtown_tui.engine import Game
+
+        decks = load_decks([seat.deck for seat in config.seats])
+        game = Game.new(decks, seed=config.seed, names=[s.name for s in config.seats], max_days=config.max_days)
+        session = cls(game, (config.seats[0].controller, config.seats[1].controller), config.open_hands, store)
+        session.autosave()
+        return session
+
+    @classmethod
+    def from_saved(cls, saved: SavedGame, store: SaveStore | None = None) -> "GameSession":
+        return cls(saved.game, saved.controllers, saved.open_hands, store)
+
+    # --- seats and privacy ------------------------------------------------------------------------
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return tuple(seat for seat, c in enumerate(self.controllers) if c == HUMAN)
+
+    def is_human(self, seat: int) -> bool:
+        return self.controllers[seat] == HUMAN
+
+    @property
+    def private(self) -> bool:
+        """True when two humans share the screen and hands are hidden from each other."""
+        return not self.open_hands and len(self.humans) == 2
+
+    def _initial_shown(self) -> frozenset[int]:
+        if self.open_hands or not self.humans:
+            return frozenset({0, 1})
+        if len(self.humans) == 1:
+            return frozenset(self.humans)
+        return frozenset()
+
+    @property
+    def decision(self) -> "Decision | None":
+        return self.game.decision
+
+    @property
+    def owner(self) -> int | None:
+        decision = self.game.decision
+        return None if decision is None else decision.player
+
+    def names(self) -> dict[int, str]:
+        return dict(enumerate(self.game.setup.names))
+
+    def needs_curtain(self) -> bool:
+        """The next decision is the other human's and the screen must first hide this one's cards."""
+        owner = self.owner
+        if not self.private or owner is None:
+            return False
+        return self.shown != frozenset({owner})
+
+    def hide(self) -> None:
+        """Show nobody's private cards (while the curtain is down)."""
+        if self.private:
+            self.shown = frozenset()
+
+    def take_seat(self) -> None:
+        """The deciding human has the keyboard: show their private cards."""
+        if self.private and self.owner is not None:
+            self.shown = frozenset({self.owner})
+
+    def view(self) -> "StateView":
+        """The snapshot the screen may draw: all of it, or as the shown seat may see it."""
+        if self.open_hands or not self.humans:
+            return self.game.state
+        if len(self.shown) == 1:
+            return self.game.view(next(iter(self.shown)))
+        seat = self.owner if self.owner is not None else self.humans[0]
+        return self.game.view(seat)   # nobody is shown: the screens hide both hands
+
+    def may_see_decision(self) -> bool:
+        """May the screen show the pending decision's options (the decider's private question)?"""
+        owner = self.owner
+        return owner is not None and self.is_human(owner) and owner in self.shown
+
+    # --- answering --------------------------------------------------------------------------------
+    def choose(self, answer: str | Sequence[str]) -> None:
+        """Answer the pending decision for its owner; IllegalChoice propagates and changes nothing."""
+        owner = self.owner
+        if owner is None:
+            from doomtown_tui.engine import IllegalChoice
+
+            raise IllegalChoice("the game is over")
+        self.game.choose(owner, answer if isinstance(answer, str) else list(answer))
+        if self._deciders is not None:
+            self._deciders.append(owner)
+        self.autosave()
+
+    def agent_turn(self) -> bool:
+        """If an agent owns the pending decision, let it answer. True if it did."""
+        decision = self.game.decision
+        if decision is None or decision.player not in self.agents:
+            return False
+        answer = self.agents[decision.player].choose(self.game, decision)
+        self.choose(answer)
+        return True
+
+    # --- undo -------------------------------------------------------------------------------------
+    def deciders(self) -> list[int]:
+        """Who made each choice so far (replayed once after a load)."""
+        if self._deciders is None:
+            replay = self.game.replay(0)
+            found: list[int] = []
+            for answer in self.game.choices:
+                decision = replay.decision
+                assert decision is not None
+                found.append(decision.player)
+                replay.choose(decision.player, answer)
+            self._deciders = found
+        return self._deciders
+
+    def undo_point(self) -> tuple[int, int] | None:
+        """(index of the last human choice, its player), or None if there is none."""
+        for index in range(len(self.game.choices) - 1, -1, -1):
+            if self.is_human(self.deciders()[index]):
+                return index, self.deciders()[index]
+        return None
+
+    def undo(self) -> bool:
+        """Take back the last human choice (and any agent choices after it)."""
+        point = self.undo_point()
+        if point is None:
+            return False
+        index, _ = point
+        self.game = self.game.replay(index)
+        self._deciders = self.deciders()[:index]
+        self.autosave()
+        return True
+
+    # --- saving -----------------------------------------------------------------------------------
+    def autosave(self) -> None:
+        """Write the autosave in the background (in order, one at a time); a failure keeps the
+        previous file and is remembered in ``save_error``. ``flush`` waits for the writes."""
+        if self.store is None:
+            return
+        from doomtown_tui.tui.saves import encode
+
+        text = encode(self.game, self.controllers, self.open_hands)
+        if self._writer is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+        self._pending = self._writer.submit(self._write_autosave, text)
+
+    def _write_autosave(self, text: str) -> None:
+        from doomtown_tui.tui.saves import atomic_write
+
+        assert self.store is not None
+        try:
+            atomic_write(self.store.autosave_path, text)
+            self.save_error = None
+        except OSError as exc:
+            self.save_error = f"Autosave failed (the previous autosave is kept): {exc}"
+
+    def flush(self) -> None:
+        """Wait until every autosave asked for so far is on disk."""
+        if self._pending is not None:
+            self._pending.result()
+
+    def close(self) -> None:
+        """Finish the pending writes and stop the writer thread."""
+        self.flush()
+        if self._writer is not None:
+            self._writer.shutdown(wait=True)
+            self._writer = None
+
+    def save_as(self, name: str) -> str:
+        """Write a named save; returns the path. Raises OSError."""
+        assert self.store is not None
+        self.flush()
+        path = self.store.save_path(name)
+        self.store.write(path, self.game, self.controllers, self.open_hands)
+        return str(path)
+
+    def finish(self) -> str | None:
+        """At game over: keep a replay file and drop the autosave. Returns the replay's path."""
+        if self.store is None:
+            return None
+        self.flush()
+        names = "-vs-".join(self.game.setup.names)
+        path = self.store.replay_path(f"{names}-seed{self.game.setup.seed}")
+        try:
+            self.store.write(path, self.game, self.controllers, self.open_hands)
+        except OSError as exc:
+            self.save_error = f"The replay could not be saved: {exc}"
+            return None
+        self.store.clear_autosave()
+        return str(path)

@@ -1,0 +1,136 @@
+"""The shootout (and Gamblin') panel: posses side by side, shooters, bonuses and draw hands.
+
+During a shootout each side shows its posse (the shooter starred, with its stud and draw
+bonuses), then its draw hand as cards with coloured suits; a hand the screen may not show is
+drawn face down until the reveal, after which its name (and any cheatin') is shown. During
+Gamblin' the same panel shows the two lowball hands; the reveals are repeated under them.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+
+from doomtown_tui.tui import render
+from doomtown_tui.tui.cardlist import CardList, Item
+from doomtown_tui.tui.text import MarkupText
+
+if TYPE_CHECKING:
+    from doomtown_tui.engine.view import CardView, HiddenCard, StateView
+
+
+def hand_markup(cards: Sequence["CardView | HiddenCard"], visible: bool) -> str:
+    """Draw-hand cards as faces; face-down cards as ``[?]``."""
+    from doomtown_tui.engine.view import CardView
+
+    if not cards:
+        return "[dim]no draw hand[/]"
+    faces = []
+    for card in cards:
+        if isinstance(card, CardView) and visible:
+            faces.append(f"[reverse] {render.card_face(card)} [/]")
+        else:
+            faces.append("[reverse dim] ?? [/]")
+    return " ".join(faces)
+
+
+def hand_titles(cards: Sequence["CardView | HiddenCard"], visible: bool) -> str:
+    from doomtown_tui.engine.view import CardView
+
+    titles = [c.title for c in cards if isinstance(c, CardView) and visible and c.type != "joker"]
+    return render.esc(", ".join(titles))
+
+
+class PosseColumn(Vertical):
+    """One side of the shootout: a title, the posse's dudes, the draw hand and its name."""
+
+    def __init__(self, seat: int, *, id: str | None = None) -> None:
+        super().__init__(id=id, classes=f"seat-{seat}")
+        self.seat = seat
+
+    def compose(self) -> ComposeResult:
+        yield MarkupText("", classes="posse-title")
+        yield CardList(classes="posse-dudes")
+        yield MarkupText("", classes="draw-hand")
+        yield MarkupText("", classes="draw-titles")
+        yield MarkupText("", classes="hand-name")
+
+    def show_side(self, title: str, dudes: list[Item], hand: str, titles: str, hand_name: str) -> None:
+        """Redraw in place."""
+        self.query_one(".posse-title", MarkupText).show(title)
+        self.query_one(".draw-hand", MarkupText).show(hand)
+        self.query_one(".draw-titles", MarkupText).show(titles)
+        self.query_one(".hand-name", MarkupText).show(hand_name)
+        box = self.query_one(".posse-dudes", CardList)
+        box.set_items(dudes)
+        box.display = bool(dudes)
+
+
+class ShootoutPanel(VerticalScroll):
+    """Both sides of a shootout or of the Gamblin' lowball."""
+
+    def compose(self) -> ComposeResult:
+        yield MarkupText("", id="shootout-head")
+        with Horizontal(id="posses"):
+            yield PosseColumn(0, id="posse-0")
+            yield PosseColumn(1, id="posse-1")
+        yield MarkupText("", id="reveals")
+
+    def show(self, view: "StateView", names: dict[int, str], shown: frozenset[int], reveals: list[str]) -> None:
+        so = view.shootout
+        if so is not None:
+            what = "Job" if so.job else "Shootout"
+            leader = self._title(view, so.leader)
+            mark = self._title(view, so.mark) if so.mark is not None else so.location
+            head = (f"[b]{what} at {render.esc(so.location)}[/] \u00b7 round {so.round} \u00b7 "
+                    f"{render.esc(leader)} against {render.esc(mark)}")
+        else:
+            head = f"[b]{render.PHASE_NAMES.get(view.phase, view.phase)}[/]: draw hands"
+        self.query_one("#shootout-head", MarkupText).show(head)
+        for seat in (0, 1):
+            self._show_side(view, names, shown, seat)
+        self.query_one("#reveals", MarkupText).show("\n".join(self._reveal_markup(r) for r in reveals))
+
+    @staticmethod
+    def _title(view: "StateView", uid: int | None) -> str:
+        if uid is None:
+            return "-"
+        try:
+            return view.card(uid).title
+        except KeyError:
+            return "?"
+
+    @staticmethod
+    def _reveal_markup(text: str) -> str:
+        out = render.esc(text)
+        return out.replace("cheatin'!", "[b reverse $error]cheatin'![/]")
+
+    def _show_side(self, view: "StateView", names: dict[int, str], shown: frozenset[int], seat: int) -> None:
+        player = view.players[seat]
+        so = view.shootout
+        title = f"[b $seat-{seat}]{render.esc(names.get(seat, player.name))}[/]"
+        dudes: list[Item] = []
+        posse = next((p for p in so.posses if p.player == seat), None) if so is not None else None
+        if posse is not None:
+            shooter = self._title(view, posse.shooter) if posse.shooter is not None else "not chosen yet"
+            title += (f"\nshooter: [b]{render.esc(shooter)}[/] \u00b7 stud bonus [b]{posse.stud_bonus}[/]"
+                      f" \u00b7 draw bonus [b]{posse.draw_bonus}[/]")
+            if not posse.dudes:
+                title += "\n[dim]nobody left in the posse[/]"
+            for uid in posse.dudes:
+                try:
+                    dude = view.card(uid)
+                except KeyError:
+                    continue
+                star = "[b $warning]\u2605[/] " if uid == posse.shooter else "  "
+                dudes.append(Item(uid, dude.title, star + render.dude_markup(dude, compact=True)))
+        visible = seat in shown or (so is not None and bool(so.hands))
+        cards = player.draw_hand
+        hand = hand_markup(cards, visible) if cards else ""
+        titles = hand_titles(cards, visible) if cards else ""
+        hand_name = ""
+        if so is not None and seat in so.hands:
+            hand_name = f"[b]{self._reveal_markup(so.hands[seat])}[/]"
+        self.query_one(f"#posse-{seat}", PosseColumn).show_side(
+            title, dudes, hand, f"[dim]{titles}[/]" if titles else "", hand_name)

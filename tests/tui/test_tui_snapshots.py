@@ -1,0 +1,41 @@
+"""Snapshots of the main screens (pytest-textual-snapshot): the title, the table, a shootout.
+
+Update them after a deliberate change of the look with ``pytest tests/tui --snapshot-update``.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import hotseat
+from test_tui_prompt import duel, to_shootout
+from tui_driver import default_answer, settle
+
+from doomtown_tui.tui.app import DoomtownApp
+
+
+def app_for(data: Path, **kw) -> DoomtownApp:
+    return DoomtownApp(data_dir=data, agent_delay=0, preload=False, **kw)
+
+
+def test_title_screen(snap_compare, tmp_path: Path) -> None:
+    assert snap_compare(app_for(tmp_path), terminal_size=(80, 24))
+
+
+def test_the_table_at_high_noon(snap_compare, tmp_path: Path) -> None:
+    async def to_noon(pilot) -> None:
+        await settle(pilot)
+        while pilot.app.session.game.state.phase != "high_noon":
+            await default_answer(pilot)
+        await settle(pilot)
+
+    assert snap_compare(app_for(tmp_path, start=hotseat(seed=7, open_hands=True)), terminal_size=(120, 40),
+                        run_before=to_noon)
+
+
+def test_a_shootout_keep_five(snap_compare, tmp_path: Path) -> None:
+    async def to_keep_five(pilot) -> None:
+        await settle(pilot)
+        await to_shootout(pilot)
+        await settle(pilot)
+
+    assert snap_compare(app_for(tmp_path, session=duel()), terminal_size=(100, 32), run_before=to_keep_five)
