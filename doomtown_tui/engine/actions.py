@@ -70,17 +70,23 @@ def take_top(state: GameState, player: int) -> int | None:
     return p.deck.pop(0)
 
 
-def draw(state: GameState, player: int, count: int = 1) -> list[int]:
-    """Draw cards into the play hand."""
-    p = state.players[player]
+def _draw_into(state: GameState, player: int, count: int, pile: list[int], zone: str) -> list[int]:
+    """Move up to ``count`` cards from the top of the deck onto ``pile`` (a hand) in ``zone``."""
     got: list[int] = []
     for _ in range(count):
         uid = take_top(state, player)
         if uid is None:
             break
-        state.cards[uid].zone = HAND
-        p.hand.append(uid)
+        state.cards[uid].zone = zone
+        pile.append(uid)
         got.append(uid)
+    return got
+
+
+def draw(state: GameState, player: int, count: int = 1) -> list[int]:
+    """Draw cards into the play hand."""
+    p = state.players[player]
+    got = _draw_into(state, player, count, p.hand, HAND)
     if got:
         log(state, "draw", f"{p.name} draws {len(got)} card{'s' if len(got) != 1 else ''}", player=player, count=len(got))
     return got
@@ -155,16 +161,8 @@ def shuffle_into_deck(state: GameState, player: int, uids: list[int], why: str =
 
 
 def draw_to_draw_hand(state: GameState, player: int, count: int) -> list[int]:
-    p = state.players[player]
-    got: list[int] = []
-    for _ in range(count):
-        uid = take_top(state, player)
-        if uid is None:
-            break
-        state.cards[uid].zone = DRAW_HAND
-        p.draw_hand.append(uid)
-        got.append(uid)
-    return got
+    """Draw cards into the draw hand (poker), apart from the play hand."""
+    return _draw_into(state, player, count, state.players[player].draw_hand, DRAW_HAND)
 
 
 def discard_from_hand(state: GameState, player: int, uid: int, why: str = "") -> None:
