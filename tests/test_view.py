@@ -216,3 +216,21 @@ def test_buying_a_weapon_updates_the_view():
     assert rob_after.bullets == rob.bullets + 1
     assert rob_after.modifiers["bullets"] == (("Bowie Knife", 1),)
     assert game.state.players[0].stash == 10 - card_pool()["Bowie Knife"].cost
+
+
+def test_card_views_name_their_location_by_uid_when_titles_repeat():
+    """Both players own a Dead Dog Tavern: the views tell the two apart through location_uid."""
+    from doomtown_tui.engine.testing import scenario
+
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", street_right=["Dead Dog Tavern"], at={"Dead Dog Tavern": ["Rob Wilby"]}),
+        dict(outfit="The Sloane Gang", street_right=["Dead Dog Tavern"], at={"Dead Dog Tavern": ["Allie Hensman"]}),
+    ])
+    view = game.state
+    taverns = {c.owner: c.uid for c in view.in_play if c.title == "Dead Dog Tavern"}
+    rob = next(c for c in view.in_play if c.title == "Rob Wilby")
+    allie = next(c for c in view.in_play if c.title == "Allie Hensman")
+    assert rob.location == allie.location == "Dead Dog Tavern"
+    assert rob.location_uid == taverns[0]
+    assert allie.location_uid == taverns[1]
+    assert taverns[0] != taverns[1]

@@ -46,6 +46,8 @@ class CardView:
     printed: dict[str, int | str | None] = field(default_factory=dict, compare=False)
     modifiers: dict[str, tuple[tuple[str, int], ...]] = field(default_factory=dict, compare=False)
     ghost_rock: int = 0     # ghost rock kept on the card (not bounty)
+    location_uid: int | None = None          # extension: the location's uid (names can repeat)
+    joker_as: tuple[int, str] | None = None  # extension: a declared Joker's value and suit
 
 
 @dataclass(frozen=True)
@@ -149,7 +151,7 @@ def card_view(state: GameState, inst: CardInst) -> CardView:
         upkeep=current["upkeep"], keywords=stats.keywords(state, inst) if in_play else card.keywords, text=card.text,
         cost=card.cost,
         printed={s: (card.value if s == "value" else getattr(card, s)) for s in NUMBERS} | {"shooter": card.shooter},
-        modifiers=modifiers, ghost_rock=inst.ghost_rock,
+        modifiers=modifiers, ghost_rock=inst.ghost_rock, location_uid=inst.location, joker_as=inst.joker_as,
     )
 
 
