@@ -24,13 +24,13 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Generator, Iterable
 
 from doomtown_tui.engine import actions, hooks, stats, town
+from doomtown_tui.engine.cards import SPELL_SKILL
 from doomtown_tui.engine.decision import Decision, Option, ask
 from doomtown_tui.engine.state import DISCARD, HAND, PLAY, TOWN_SQUARE, CardInst, Event, GameState
 
 Flow = Generator[Decision, object, Any]
 WINDOWS = ("noon", "shootout", "noon_shootout", "resolution", "cheatin_resolution", "react")
 TAGS = frozenset(("penalty", "bonus", "leave_play", "enter_play", "boot", "unboot", "stud_draw", "bullets", "other"))
-SPELL_SKILL = {"Hex": "Huckster", "Miracle": "Blessed", "Spirit": "Shaman"}
 
 
 # --- the context of one use ---------------------------------------------------------------------

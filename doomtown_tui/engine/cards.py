@@ -19,6 +19,7 @@ CardType = Literal["outfit", "dude", "deed", "goods", "spell", "action", "joker"
 Suit = Literal["S", "H", "D", "C"]
 FACTIONS = ("Anarchists", "Entrepreneurs", "Fearmongers", "First Peoples", "Law Dogs", "Outlaws")
 SKILLS = ("Huckster", "Blessed", "Shaman", "Mad Scientist")
+SPELL_SKILL = {"Hex": "Huckster", "Miracle": "Blessed", "Spirit": "Shaman"}   # who casts which spell
 SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 VALUE_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}

@@ -13,14 +13,13 @@ from __future__ import annotations
 from typing import Callable, Generator
 
 from doomtown_tui.engine import actions, hooks, shootout, stats, town
-from doomtown_tui.engine.cards import CardDef
+from doomtown_tui.engine.cards import SPELL_SKILL, CardDef
 from doomtown_tui.engine.decision import PASS, Decision, Option, ask
 from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState
 from doomtown_tui.engine.windows import Play, plays_for, pull, respond
 
 Flow = Generator[Decision, object, None]
 LIMITED = ("Weapon", "Horse", "Attire")
-SPELL_SKILL = {"Hex": "Huckster", "Miracle": "Blessed", "Spirit": "Shaman"}
 
 
 def high_noon(state: GameState) -> Flow:
