@@ -26,7 +26,7 @@ from typing import Any, Callable, Generator, Iterable
 from doomtown_tui.engine import actions, hooks, stats, town
 from doomtown_tui.engine.cards import SPELL_SKILL
 from doomtown_tui.engine.decision import Decision, Option, ask
-from doomtown_tui.engine.state import DISCARD, HAND, PLAY, TOWN_SQUARE, CardInst, Event, GameState
+from doomtown_tui.engine.state import DISCARD, HAND, PLAY, TOWN_SQUARE, CardInst, Event, GameState, Resolving
 
 Flow = Generator[Decision, object, Any]
 WINDOWS = ("noon", "shootout", "noon_shootout", "resolution", "cheatin_resolution", "react")
@@ -298,12 +298,16 @@ def boot_other(where: Callable[[Ctx, CardInst], bool], label: str, key: str = "b
     return Cost(label, lambda ctx: bool(candidates(ctx)), pay)
 
 
-def choose_card(ctx: Ctx, cards: list[CardInst], prompt: str, play: str = "target") -> Generator[Decision, object, int]:
-    """Ask the player to pick one of ``cards`` (skipped when there is just one)."""
+def choose_card(ctx: Ctx, cards: list[CardInst], prompt: str, play: str = "target",
+                side: str | None = None) -> Generator[Decision, object, int]:
+    """Ask the player to pick one of ``cards`` (skipped when there is just one). ``play`` says what
+    the pick is for (target, mark, leader, caster, performer, discard, boot ...); a target's ``side``
+    (own, opposing, any) goes into each option's data for the Automaton's target priorities."""
     if len(cards) == 1:
         return cards[0].uid
+    extra = {"side": side} if side is not None else {}
     options = [Option(f"card:{c.uid}", f"{c.title}" + (f" at {ctx.state.location_name(c.location)}" if c.location is not None and c.card.type == 'dude' else ""),
-                      {"play": play, "uid": c.uid, "card": c.title}) for c in cards]
+                      {"play": play, "uid": c.uid, "card": c.title} | extra) for c in cards]
     answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: {prompt}", options)
     return int(str(answer).split(":")[1])
 
@@ -606,7 +610,19 @@ def _bind_use(ctx: Ctx, index: int) -> Callable[[], Flow]:
 # --- using an ability ------------------------------------------------------------------------------------
 def use(ctx: Ctx, index: int) -> Flow:
     """Use an ability (see ``_use``), as ``ctx.player``'s card effect (``acting_player``)."""
-    return (yield from as_player(ctx.player, _use(ctx, index)))
+    return (yield from resolving(ctx, index, as_player(ctx.player, _use(ctx, index))))
+
+
+def resolving(ctx: Ctx, index: int, flow: Flow) -> Flow:
+    """Run ``flow`` with this ability on ``state.resolving`` (read by choosers and views)."""
+    entry = Resolving(ctx.player, ctx.card.uid, index, ctx.ability.window, ctx.ability.tags)
+    stack = ctx.state.resolving
+    stack.append(entry)
+    try:
+        return (yield from flow)
+    finally:
+        if stack and stack[-1] is entry:
+            stack.pop()
 
 
 def _use(ctx: Ctx, index: int) -> Flow:
@@ -632,12 +648,13 @@ def _use(ctx: Ctx, index: int) -> Flow:
             mark = yield from choose_location(ctx, ability.job.mark.choices(ctx), ability.job.mark.prompt)
             ctx.targets[ability.job.mark.name] = mark
         elif isinstance(ability.job.mark, Target):
-            mark = yield from choose_card(ctx, ability.job.mark.candidates(ctx), ability.job.mark.prompt, "mark")
+            mark = yield from choose_card(ctx, ability.job.mark.candidates(ctx), ability.job.mark.prompt, "mark",
+                                          ability.job.mark.side)
             ctx.targets[ability.job.mark.name] = mark
         else:
             ctx.targets["mark"] = ability.job.mark
     for target in ability.targets:
-        ctx.targets[target.name] = yield from choose_card(ctx, target.candidates(ctx), target.prompt)
+        ctx.targets[target.name] = yield from choose_card(ctx, target.candidates(ctx), target.prompt, side=target.side)
     for cost in ability.costs:
         if ability.job is not None and cost.label == "boot" and leader is not None:
             actions.boot(state, leader)
@@ -721,7 +738,7 @@ def kung_fu_test(ctx: Ctx) -> Generator[Decision, object, bool]:
 
     dude = ctx.dude
     assert dude is not None
-    value, _ = yield from pull(ctx.state, ctx.player, "Kung Fu test")
+    value, _ = yield from pull(ctx.state, ctx.player, "Kung Fu test", low=True)
     need = stats.value(ctx.state, dude)
     ok = value <= need
     actions.log(ctx.state, "kung_fu_test", f"{dude.title} {'performs' if ok else 'fails'} {ctx.card.title} "
@@ -777,7 +794,7 @@ def respond(state: GameState) -> Flow:
                                        [Option("yes", "Yes", {"play": "accept"}), Option("no", "No", {"play": "refuse"})])
                     if answer != "yes":
                         continue
-                yield from as_player(player, _call(trait.effect, ctx))
+                yield from resolving(ctx, -1, as_player(player, _call(trait.effect, ctx)))
                 yield from settle(ctx)
         player, passes = state.dealer, 0
         while passes < 2:

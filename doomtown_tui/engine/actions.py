@@ -359,6 +359,11 @@ def put_dude_into_play(state: GameState, uid: int, location: int, controller: in
     inst.used.clear()
     log(state, "enter_play", f"{inst.title} enters play at {state.location_name(location)}", uid=uid,
         card=inst.title, player=controller, to=state.location_name(location), from_zone=from_zone)
+    a = state.automaton
+    if a is not None and a.seat == controller:   # the twists Shooty Dudes and Influential Dudes
+        for twist, stat in (("shooty_dudes", "bullets"), ("influential_dudes", "influence")):
+            if a.has(twist):
+                add_effect(state, stat, target=uid, amount=1, until="permanent", reason=twist.replace("_", " "))
 
 
 def put_deed_into_play(state: GameState, uid: int, controller: int, side: str) -> None:

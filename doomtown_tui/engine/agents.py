@@ -16,7 +16,8 @@ class Agent(Protocol):
 
 
 class RandomAgent:
-    """Uniform over options; for a multi-pick, a uniform count in the bounds, then a sample."""
+    """Uniform over options; for a multi-pick, a uniform count in the bounds, then a sample (drawn
+    again while the decision's check refuses it)."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -25,8 +26,11 @@ class RandomAgent:
         ids = [o.id for o in decision.options]
         if not decision.multi:
             return self.rng.choice(ids)
-        count = self.rng.randint(decision.min, min(decision.max, len(ids)))
-        return self.rng.sample(ids, count)
+        while True:   # a multi-pick's check may refuse some sets: draw again until one is legal
+            count = self.rng.randint(decision.min, min(decision.max, len(ids)))
+            picked = self.rng.sample(ids, count)
+            if decision.check is None or decision.check(picked) is None:
+                return picked
 
 
 AGENTS = {"random": RandomAgent}

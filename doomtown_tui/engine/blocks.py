@@ -242,20 +242,35 @@ def ace(ctx: Ctx, uid: int) -> None:
     actions.ace_card(ctx.state, uid, ctx.card.title)
 
 
-def choose_mode(ctx: Ctx, modes: Sequence[tuple[str, Callable[[], Flow | None]]], prompt: str = "Choose one") -> Flow:
-    """Ask the player which of two or more modes to apply, then apply it."""
-    options = [Option(f"mode:{i}", label, {"play": "mode", "mode": i}) for i, (label, _) in enumerate(modes)]
+Mode = tuple[str, Callable[[], "Flow | None"]] | tuple[str, Callable[[], "Flow | None"], frozenset[str]]
+
+
+def choose_mode(ctx: Ctx, modes: Sequence[Mode], prompt: str = "Choose one", target: int | None = None) -> Flow:
+    """Ask the player which of two or more modes to apply, then apply it. A mode may carry its own
+    effect tags (a third item) and ``target`` names the card the modes change: both go into the
+    options' data for the Automaton's Effect Priorities."""
+    options = []
+    for i, mode in enumerate(modes):
+        data: dict[str, Any] = {"play": "mode", "mode": i}
+        if len(mode) > 2:
+            data["tags"] = sorted(mode[2])   # type: ignore[misc]
+        if target is not None:
+            data["target"] = target
+        options.append(Option(f"mode:{i}", mode[0], data))
     answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: {prompt}", options)
     result = modes[int(str(answer).split(":")[1])][1]()
     if result is not None:
         yield from result
 
 
-def choose_location(ctx: Ctx, locations: Sequence[int], prompt: str = "Where to?") -> Generator[Decision, object, int]:
+def choose_location(ctx: Ctx, locations: Sequence[int], prompt: str = "Where to?",
+                    mover: int | None = None) -> Generator[Decision, object, int]:
+    """Ask for one of ``locations``; ``mover`` (the dude that will go there) goes into the options' data."""
     if len(locations) == 1:
         return locations[0]
+    extra = {} if mover is None else {"mover": mover}
     options = [Option(f"loc:{loc}", ctx.state.location_name(loc), {"play": "location", "to": ctx.state.location_name(loc),
-                                                                    "to_uid": loc}) for loc in locations]
+                                                                    "to_uid": loc} | extra) for loc in locations]
     answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: {prompt}", options)
     return int(str(answer).split(":")[1])
 
@@ -441,9 +456,12 @@ def adjacency_trait(code: str, fn: Callable[[GameState, CardInst, int], bool]) -
 def raise_or_lower(ctx: Ctx, uid: int, stat: str, amount: int, until: str | None = None) -> Flow:
     """The player chooses: card ``uid`` gets +``amount`` or -``amount`` ``stat``."""
     title = ctx.state.cards[uid].title
-    yield from choose_mode(ctx, [(f"{title} gets +{amount} {stat}", lambda: bonus(ctx, uid, stat, amount, until)),
-                                 (f"{title} gets -{amount} {stat}", lambda: bonus(ctx, uid, stat, -amount, until))],
-                           f"+{amount} or -{amount} {stat} for {title}?")
+    kind = {"bullets": "bullets"}.get(stat, "other")
+    yield from choose_mode(ctx, [(f"{title} gets +{amount} {stat}", lambda: bonus(ctx, uid, stat, amount, until),
+                                  frozenset({"bonus", kind})),
+                                 (f"{title} gets -{amount} {stat}", lambda: bonus(ctx, uid, stat, -amount, until),
+                                  frozenset({"penalty", kind}))],
+                           f"+{amount} or -{amount} {stat} for {title}?", target=uid)
 
 
 def adjacent_to(state: GameState, location: int) -> list[int]:
@@ -453,7 +471,7 @@ def adjacent_to(state: GameState, location: int) -> list[int]:
 
 def move_to_one_of(ctx: Ctx, uid: int, destinations: Sequence[int], booting: bool = False) -> Flow:
     """Ask where (among ``destinations``) the dude goes, then move it there by card effect."""
-    to = yield from choose_location(ctx, list(destinations), f"Move {ctx.state.cards[uid].title} where?")
+    to = yield from choose_location(ctx, list(destinations), f"Move {ctx.state.cards[uid].title} where?", uid)
     result = move(ctx, uid, to, booting)
     if result is not None:
         yield from result

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Generator
 
-from doomtown_tui.engine import actions, hands, poker, stats
+from doomtown_tui.engine import actions, hands, poker, stats, twists
 from doomtown_tui.engine.decision import Decision
 from doomtown_tui.engine.state import GameState
 from doomtown_tui.engine.windows import play_window, respond
@@ -76,6 +76,7 @@ def gamblin(state: GameState) -> Flow:
         break
     for player in order:
         actions.discard_draw_cards(state, player, list(state.players[player].draw_hand), final=True)
+    twists.high_stakes(state, {player: hand.rank for player, hand in results.items()})
     state.players[winner].stash += state.pot
     actions.log(state, "gamblin_win", f"{state.players[winner].name} wins the lowball, takes the {state.pot} GR pot "
                 f"and is the Dealer", player=winner, pot=state.pot)

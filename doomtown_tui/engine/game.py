@@ -10,19 +10,65 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from typing import Any, Generator, Sequence
+from typing import Any, Generator, Literal, Mapping, Sequence
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from doomtown_tui.engine import town
+from doomtown_tui.engine.bragging_rights import Score, bragging_rights
 from doomtown_tui.engine.cards import card_pool
 from doomtown_tui.engine.decision import Decision, IllegalChoice, SaveError
 from doomtown_tui.engine.deck import Deck, DeckError, parse_deck
 from doomtown_tui.engine.flow import game_flow
-from doomtown_tui.engine.state import DECK, PLAY, CardInst, Event, GameState, PlayerState
+from doomtown_tui.engine.state import DECK, PLAY, AutomatonState, CardInst, Event, GameState, PlayerState
+from doomtown_tui.engine.twists import TWISTS
 from doomtown_tui.engine.view import StateView, snapshot
 
 SAVE_FORMAT = "doomtown-tui-save"
 SAVE_VERSION = 1
+
+
+class AutomatonOptions(BaseModel):
+    """The solo variant (rulebook "Automaton Variant"): the Automaton's seat, archetype and twists."""
+
+    model_config = ConfigDict(extra="forbid")
+    seat: Literal[0, 1] = 1
+    archetype: Literal["gunfighter"] = "gunfighter"
+    twists: list[str] = Field(default_factory=list)
+
+    @field_validator("twists")
+    @classmethod
+    def _known_twists(cls, value: list[str]) -> list[str]:
+        unknown = [t for t in value if t not in TWISTS]
+        if unknown:
+            raise ValueError(f"unknown twist {unknown[0]!r}; the twists are {', '.join(TWISTS)}")
+        return sorted(set(value), key=TWISTS.index)
+
+
+class GameOptions(BaseModel):
+    """Variant settings of a game (engine extension ``Game.new(options=...)``); saved with it."""
+
+    model_config = ConfigDict(extra="forbid")
+    automaton: AutomatonOptions | None = None
+
+
+def parse_options(options: "Mapping[str, Any] | GameOptions | None") -> GameOptions | None:
+    """Validate variant options; a bad value raises ValueError saying which and why."""
+    if options is None or isinstance(options, GameOptions):
+        return options
+    try:
+        return GameOptions.model_validate(dict(options))
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise ValueError(f"bad game option {where}: {first['msg']}") from None
+
+
+def apply_options(state: GameState, options: GameOptions | None) -> None:
+    """Give the state its variant settings (the Automaton's seat and twists)."""
+    if options is not None and options.automaton is not None:
+        auto = options.automaton
+        state.automaton = AutomatonState(seat=auto.seat, archetype=auto.archetype, twists=frozenset(auto.twists))
 
 
 class GameSetup(BaseModel):
@@ -35,6 +81,7 @@ class GameSetup(BaseModel):
     shuffle: bool = True
     max_days: int | None = None
     scenario: dict[str, Any] | None = None  # scenario builder arguments (a test position)
+    options: GameOptions | None = None      # variants: the Automaton (engine extension)
 
 
 class SaveFile(BaseModel):
@@ -60,13 +107,16 @@ class Game:
     # --- construction ---------------------------------------------------------------------------
     @classmethod
     def new(cls, decks: Sequence[Deck], seed: int | None = None, *, names: Sequence[str] | None = None,
-            shuffle: bool = True, max_days: int | None = None) -> "Game":
+            shuffle: bool = True, max_days: int | None = None,
+            options: "Mapping[str, Any] | GameOptions | None" = None) -> "Game":
+        """A new game. ``options`` (extension) holds variants, e.g. ``{"automaton": {"seat": 1,
+        "twists": ["hired_help"]}}`` makes seat 1 the solo Automaton (see ``AutomatonOptions``)."""
         if len(decks) != 2:
             raise ValueError("a game takes exactly two decks")
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         setup = GameSetup(seed=seed, names=list(names or [d.name for d in decks]), decks=[d.to_text() for d in decks],
-                          shuffle=shuffle, max_days=max_days)
+                          shuffle=shuffle, max_days=max_days, options=parse_options(options))
         return cls._from_setup(setup)
 
     @classmethod
@@ -82,6 +132,7 @@ class Game:
         assert setup.decks is not None
         decks = [parse_deck(text, name=name) for text, name in zip(setup.decks, setup.names)]
         state = new_state(setup.seed, setup.names, max_days=setup.max_days)
+        apply_options(state, setup.options)
         marked = []
         for index, deck in enumerate(decks):
             place_outfit(state, index, deck.outfit.title)
@@ -138,6 +189,15 @@ class Game:
     @property
     def setup(self) -> GameSetup:
         return self._setup
+
+    def preview_move(self, uid: int, to: int) -> tuple[list[int], list[int]]:
+        """Each player's (influence, control) at Sundown if dude ``uid`` stood at location ``to``
+        (extension; the Automaton's check rule). Changes nothing."""
+        return town.preview_move(self._state, uid, to)
+
+    def bragging_rights(self, player: int) -> Score:
+        """``player``'s Bragging Rights score as the game stands (extension; the solo score)."""
+        return bragging_rights(self._state, player)
 
     @property
     def raw(self) -> GameState:

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import Callable, Generator
 
-from doomtown_tui.engine import actions, hooks, shootout, stats, town
+from doomtown_tui.engine import actions, hooks, shootout, stats, town, twists
 from doomtown_tui.engine.cards import SPELL_SKILL, CardDef
-from doomtown_tui.engine.decision import PASS, Decision, Option, ask
+from doomtown_tui.engine.decision import Decision, Option, ask
 from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState
-from doomtown_tui.engine.windows import Play, plays_for, pull, respond
+from doomtown_tui.engine.windows import Play, play_window, plays_for, pull
 
 Flow = Generator[Decision, object, None]
 LIMITED = ("Weapon", "Horse", "Attire")
@@ -26,22 +26,9 @@ def high_noon(state: GameState) -> Flow:
     state.phase = "high_noon"
     actions.end_effects(state, "noon")   # effects lasting "until Noon next turn"
     actions.log(state, "phase", "High Noon", phase="high_noon", day=state.day)
-    player, passes = state.dealer, 0
-    while passes < 2 and not state.over:
-        plays = noon_plays(state, player)
-        answer = yield ask(player, "noon", f"{state.players[player].name}: make a Noon play or pass",
-                           [opt for opt, _ in plays] + [PASS])
-        if answer == "pass":
-            actions.log(state, "pass", f"{state.players[player].name} passes", player=player, window="noon")
-            passes += 1
-        else:
-            passes = 0
-            handler = next(h for opt, h in plays if opt.id == answer)
-            yield from handler()
-            yield from respond(state)
-            if actions.take_another_play(state, player):   # "make another play"
-                continue
-        player = 1 - player
+    twists.endless_dudes(state)
+    yield from play_window(state, "noon", state.dealer, "make a Noon play or pass", plays=noon_plays,
+                           stop=lambda: state.over, always_ask=True)
 
 
 # --- checks shared by the plays -------------------------------------------------------------------

@@ -117,6 +117,7 @@ def job(state: GameState, leader_uid: int, mark: int, on_success: Callable[[], F
             for uid in list(so.posses[player].dudes):
                 if state.cards[uid].location != target:
                     actions.move(state, uid, target)
+    shootout.hired_help(state, player)
     opposed = False
     if shootout.joiners(state, opponent):
         answer = yield ask(opponent, "oppose_job", f"{state.players[opponent].name}: oppose the job?",

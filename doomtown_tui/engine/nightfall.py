@@ -22,6 +22,17 @@ def hand_size(state: GameState, player: int) -> int:
     return max(0, state.players[player].hand_size + bonus)
 
 
+def discard_to_size(state: GameState, player: int) -> Flow:
+    """Discard, one card at a time, down to the maximum hand size (``hand_limit``)."""
+    p = state.players[player]
+    size = hand_size(state, player)
+    while len(p.hand) > size:
+        options = [Option(f"discard:{uid}", f"Discard {state.cards[uid].title}",
+                          {"play": "discard", "uid": uid, "card": state.cards[uid].title}) for uid in p.hand]
+        answer = yield ask(player, "hand_limit", f"{p.name}: discard down to {size} cards", options)
+        actions.discard_from_hand(state, player, int(str(answer).split(":")[1]), "hand size")
+
+
 def nightfall(state: GameState) -> Flow:
     state.phase = "nightfall"
     actions.log(state, "phase", "Nightfall", phase="nightfall", day=state.day)
@@ -43,11 +54,7 @@ def nightfall(state: GameState) -> Flow:
         size = hand_size(state, player)
         if len(p.hand) < size:
             actions.draw(state, player, size - len(p.hand))
-        while len(p.hand) > size:
-            options = [Option(f"discard:{uid}", f"Discard {state.cards[uid].title}",
-                              {"play": "discard", "uid": uid, "card": state.cards[uid].title}) for uid in p.hand]
-            answer = yield ask(player, "hand_limit", f"{p.name}: discard down to {size} cards", options)
-            actions.discard_from_hand(state, player, int(str(answer).split(":")[1]), "hand size")
+        yield from discard_to_size(state, player)
         actions.log(state, "hand_refilled", f"{p.name} has refilled their hand", player=player)
         yield from respond(state)      # "after you refill your hand" Reacts
         extra = hooks.player_bonus(state, player, "nightfall_draws")   # "draw a card at Nightfall" traits

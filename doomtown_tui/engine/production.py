@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Generator
 
-from doomtown_tui.engine import actions, town
+from doomtown_tui.engine import actions, town, twists
 from doomtown_tui.engine.decision import Decision
 from doomtown_tui.engine.state import GameState
 from doomtown_tui.engine.windows import respond
@@ -15,4 +15,5 @@ def production(state: GameState) -> Generator[Decision, object, None]:
     yield from respond(state)      # traits acting "at the start of the Production phase"
     for player in state.order_from_dealer():
         actions.gain(state, player, town.player_production(state, player), "production")
+    twists.collect_recompense(state)   # Delayed Recompense
     actions.end_effects(state, "production")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Generator
 
-from doomtown_tui.engine import actions, hands, hooks, kung_fu, poker, stats
+from doomtown_tui.engine import actions, hands, hooks, kung_fu, poker, stats, twists
 from doomtown_tui.engine.decision import Decision, Option, ask, pick
 from doomtown_tui.engine.state import PLAY, GameState, PosseState, ShootoutState
 from doomtown_tui.engine.windows import play_window, respond, single_play
@@ -53,7 +53,19 @@ def joiners(state: GameState, player: int) -> list[tuple[int, bool]]:
 
 
 def form_posse(state: GameState, player: int, need_one: bool = False) -> Flow:
-    """Let ``player`` add dudes one at a time until they are done."""
+    """Let ``player`` add dudes one at a time until they are done (then the Automaton's Hired Help)."""
+    yield from _add_joiners(state, player, need_one)
+    hired_help(state, player)
+
+
+def hired_help(state: GameState, player: int) -> None:
+    """The twist Hired Help: a Gunslinger token joins the Automaton's posse once it is formed."""
+    uid = twists.hired_help(state, player)
+    if uid is not None:
+        join(state, player, uid, move=False)
+
+
+def _add_joiners(state: GameState, player: int, need_one: bool) -> Flow:
     so = state.shootout
     assert so is not None
     while True:
@@ -182,18 +194,22 @@ def shootout_round(state: GameState) -> Flow:
     kung_fu.discard_attached(state)
     for player in order:
         yield from choose_shooter(state, player)
-    for player in order:
+    players = [p for p in order if not automaton_draws(state, p)]
+    for player in players:
         actions.draw_to_draw_hand(state, player, 5 + bonuses(state, player)[0])
     discards: dict[int, list[int]] = {}
-    for player in order:   # both choose before either discard is shown (digest B36a)
+    for player in players:   # both choose before either discard is shown (digest B36a)
         draw_bonus = bonuses(state, player)[1]
         if draw_bonus:
             discards[player] = yield from draw_discard(state, player, draw_bonus)
     for player, chosen in discards.items():
         redraw(state, player, chosen)
-    for player in order:
+    for player in players:
         yield from keep_five(state, player)
         yield from hands.declare_jokers(state, player, state.players[player].draw_hand, lowball=False)
+    for player in order:
+        if automaton_draws(state, player):
+            yield from automaton_hand(state, player)
     reveal(state)
     yield from respond(state)
     yield from play_window(state, "resolution", state.dealer, "make a Resolution play or pass",
@@ -214,6 +230,29 @@ def shootout_round(state: GameState) -> Flow:
     so.revealed = False
 
 
+def automaton_draws(state: GameState, player: int) -> bool:
+    return state.automaton is not None and state.automaton.seat == player
+
+
+def automaton_hand(state: GameState, player: int) -> Flow:
+    """The Automaton's draw hand (rulebook "Shootout Hands", Automaton Variant), made once the other
+    hand is complete: it draws five plus its stud bonus, reveals as many cards as its draw bonus,
+    and keeps the best five using at most one of the revealed cards (``draw_hand``, whose check
+    refuses a second revealed card). It never discards to draw again."""
+    a = state.automaton
+    assert a is not None
+    stud, draw = bonuses(state, player)
+    actions.draw_to_draw_hand(state, player, 5 + stud)
+    revealed = actions.draw_to_draw_hand(state, player, draw)
+    if revealed:
+        a.revealed = set(revealed)
+        actions.log(state, "reveal_draw", f"{state.players[player].name} reveals its draw bonus: "
+                    f"{hands.describe(state, revealed)}", player=player, uids=revealed)
+    yield from keep_five(state, player, revealed=set(revealed))
+    a.revealed = set()
+    yield from hands.declare_jokers(state, player, state.players[player].draw_hand, lowball=False)
+
+
 def bonuses(state: GameState, player: int) -> tuple[int, int]:
     """(stud bonus, draw bonus): the shooter's bullets to its type, each backup adds 1 to its type.
     While a "cards_by_influence" effect lasts, the shooter's influence counts instead of its bullets."""
@@ -232,7 +271,7 @@ def bonuses(state: GameState, player: int) -> tuple[int, int]:
             stud += amount
         else:
             draw += amount
-    return stud, draw
+    return stud + twists.stud_bonus(state, player), draw
 
 
 def choose_shooter(state: GameState, player: int) -> Flow:
@@ -277,18 +316,55 @@ def redraw(state: GameState, player: int, chosen: list[int]) -> None:
                     player=player, count=len(chosen))
 
 
-def keep_five(state: GameState, player: int) -> Flow:
+def keep_five(state: GameState, player: int, revealed: set[int] = frozenset()) -> Flow:  # type: ignore[assignment]
+    """Keep five of the draw hand's cards; of ``revealed`` cards (the Automaton's) at most one."""
     cards = list(state.players[player].draw_hand)
     if len(cards) <= 5:
         return
-    best = poker.best_hand(hands.cards_of(state, cards))
-    suggested = _suggest(state, cards, best)
-    options = [Option(str(uid), _card_label(state, uid) + (" *" if uid in suggested else ""),
-                      {"play": "keep", "uid": uid, "suggested": uid in suggested}) for uid in cards]
+    best, suggested = suggest_five(state, cards, revealed)
+    options = [Option(str(uid), _card_label(state, uid) + (" *" if uid in suggested else "")
+                      + (" (revealed)" if uid in revealed else ""),
+                      {"play": "keep", "uid": uid, "suggested": uid in suggested, "revealed": uid in revealed})
+               for uid in cards]
+
+    def at_most_one_revealed(ids: list[str]) -> str | None:
+        if sum(1 for i in ids if int(i) in revealed) > 1:
+            return "at most one of the revealed cards may be used"
+        return None
+
     answer = yield pick(player, "draw_hand", f"{state.players[player].name}: keep five cards "
-                        f"(suggested: {best.describe()})", options, 5, 5)
+                        f"(suggested: {best.describe()})", options, 5, 5, check=at_most_one_revealed if revealed else None)
     keep = {int(x) for x in answer}  # type: ignore[union-attr]
     actions.discard_draw_cards(state, player, [u for u in cards if u not in keep])
+
+
+def suggest_five(state: GameState, uids: list[int], revealed: set[int] = frozenset()  # type: ignore[assignment]
+                 ) -> tuple[poker.Hand, set[int]]:
+    """The best hand the cards make (using at most one of ``revealed``) and the uids that make it."""
+    base = [u for u in uids if u not in revealed]
+    pools = [base] + [base + [r] for r in uids if r in revealed] if revealed else [uids]
+    best: tuple[poker.Hand, list[int]] | None = None
+    for pool in pools:
+        if len(pool) < 5:
+            continue
+        hand = poker.best_hand(hands.cards_of(state, pool))
+        if best is None or better_shootout_hand(hand, best[0]):
+            best = (hand, pool)
+    if best is None:   # fewer than five cards without the revealed ones: take them all
+        best = (poker.best_hand(hands.cards_of(state, uids)), uids)
+    return best[0], _suggest(state, best[1], best[0])
+
+
+def better_shootout_hand(a: poker.Hand, b: poker.Hand) -> bool:
+    """Is ``a`` preferred to ``b`` (rulebook "Shootout Hands"): the higher rank; at equal rank a
+    legal hand; then the better hand; then the same hand with fewer Jokers."""
+    if a.rank != b.rank:
+        return a.rank > b.rank
+    if a.cheatin != b.cheatin:
+        return not a.cheatin
+    if a != b:
+        return a > b
+    return len(a.jokers) < len(b.jokers)
 
 
 def _suggest(state: GameState, uids: list[int], best: poker.Hand) -> set[int]:

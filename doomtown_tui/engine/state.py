@@ -188,12 +188,57 @@ class ShootoutState:
 
 
 @dataclass
+class PullState:
+    """The Automaton pull in progress (rulebook "Automaton Pulls"): the card pulled, its suit (or
+    ``joker``), the suit of the run being resolved (a Joker runs four), and the step of that run."""
+
+    uid: int | None
+    label: str
+    suit: str
+    run: str
+    step: int = 1
+    played: bool = False
+    used: bool = False
+
+
+@dataclass
+class AutomatonState:
+    """The solo variant (rulebook "Automaton Variant"): which seat the Automaton holds, its archetype
+    and twists, and what it is doing. Everything here is rebuilt by replaying a save."""
+
+    seat: int
+    archetype: str = "gunfighter"
+    twists: frozenset[str] = frozenset()
+    pull: PullState | None = None
+    pulls: int = 0                                      # Automaton pulls made so far this game
+    revealed: set[int] = field(default_factory=set)     # draw-bonus cards revealed this round (shootout hand)
+    recompense: dict[int, int] = field(default_factory=dict)   # location -> GR waiting (Delayed Recompense)
+    recompense_turn: int = 0                            # where the next delayed point goes (cycling)
+
+    def has(self, twist: str) -> bool:
+        return twist in self.twists
+
+
+@dataclass
 class Event:
     """One entry of the game log: a stable ``kind``, a human ``text`` and structured ``data``."""
 
     kind: str
     text: str
     data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Resolving:
+    """An ability being resolved, kept while its decisions are asked (extension): whose it is, the
+    card, the ability's index, window and effect tags. Lets a chooser (the Automaton) and the app
+    tell what a ``target`` question is for."""
+
+    player: int
+    uid: int
+    index: int
+    window: str
+    tags: frozenset[str]
 
 
 @dataclass
@@ -218,7 +263,9 @@ class GameState:
     gamblin_punished: set[int] = field(default_factory=set)   # hit by a Cheatin' Resolution this lowball
     tao_targets: dict[int, dict[str, int]] = field(default_factory=dict)   # attached Tao Technique -> its targets
     react_cursor: int = 0          # events before this index have had their traits and React windows
-    play_index: PlayIndex = field(default_factory=PlayIndex)   # uids in play (kept by CardInst.zone)   # players whose revealed hand is cheatin'
+    play_index: PlayIndex = field(default_factory=PlayIndex)   # uids in play (kept by CardInst.zone)
+    automaton: AutomatonState | None = None      # the solo variant, when one seat is the Automaton
+    resolving: list["Resolving"] = field(default_factory=list)   # abilities being resolved, innermost last
 
     def new_uid(self) -> int:
         uid = self.next_uid

@@ -30,13 +30,15 @@ PLAYER_KEYS = {"outfit", "stash", "hand", "deck_top", "deck", "home", "town_squa
 
 
 def scenario(phase: str = "high_noon", dealer: int = 0, day: int = 1, seed: int = 1,
-             players: list[dict[str, Any]] | None = None, max_days: int | None = None) -> Any:
-    """Build a Game in the described position (see the engine contract for the keywords)."""
-    from doomtown_tui.engine.game import Game, GameSetup
+             players: list[dict[str, Any]] | None = None, max_days: int | None = None,
+             options: dict[str, Any] | None = None) -> Any:
+    """Build a Game in the described position (see the engine contract for the keywords;
+    ``options`` as for ``Game.new``, e.g. an Automaton seat)."""
+    from doomtown_tui.engine.game import Game, GameSetup, parse_options
 
     spec = {"phase": phase, "dealer": dealer, "day": day, "players": players or [{}, {}]}
     names = [p.get("name", f"Player {i + 1}") for i, p in enumerate(spec["players"])]
-    setup = GameSetup(seed=seed, names=names, scenario=spec, max_days=max_days)
+    setup = GameSetup(seed=seed, names=names, scenario=spec, max_days=max_days, options=parse_options(options))
     return Game._from_setup(setup)
 
 
@@ -48,7 +50,7 @@ def _card(title: str) -> Any:
 
 
 def build_scenario(setup: Any) -> tuple[GameState, Generator[Decision, object, None]]:
-    from doomtown_tui.engine.game import add_card, new_state, place_outfit
+    from doomtown_tui.engine.game import add_card, apply_options, new_state, place_outfit
 
     spec = setup.scenario
     phase = spec.get("phase", "high_noon")
@@ -58,6 +60,7 @@ def build_scenario(setup: Any) -> tuple[GameState, Generator[Decision, object, N
     if len(players) != 2:
         raise ValueError("a scenario has exactly two players")
     state = new_state(setup.seed, setup.names, max_days=setup.max_days)
+    apply_options(state, setup.options)
     state.day, state.phase = int(spec.get("day", 1)), phase
     state.dealer = state.first_dealer = int(spec.get("dealer", 0))
     placed: dict[int, dict[str, CardInst]] = {0: {}, 1: {}}

@@ -133,6 +133,18 @@ def upkeep_due(state: GameState, dude: CardInst) -> int:
     return due
 
 
+def preview_move(state: GameState, uid: int, to: int) -> tuple[list[int], list[int]]:
+    """(influence, control) of each player as they would count at Sundown if dude ``uid`` stood at
+    ``to`` — the Automaton's check rule for a move. Nothing changes and nothing is logged."""
+    dude = state.cards[uid]
+    was = dude.location
+    dude.location = to
+    try:
+        return ([player_influence(state, p) for p in (0, 1)], [player_control(state, p) for p in (0, 1)])
+    finally:
+        dude.location = was
+
+
 def in_check(state: GameState, player: int) -> bool:
     """Would ``player`` lose if Sundown came now (the opponent has more control than their influence)?"""
     opp = 1 - player

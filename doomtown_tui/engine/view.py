@@ -96,6 +96,31 @@ class ShootoutView:
 
 
 @dataclass(frozen=True)
+class PullView:
+    """The Automaton pull in progress: the card (label), its suit (S/H/D/C or ``joker``), the suit of
+    the run being resolved and its step (1 move or call out, 2 play a card, 3 use an ability, 4
+    recompense)."""
+
+    label: str
+    suit: str
+    run: str
+    step: int
+
+
+@dataclass(frozen=True)
+class AutomatonView:
+    """The solo variant (extension): the Automaton's seat, archetype, twists, its pull in progress,
+    how many pulls it has made, and recompense waiting on its locations (Delayed Recompense)."""
+
+    seat: int
+    archetype: str
+    twists: tuple[str, ...]
+    pull: PullView | None
+    pulls: int
+    recompense: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
 class StateView:
     players: tuple[PlayerView, ...]
     in_play: tuple[CardView, ...]
@@ -107,6 +132,7 @@ class StateView:
     winner: int | None
     locations: tuple[tuple[int, str], ...]
     controllers: dict[int, int | None]
+    automaton: AutomatonView | None = None     # extension: the solo variant
 
     def card(self, uid: int) -> CardView:
         for card in self.in_play:
@@ -162,7 +188,9 @@ def snapshot(state: GameState, viewer: int | None = None) -> StateView:
         mine = viewer is None or viewer == p.index
         revealed = so is not None and so.revealed
         hand = tuple(card_view(state, state.cards[u]) if mine else HiddenCard() for u in p.hand)
-        draw = tuple(card_view(state, state.cards[u]) if (mine or revealed) else HiddenCard() for u in p.draw_hand)
+        face_up = state.automaton.revealed if state.automaton is not None else set()   # its revealed draw bonus
+        draw = tuple(card_view(state, state.cards[u]) if (mine or revealed or u in face_up) else HiddenCard()
+                     for u in p.draw_hand)
         players.append(PlayerView(
             index=p.index, name=p.name, stash=p.stash, debt=p.debt,
             influence=town.player_influence(state, p.index), control=town.player_control(state, p.index),
@@ -188,10 +216,17 @@ def snapshot(state: GameState, viewer: int | None = None) -> StateView:
             posses=tuple(posses), hands={p: h.describe() for p, h in so.hands.items()} if so.revealed else {},
         )
     locations = tuple((loc, state.location_name(loc)) for loc in state.locations())
+    a = state.automaton
+    automaton = None
+    if a is not None:
+        pull = None if a.pull is None else PullView(a.pull.label, a.pull.suit, a.pull.run, a.pull.step)
+        automaton = AutomatonView(a.seat, a.archetype, tuple(sorted(a.twists)), pull, a.pulls,
+                                  tuple((state.location_name(loc), n) for loc, n in sorted(a.recompense.items())))
     return StateView(
         players=tuple(players),
         in_play=tuple(card_view(state, c) for c in state.in_play()),
         day=state.day, phase=state.phase, dealer=state.dealer, shootout=shootout, over=state.over,
         winner=state.winner, locations=locations,
         controllers={loc: town.location_controller(state, loc) for loc, _ in locations},
+        automaton=automaton,
     )

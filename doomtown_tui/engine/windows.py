@@ -33,35 +33,80 @@ def plays_for(state: GameState, window: str, player: int) -> list[Play]:
     return out
 
 
+PULL_WINDOWS = ("noon", "shootout", "resolution")   # where the Automaton's turn is a pull
+
+
+def automaton_pulls(state: GameState, window: str, player: int) -> bool:
+    """Is ``player``'s turn in ``window`` an Automaton pull (rulebook "Making Plays")?"""
+    a = state.automaton
+    return a is not None and a.seat == player and window in PULL_WINDOWS
+
+
 def play_window(state: GameState, window: str, first: int, prompt: str,
-                extra: Callable[[GameState, int], list[Play]] | None = None,
-                stop: Callable[[], bool] | None = None) -> Flow:
-    """Alternate plays from ``first`` until both players pass in a row (or ``stop()`` is true)."""
-    player, passes = first, 0
-    while passes < 2:
+                plays: Callable[[GameState, int], list[Play]] | None = None,
+                stop: Callable[[], bool] | None = None, always_ask: bool = False) -> Flow:
+    """Alternate plays from ``first`` until both players pass in a row (or ``stop()`` is true).
+
+    ``plays`` lists a player's plays (default: the window's providers). A player with nothing but
+    passing passes without being asked, except where ``always_ask`` (High Noon keeps asking, as it
+    always has: tests and saves pin that sequence). Against the Automaton (``automaton_pull``) its turn is a pull
+    and never a pass, so the window ends once the human has passed twice in a row (rulebook "Ending
+    Phases"); with the twists, it pulls first (Quick Reactions) and once more before the window
+    would end (One More Thing), after which the human may play on or pass.
+    """
+    from doomtown_tui.engine import automaton_pull, twists
+
+    listing = plays or (lambda st, who: plays_for(st, window, who))
+    pulling = state.automaton is not None and window in PULL_WINDOWS
+    if pulling and twists.active(state, "quick_reactions"):
+        yield from automaton_pull.pull_turn(state, window)
+    pulled_for: set[int] = set()     # Gamblin': cheatin' opponents the Automaton has pulled against
+    player, passes, extra_pulled = first, 0, False
+    while True:
         if stop is not None and stop():
             return
+        if passes >= 2:
+            if not pulling or extra_pulled or not twists.active(state, "one_more_thing"):
+                return
+            extra_pulled = True          # One More Thing: a last pull; the human may still play on
+            yield from automaton_pull.pull_turn(state, window)
+            player, passes = 1 - state.automaton.seat, 1   # type: ignore[union-attr]
+            continue
+        if automaton_pulls(state, window, player):
+            yield from automaton_pull.pull_turn(state, window)
+            if not actions.take_another_play(state, player):
+                player = 1 - player
+            continue
+        if state.automaton is not None and state.automaton.seat == player and window == "cheatin_resolution":
+            owed = automaton_pull.gamblin_pull_owed(state, pulled_for)
+            if owed is None:
+                passes += 1
+            else:
+                pulled_for.add(owed)
+                passes = 0
+                yield from automaton_pull.pull_turn(state, window)
+            player = 1 - player
+            continue
         if window == "shootout":
             from doomtown_tui.engine.kung_fu import start_of_play
 
             if (yield from start_of_play(state, player)):   # a Combo was this player's play
-                passes = 0
+                passes, extra_pulled = 0, False
                 yield from respond(state)
                 player = 1 - player
                 continue
-        plays = plays_for(state, window, player) + (extra(state, player) if extra else [])
-        if not plays:
+        options = listing(state, player)
+        if not options and not always_ask:
             passes += 1
             player = 1 - player
             continue
-        options = [opt for opt, _ in plays] + [PASS]
-        answer = yield ask(player, window, f"{state.players[player].name}: {prompt}", options)
+        answer = yield ask(player, window, f"{state.players[player].name}: {prompt}", [opt for opt, _ in options] + [PASS])
         if answer == "pass":
             actions.log(state, "pass", f"{state.players[player].name} passes", player=player, window=window)
             passes += 1
         else:
-            passes = 0
-            handler = next(h for opt, h in plays if opt.id == answer)
+            passes, extra_pulled = 0, False
+            handler = next(h for opt, h in options if opt.id == answer)
             yield from handler()
             yield from respond(state)
             if actions.take_another_play(state, player):   # "make another play"
@@ -71,7 +116,12 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
 
 def single_play(state: GameState, window: str, player: int, prompt: str) -> Flow:
     """One play (or a pass) by ``player`` outside the alternation of a window, e.g. a play a card grants
-    "before the Dealer makes the first play"."""
+    "before the Dealer makes the first play" (for the Automaton: a pull)."""
+    if automaton_pulls(state, window, player):
+        from doomtown_tui.engine import automaton_pull
+
+        yield from automaton_pull.pull_turn(state, window)
+        return
     plays = plays_for(state, window, player)
     if not plays:
         return
@@ -100,12 +150,13 @@ def joker_options(best: tuple[int, str] | None = None) -> list[Option]:
                    {"play": "joker", "value": v, "suit": s}) for v, s in ids]
 
 
-def pull(state: GameState, player: int, why: str = "pull") -> Generator[Decision, object, tuple[int, str]]:
-    """Make a pull; a Joker pulled is given a value and suit by its owner at once (digest B47)."""
+def pull(state: GameState, player: int, why: str = "pull", low: bool = False) -> Generator[Decision, object, tuple[int, str]]:
+    """Make a pull; a Joker pulled is given a value and suit by its owner at once (digest B47). The
+    suggested identity is the King of Spades, or the Ace when a ``low`` pull is better (Kung Fu)."""
     value, suit, uid = actions.pull(state, player)
     if uid is not None and state.cards[uid].card.type == "joker":
         answer = yield ask(player, "joker", f"{state.players[player].name}: your {why} is a Joker; "
-                           "what does it stand for?", joker_options((13, "S")))
+                           "what does it stand for?", joker_options((1, "S") if low else (13, "S")))
         value, suit = int(str(answer)[:-1]), str(answer)[-1]
         actions.log(state, "joker", f"The Joker stands for {card_name(value, suit)}", player=player)
     return value, suit

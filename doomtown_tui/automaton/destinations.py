@@ -1,0 +1,82 @@
+"""Where the Gunfighter sends a dude, and when it may not (rulebook "Automaton Pulls", step 1, and
+"Movin'"): each suit's destination rule, the Opposing Mark order, and the check rule — never make a
+move that would lose the game at Sundown (computed directly with ``town.preview_move``).
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from doomtown_tui.automaton import priorities as P
+from doomtown_tui.automaton.knowledge import affects_dudes_here
+from doomtown_tui.automaton.priorities import Criterion, choose, most, prefer
+from doomtown_tui.engine import town
+from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState
+
+
+# --- the check rule --------------------------------------------------------------------------------
+def would_lose(influence: list[int], control: list[int], seat: int) -> bool:
+    """Would ``seat`` lose if victory were checked with these totals (rulebook Ties and Victory)?"""
+    other = 1 - seat
+    they_win = control[other] > influence[seat]
+    we_win = control[seat] > influence[other]
+    return they_win and not (we_win and control[seat] > control[other])
+
+
+def in_check(state: GameState, seat: int) -> bool:
+    influence = [town.player_influence(state, p) for p in (0, 1)]
+    control = [town.player_control(state, p) for p in (0, 1)]
+    return would_lose(influence, control, seat)
+
+
+def allowed(state: GameState, seat: int, uid: int, to: int) -> bool:
+    """The Gunfighter never moves into check; if already in check, any move is allowed (house rule,
+    as Doomtown Online reads it: the rule keeps it from losing, not from trying to recover)."""
+    if in_check(state, seat):
+        return True
+    influence, control = town.preview_move(state, uid, to)
+    return not would_lose(influence, control, seat)
+
+
+def destination_rule(state: GameState, seat: int, run: str) -> Callable[[list[int]], tuple[int, str]] | None:
+    """How the run's step-1 row picks a destination among locations (also used when an ability moves a
+    dude during a pull); None if the row has no destination rule (♣ approaches a dude instead)."""
+    opp = 1 - seat
+
+    def invade(locs: list[int]) -> tuple[int, str]:
+        theirs = [loc for loc in locs if loc != TOWN_SQUARE and state.cards[loc].card.type == "deed"
+                  and state.cards[loc].owner == opp] or locs
+        return choose(theirs, [most("most control points", lambda loc: P.location_cp(state, loc)),
+                               most("most production", lambda loc: P.location_production(state, loc))], _loc_tie(state))
+
+    def gather(locs: list[int]) -> tuple[int, str]:
+        return choose(locs, [prefer("the town square", lambda loc: loc == TOWN_SQUARE)], _loc_tie(state))
+
+    def reinforce(locs: list[int]) -> tuple[int, str]:
+        ours = [loc for loc in locs if loc != TOWN_SQUARE and state.cards[loc].card.type == "deed"
+                and state.cards[loc].owner == seat] or locs
+        return choose(ours, [prefer("a deed it does not control", lambda loc: not P.controls(state, seat, loc)),
+                             prefer("a deed that helps dudes there", lambda loc: affects_dudes_here(state, loc))],
+                      _loc_tie(state))
+
+    return {"H": invade, "S": gather, "D": reinforce, "C": gather}.get(run)
+
+
+def _loc_tie(state: GameState) -> Callable[[int], object]:
+    """Locations: deeds before the town square and homes, then the card tie-break."""
+    tie = P.card_tie(state)
+
+    def key(loc: int) -> object:
+        if loc == TOWN_SQUARE:
+            return (1, ())
+        card = state.cards[loc]
+        return (0 if card.card.type == "deed" else 1, tie(card))
+
+    return key
+
+
+def mark_order(state: GameState) -> list[Criterion[CardInst]]:
+    """Target Priorities, Opposing Mark."""
+    return [most("most control points", lambda d: P.control(state, d)),
+            most("most influence", lambda d: P.influence(state, d)),
+            most("most attachments", lambda d: len(d.attachments)),
+            most("highest cost", lambda d: d.card.cost or 0)]

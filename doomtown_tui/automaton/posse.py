@@ -1,0 +1,157 @@
+"""Shootouts and jobs for the Gunfighter: posses, the shooter, the hand kept, casualties, fleeing.
+
+- Posse Formation: bring two dudes besides the leader, the mark or the dude opposing a job, ranked by
+  the Posse priority: no ability to join later, joins without booting, a stud, most bullets, a
+  Shootout or Resolution ability, least influence. For a job the Automaton opposes, its first dude is
+  the job's mark when the mark is its own.
+- Shooter: a stud with two or more bullets (our reading of "more than one stud", as Doomtown Online
+  reads it), most bullets, unbooted, least influence.
+- The shootout hand: the engine suggests the best hand under the rulebook's rule (highest rank, a
+  legal hand, no Joker needed, at most one revealed card); the Automaton keeps it.
+- Casualties: Harrowed dudes (sent home, as one casualty), then tokens, then Sidekicks, then other
+  dudes; within each, the own-dude-leaving-play order (least influence, a draw, cheapest); each dude
+  covers as many casualties as it can (aced before discarded), a Harrowed one first as one.
+- Fleeing: never.
+"""
+from __future__ import annotations
+
+from doomtown_tui.automaton import priorities as P
+from doomtown_tui.automaton.knowledge import joins_later, shootout_ability
+from doomtown_tui.automaton.priorities import Choice, Criterion, choose, least, most, prefer
+from doomtown_tui.engine import job as jobs
+from doomtown_tui.engine import stats
+from doomtown_tui.engine.decision import Decision, Option
+from doomtown_tui.engine.state import CardInst, GameState
+
+EXTRA = 2     # dudes the Gunfighter brings besides the leader, the mark or the dude opposing a job
+
+
+def posse_order(state: GameState, seat: int, boots: dict[int, bool] | None = None) -> list[Criterion[CardInst]]:
+    """Target Priorities, Posses (for leaders and for joiners)."""
+    booting = boots or {}
+    return [prefer("cannot join later by an ability", lambda d: not joins_later(state, d)),
+            prefer("joins without booting", lambda d: not booting.get(d.uid, False)),
+            prefer("a stud", lambda d: P.is_stud(state, d)),
+            most("most bullets", lambda d: P.bullets(state, d)),
+            prefer("has a Shootout or Resolution ability", lambda d: shootout_ability(state, d)),
+            least("least influence", lambda d: P.influence(state, d))]
+
+
+def join_posse(state: GameState, seat: int, decision: Decision) -> Choice:
+    so = state.shootout
+    assert so is not None
+    joins = [o for o in decision.options if o.data["play"] == "join"]
+    done = next((o for o in decision.options if o.data["play"] == "done"), None)
+    posse = so.posses[seat].dudes
+    boots = {o.data["uid"]: _boots(state, o) for o in joins}
+    order = posse_order(state, seat, boots)
+    tie = P.card_tie(state)
+    if so.job and so.leader_player == seat:
+        return _job_posse(state, seat, decision, joins, done)
+    if so.job and not posse:     # the dude opposing the job: its mark if ours
+        mark = next((o for o in joins if o.data["uid"] == so.mark), None)
+        if mark is not None:
+            return Choice(mark.id, f"{mark.data['card']} opposes the job against it")
+    wanted = 1 + EXTRA
+    if len(posse) < wanted or done is None:
+        dude, reason = choose([state.cards[o.data["uid"]] for o in joins], order, tie)
+        option = next(o for o in joins if o.data["uid"] == dude.uid)
+        return Choice(option.id, f"{dude.title} joins ({reason})")
+    return Choice(done.id, f"two dudes besides the {'leader' if so.leader_player == seat else 'mark'} are enough")
+
+
+def _boots(state: GameState, option: Option) -> bool:
+    if "boots" in option.data:
+        return bool(option.data["boots"])
+    so = state.shootout
+    dude = state.cards[option.data["uid"]]
+    return so is None or dude.location != so.location
+
+
+def _job_posse(state: GameState, seat: int, decision: Decision, joins: list[Option], done: Option | None) -> Choice:
+    """Leading a job: the leader and the best two of every dude who could join it (the engine offers
+    them step by step); more only while the job's posse requirement asks for more."""
+    so = state.shootout
+    assert so is not None
+    posse = so.posses[seat].dudes
+    mark = so.mark if so.mark is not None else so.location
+    potential = [state.cards[u] for u in jobs.potential_posse(state, so.leader, mark) if u not in posse]
+    order = posse_order(state, seat)
+    planned = P.ordered(potential, order, P.card_tie(state))[:max(0, 1 + EXTRA - len(posse))]
+    offered = [o for o in joins if state.cards[o.data["uid"]] in planned]
+    if offered:
+        dude, reason = choose([state.cards[o.data["uid"]] for o in offered], order, P.card_tie(state))
+        return Choice(next(o.id for o in offered if o.data["uid"] == dude.uid), f"{dude.title} joins the job ({reason})")
+    if done is not None:
+        return Choice(done.id, "the planned posse is in")
+    dude, reason = choose([state.cards[o.data["uid"]] for o in joins], order, P.card_tie(state))
+    return Choice(next(o.id for o in joins if o.data["uid"] == dude.uid),
+                  f"{dude.title} joins to meet the job's requirement ({reason})")
+
+
+def shooter(state: GameState, seat: int, decision: Decision) -> Choice:
+    dudes = [state.cards[o.data["uid"]] for o in decision.options]
+    order = [prefer("a stud with two or more bullets", lambda d: P.is_stud(state, d) and P.bullets(state, d) >= 2),
+             most("most bullets", lambda d: P.bullets(state, d)),
+             prefer("unbooted", lambda d: not d.booted),
+             least("least influence", lambda d: P.influence(state, d))]
+    dude, reason = choose(dudes, order, P.card_tie(state))
+    return Choice(next(o.id for o in decision.options if o.data["uid"] == dude.uid), f"{dude.title} shoots ({reason})")
+
+
+def draw_hand(state: GameState, seat: int, decision: Decision) -> Choice:
+    """Keep the engine's suggested five: the rulebook's best hand using at most one revealed card."""
+    keep = [o.id for o in decision.options if o.data.get("suggested")]
+    if len(keep) != decision.min or (decision.check is not None and decision.check(keep)):
+        keep = _fallback_five(state, decision)
+    return Choice(keep, "the best hand it can make")
+
+
+def _fallback_five(state: GameState, decision: Decision) -> list[str]:
+    from itertools import combinations
+
+    from doomtown_tui.engine import hands, poker
+    from doomtown_tui.engine.shootout import better_shootout_hand
+
+    best: tuple[poker.Hand, list[str]] | None = None
+    for combo in combinations(decision.options, decision.min):
+        ids = [o.id for o in combo]
+        if decision.check is not None and decision.check(ids):
+            continue
+        hand = poker.best_hand(hands.cards_of(state, [o.data["uid"] for o in combo]))
+        if best is None or better_shootout_hand(hand, best[0]):
+            best = (hand, ids)
+    assert best is not None
+    return best[1]
+
+
+CATEGORIES = ("a Harrowed dude", "a token", "a Sidekick", "a dude")
+
+
+def casualty(state: GameState, seat: int, decision: Decision) -> Choice:
+    """One casualty option: by category, then the own-leaving-play order, then as many as it covers."""
+
+    def category(option: Option) -> int:
+        card = state.cards[option.data["uid"]]
+        if option.data["play"] == "sidekick":
+            return 2
+        if stats.has_keyword(state, card, "Harrowed"):
+            return 0
+        return 1 if card.card.has("Token") else 3
+
+    def host(option: Option) -> CardInst:
+        card = state.cards[option.data["uid"]]
+        return state.cards[card.attached_to] if option.data["play"] == "sidekick" and card.attached_to else card
+
+    order = [least("casualty category", category),
+             least("least influence", lambda o: P.influence(state, host(o))),
+             prefer("a draw", lambda o: not P.is_stud(state, host(o))),
+             least("cheapest", lambda o: P.combined_cost(state, host(o)))]
+    tie = P.card_tie(state)
+    first, reason = choose(list(decision.options), order, lambda o: tie(state.cards[o.data["uid"]]))
+    same = [o for o in decision.options if o.data["uid"] == first.data["uid"]]
+    if category(first) == 0:
+        verb = next((o for o in same if o.data["play"] == "home"), None) or max(same, key=lambda o: o.data["covers"])
+    else:
+        verb = max(same, key=lambda o: o.data["covers"])
+    return Choice(verb.id, f"{verb.label} ({CATEGORIES[category(first)]}; {reason})")

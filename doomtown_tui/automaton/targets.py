@@ -1,0 +1,298 @@
+"""The Gunfighter's answers to ``target`` questions: targets, costs, modes, places and amounts
+(rulebook "Effect Priorities", "Target Priorities", "Programmed Reflexes").
+
+The question's context is the ability being resolved (``state.resolving``: whose, which card, its
+effect tags) and each option's data (``play`` says what the pick is for; a target's ``side``). The
+table used for a card target follows the ability's tags:
+
+- penalty (also when the ability has bonus tags too): opposing dudes first — one the penalty stops
+  from using an ability, a stud, one with influence, most bullets; the same list reversed for own dudes;
+- leaving play: opposing — most control points, most influence, a stud, highest combined cost;
+  own — least influence, a draw, cheapest;
+- bounty on opposing dudes: least bounty, then most influence;
+- bonus: own dudes — the greatest gain in stud bullets, most bullets; reversed for opposing ones;
+- attachments: own — cheapest, non-Gadget goods, spells, Gadgets; opposing — the reverse;
+- anything else: own cards by highest value; opposing cards as for a penalty.
+
+When another player's card makes the Automaton choose among its own cards, the same tables apply
+from its side (the least harmful pick). Costs: a card discarded from hand is the right-most (oldest);
+a card booted as a cost is the cheapest attachment, or the dude that would least be missed. Modes:
+one that does everything another does and more, else the best Effect Priorities. Places: during a
+pull, the run's destination rule (never into check); a job's place: most control points, then most
+production; otherwise the town square. Amounts: the largest (the Paying reflex).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from doomtown_tui.automaton import priorities as P
+from doomtown_tui.automaton.destinations import allowed, destination_rule, mark_order
+from doomtown_tui.automaton.knowledge import pull_bonus, pull_rating, spell_skill, usable_ability
+from doomtown_tui.automaton.posse import posse_order
+from doomtown_tui.automaton.priorities import Choice, Criterion, choose, effect_key, least, most, ordered, prefer
+from doomtown_tui.engine.decision import Decision, Option
+from doomtown_tui.engine.state import HAND, TOWN_SQUARE, CardInst, GameState, Resolving
+
+YES = ("accept", "pay", "yes")
+NO = ("refuse", "pass", "no", "none")
+
+
+def context(state: GameState) -> Resolving | None:
+    return state.resolving[-1] if state.resolving else None
+
+
+def answer(state: GameState, seat: int, decision: Decision) -> Choice:
+    """Any ``target``-style question (also ``pay`` and yes/no questions asked by card effects)."""
+    options = list(decision.options)
+    if decision.multi:
+        return _pick_several(state, seat, decision)
+    plays = {o.data.get("play") for o in options}
+    if plays == {"mode"}:
+        return _mode(state, seat, options)
+    amounts = [o for o in options if isinstance(o.data.get("amount"), int) and o.data.get("play") == "pay"]
+    if amounts and len(amounts) == len(options):
+        best = max(amounts, key=lambda o: o.data["amount"])
+        return Choice(best.id, "pays as much as it can (Paying reflex)")
+    places = [o for o in options if "to_uid" in o.data and o.data.get("play") in ("location", "mark")]
+    if places and len(places) == len(options):
+        return _place(state, seat, places)
+    cards = [o for o in options if "uid" in o.data and o.data.get("play") not in YES + NO]
+    if cards:
+        return _card(state, seat, cards)
+    yes = next((o for o in options if o.data.get("play") in YES or o.id in YES), None)
+    if yes is not None:
+        return Choice(yes.id, "always pays and uses what it can (Paying reflex, Reacts)")
+    return Choice(options[0].id, "no rule applies: the first option")
+
+
+# --- cards -------------------------------------------------------------------------------------------------
+def _card(state: GameState, seat: int, options: list[Option]) -> Choice:
+    purpose = options[0].data.get("play", "target")
+    cards = [state.cards[o.data["uid"]] for o in options]
+    tie = P.card_tie(state)
+
+    def pick(card: CardInst, why: str) -> Choice:
+        opt = next(o for o in options if o.data["uid"] == card.uid)
+        return Choice(opt.id, f"{card.title} ({why})")
+
+    if purpose == "leader":
+        return pick(*choose(cards, posse_order(state, seat), tie))
+    if purpose in ("caster", "performer", "inventor"):
+        ctx = context(state)
+        source = state.cards[ctx.uid] if ctx is not None else None
+        skill = (spell_skill(source) if source is not None and source.card.type == "spell"
+                 else ("Mad Scientist" if purpose == "inventor" else None))
+        order = [prefer("a special effect on this pull", pull_bonus),
+                 most("the best rating for the pull", lambda d: pull_rating(state, d, source, skill))]
+        return pick(*choose(cards, order, tie))
+    if purpose == "discard" and all(c.zone == HAND for c in cards):
+        hand = state.players[seat].hand
+        return pick(*choose(cards, [least("the right-most card in hand", lambda c: _index(hand, c.uid))], tie))
+    if purpose == "boot" and all(c.controller == seat for c in cards):
+        return pick(*choose(cards, _own_cost_order(state), tie))
+    if purpose == "mark" and all(c.card.type == "dude" for c in cards):
+        return pick(*choose(cards, mark_order(state), tie))
+    if purpose == "mark":
+        return pick(*choose(cards, _place_order(state), tie))
+    return _target(state, seat, options, cards)
+
+
+def _index(hand: list[int], uid: int) -> int:
+    return hand.index(uid) if uid in hand else len(hand)
+
+
+def _target(state: GameState, seat: int, options: list[Option], cards: list[CardInst]) -> Choice:
+    ctx = context(state)
+    tags = ctx.tags if ctx is not None else frozenset()
+    mine = ctx is None or ctx.player == seat
+    side = options[0].data.get("side", "any")
+    own = [c for c in cards if c.controller == seat]
+    theirs = [c for c in cards if c.controller != seat]
+    hurting = "penalty" in tags or ("leave_play" in tags and "bonus" not in tags) or "bounty" in tags
+    if not mine:   # another player's effect: the Automaton picks what hurts it least
+        pool, order, why = cards, _order(state, tags, own_side=True, hurting=True), "least harmful to it"
+    elif hurting:
+        pool = theirs or own
+        order = _order(state, tags, own_side=not theirs, hurting=True)
+        why = "penalty on an opposing card" if theirs else "least harmful to its own"
+    elif "bonus" in tags or "unboot" in tags or "enter_play" in tags:
+        pool = own or theirs
+        order = _order(state, tags, own_side=bool(own), hurting=False)
+        why = "bonus to its own card" if own else "smallest bonus to an opposing card"
+    else:
+        pool = own if side == "own" or (own and not theirs) else (theirs or own)
+        order = _order(state, tags, own_side=pool is own, hurting=pool is not own)
+        why = "its own card" if pool is own else "an opposing card"
+    card, reason = choose(pool, order, P.card_tie(state))
+    opt = next(o for o in options if o.data["uid"] == card.uid)
+    return Choice(opt.id, f"{card.title} ({why}: {reason})")
+
+
+def _order(state: GameState, tags: frozenset[str], own_side: bool, hurting: bool) -> list[Criterion[CardInst]]:
+    """The Target Priority list for these tags, from the side being picked from."""
+    def dudes_only(criteria: list[Criterion[CardInst]]) -> list[Criterion[CardInst]]:
+        return [prefer("a dude", lambda c: c.card.type == "dude")] + criteria
+
+    if not hurting:
+        bonus = _bonus_order(state, tags)
+        return dudes_only(bonus if own_side else _reverse(bonus))
+    if "leave_play" in tags and not own_side:
+        return dudes_only(_leaving_theirs(state)) + _attachment_order(state, theirs=True)
+    if "leave_play" in tags:
+        return dudes_only(_leaving_own(state)) + _attachment_order(state, theirs=False)
+    if "bounty" in tags and not own_side:
+        return dudes_only([least("least bounty", lambda d: d.bounty), most("most influence", lambda d: P.influence(state, d))])
+    penalty = _penalty_order(state, tags)
+    if own_side:
+        return dudes_only(_reverse(penalty)) + _attachment_order(state, theirs=False)
+    return dudes_only(penalty) + _attachment_order(state, theirs=True)
+
+
+def _reverse(criteria: list[Criterion[CardInst]]) -> list[Criterion[CardInst]]:
+    return [Criterion(f"not {c.name}", lambda x, k=c.key: _negate(k(x))) for c in criteria]
+
+
+def _negate(key: Any) -> Any:
+    return tuple(-k for k in key) if isinstance(key, tuple) else -key
+
+
+def _penalty_order(state: GameState, tags: frozenset[str]) -> list[Criterion[CardInst]]:
+    """Penalties on opposing dudes: one the penalty stops from using an ability (booting an unbooted dude
+    with an ability left, or any dude with one), a stud, with influence, most bullets."""
+    booting = "boot" in tags
+
+    def stops(card: CardInst) -> bool:
+        if card.card.type != "dude":
+            return False
+        return usable_ability(state, card) and (not booting or not card.booted)
+
+    return [prefer("it could still use an ability", stops), prefer("a stud", lambda d: _dude(d) and P.is_stud(state, d)),
+            prefer("has influence", lambda d: _dude(d) and P.influence(state, d) > 0),
+            most("most bullets", lambda d: P.bullets(state, d) if _dude(d) else 0)]
+
+
+def _bonus_order(state: GameState, tags: frozenset[str]) -> list[Criterion[CardInst]]:
+    """Bonuses on own dudes: the greatest gain in stud bullets (a draw made a stud gains its bullets; a
+    stud gains bullets), then most bullets."""
+    def gain(dude: CardInst) -> int:
+        if not _dude(dude):
+            return 0
+        stud, bullets = P.is_stud(state, dude), P.bullets(state, dude)
+        if "stud_draw" in tags and not stud:
+            return bullets + (1 if "bullets" in tags else 0)
+        return 1 if stud and "bullets" in tags else 0
+
+    return [most("gains the most stud bullets", gain), most("most bullets", lambda d: P.bullets(state, d) if _dude(d) else 0)]
+
+
+def _leaving_theirs(state: GameState) -> list[Criterion[CardInst]]:
+    return [most("most control points", lambda d: P.control(state, d)),
+            most("most influence", lambda d: P.influence(state, d) if _dude(d) else 0),
+            prefer("a stud", lambda d: _dude(d) and P.is_stud(state, d)),
+            most("highest combined cost", lambda d: P.combined_cost(state, d))]
+
+
+def _leaving_own(state: GameState) -> list[Criterion[CardInst]]:
+    return [least("least influence", lambda d: P.influence(state, d) if _dude(d) else 0),
+            prefer("a draw", lambda d: _dude(d) and not P.is_stud(state, d)),
+            least("cheapest", lambda d: P.combined_cost(state, d))]
+
+
+def _attachment_order(state: GameState, theirs: bool) -> list[Criterion[CardInst]]:
+    """Attachments booted or discarded (as a cost or by an effect): own cheapest first, then non-Gadget
+    goods, spells, Gadgets; opposing the other way round."""
+    def rank(card: CardInst) -> int:
+        if card.card.type == "goods" and card.card.gadget is None:
+            return 0
+        return 1 if card.card.type == "spell" else 2
+
+    if theirs:
+        return [most("highest cost", lambda c: c.card.cost or 0), most("a Gadget, then a spell", rank)]
+    return [least("cheapest", lambda c: c.card.cost or 0), least("non-Gadget goods, then spells", rank)]
+
+
+def _own_cost_order(state: GameState) -> list[Criterion[CardInst]]:
+    """Own cards booted as a cost: attachments by the cost order, dudes that would least be missed
+    (not in a shootout, no influence needed) by the own-leaving order."""
+    so = state.shootout
+    return ([prefer("an attachment", lambda c: c.card.type != "dude")] + _attachment_order(state, theirs=False)
+            + [prefer("not in the shootout", lambda c: so is None or so.in_posse(c.uid) is None)] + _leaving_own(state))
+
+
+def _dude(card: CardInst) -> bool:
+    return card.card.type == "dude"
+
+
+# --- several cards at once ---------------------------------------------------------------------------------
+def _pick_several(state: GameState, seat: int, decision: Decision) -> Choice:
+    options = [o for o in decision.options if "uid" in o.data]
+    if len(options) != len(decision.options):
+        ids = [o.id for o in decision.options][:decision.min]
+        return Choice(ids, "no rule applies: the fewest it may")
+    cards = [state.cards[o.data["uid"]] for o in options]
+    ctx = context(state)
+    mine = ctx is None or ctx.player == seat
+    tags = ctx.tags if ctx is not None else frozenset()
+    own = all(c.controller == seat for c in cards)
+    hurting = "penalty" in tags or "leave_play" in tags or not mine
+    good = (own and not hurting) or (not own and hurting)
+    count = decision.max if good else decision.min
+    order = _order(state, tags, own_side=own, hurting=hurting)
+    ranked = ordered(cards, order, P.card_tie(state))
+    ids = []
+    for card in ranked:
+        if len(ids) == count:
+            break
+        trial = ids + [next(o.id for o in options if o.data["uid"] == card.uid)]
+        if decision.check is None or decision.check(trial) is None or len(trial) < decision.min:
+            ids = trial
+    return Choice(ids, "as many as it may" if good else "as few as it must")
+
+
+# --- modes, places -----------------------------------------------------------------------------------------
+def _mode(state: GameState, seat: int, options: list[Option]) -> Choice:
+    tagged = [o for o in options if "tags" in o.data]
+    target = options[0].data.get("target")
+    if target is not None and tagged:   # a choice of raising or lowering: help its own, hurt the others
+        want = "bonus" if state.cards[target].controller == seat else "penalty"
+        fits = [o for o in tagged if want in o.data["tags"]]
+        if fits:
+            return Choice(fits[0].id, f"{fits[0].label} ({'its own card' if want == 'bonus' else 'an opposing card'})")
+    if tagged:
+        sets = {o.id: frozenset(o.data["tags"]) for o in tagged}
+        widest = [o for o in tagged if all(sets[o.id] >= s for s in sets.values())]
+        if widest and len({sets[o.id] for o in tagged}) > 1:
+            return Choice(widest[0].id, f"{widest[0].label} (does everything the others do)")
+        best, reason = choose(tagged, [Criterion("Effect Priorities", lambda o: effect_key(o.data["tags"]))],
+                              lambda o: o.data["mode"])
+        return Choice(best.id, f"{best.label} ({reason})")
+    return Choice(options[0].id, f"{options[0].label} (the first mode)")
+
+
+def _place_order(state: GameState) -> list[Criterion[CardInst]]:
+    return [most("most control points", lambda c: P.control(state, c)),
+            most("most production", lambda c: P.location_production(state, c.uid))]
+
+
+def _place(state: GameState, seat: int, options: list[Option]) -> Choice:
+    locs = [o.data["to_uid"] for o in options]
+    a = state.automaton
+    ctx = context(state)
+    mover = options[0].data.get("mover")
+    if options[0].data.get("play") == "mark":     # a job against a place
+        def key(loc: int) -> tuple[int, int]:
+            return (-P.location_cp(state, loc), -P.location_production(state, loc))
+        best = min(locs, key=lambda loc: (key(loc), loc != TOWN_SQUARE, loc))
+        return Choice(next(o.id for o in options if o.data["to_uid"] == best), "most control points, then production")
+    if mover is not None and state.cards[mover].controller == seat:
+        safe = [loc for loc in locs if allowed(state, seat, mover, loc)] or locs
+    else:
+        safe = locs
+    run = a.pull.run if (a is not None and a.pull is not None and (ctx is None or ctx.player == seat)) else None
+    rule = destination_rule(state, seat, run or "S")
+    assert rule is not None
+    if run is None and TOWN_SQUARE in safe:
+        return Choice(next(o.id for o in options if o.data["to_uid"] == TOWN_SQUARE), "the town square")
+    to, why = rule(safe)
+    return Choice(next(o.id for o in options if o.data["to_uid"] == to), f"{state.location_name(to)} ({why})")
+
