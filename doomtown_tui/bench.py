@@ -13,7 +13,7 @@ import time
 from typing import Any
 
 from doomtown_tui.engine.agents import RandomAgent
-from doomtown_tui.engine.sim import starter_decks
+from doomtown_tui.sim import starter_decks
 
 TARGETS = {"decisions_per_second": 20000, "median_game_ms": 50, "load_2000_s": 0.5}
 

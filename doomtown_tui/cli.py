@@ -1,10 +1,12 @@
 """The ``doomtown`` command: the game by default, and the tool subcommands.
 
     doomtown [--deck A --deck B] [--seed N]     open the app (or start straight into a game)
+    doomtown --solo DECK --vs DECK [--twist NAME ...] [--seed N]
+                                                 a solo game against the Automaton (its deck: --vs)
     doomtown --text [--deck A --deck B]          the plain-text table instead of the app
     doomtown cards [...] | cards show TITLE      browse the card pool (doomtown_tui.catalog)
     doomtown deck check FILE...                  validate deck files
-    doomtown sim --games N --seed S ...          headless self-play (doomtown_tui.engine.sim)
+    doomtown sim --games N --seed S ...          headless self-play (doomtown_tui.sim)
     doomtown bench                               speed figures (benchmarks)
     doomtown replay FILE                         step through a saved game
 
@@ -15,12 +17,20 @@ from __future__ import annotations
 import argparse
 import sys
 
+# the twists' names, repeated here so ``doomtown --help`` needs no engine import (checked by a test)
+TWISTS = ("high_stakes", "hired_help", "one_more_thing", "quick_reactions", "double_plays", "shooty_dudes",
+          "influential_dudes", "endless_dudes", "posse_teamwork", "delayed_recompense")
+
 
 def _build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="doomtown", description="Doomtown: Weird West Edition in the terminal.")
     parser.add_argument("--deck", action="append", default=[], help="deck file or starter deck name (give two)")
     parser.add_argument("--seed", type=int, default=None, help="seed for the shuffles and the coin toss")
     parser.add_argument("--text", action="store_true", help="play at a plain-text prompt instead of the app")
+    parser.add_argument("--solo", metavar="DECK", help="play alone against the Automaton with this deck")
+    parser.add_argument("--vs", metavar="DECK", help="the Automaton's deck (with --solo)")
+    parser.add_argument("--twist", action="append", default=[], metavar="NAME",
+                        help="an Automaton twist (repeatable): " + ", ".join(TWISTS))
     sub = parser.add_subparsers(dest="command")
 
     cards = sub.add_parser("cards", help="list the card pool")
@@ -42,6 +52,8 @@ def _build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--agents", default="random,random")
     sim.add_argument("--max-days", type=int, default=30)
     sim.add_argument("--decks", default=None, help="two deck files or starter names, comma separated")
+    sim.add_argument("--twist", action="append", default=[], metavar="NAME",
+                     help="an Automaton twist for an automaton seat (repeatable)")
 
     sub.add_parser("bench", help="print speed figures")
     replay = sub.add_parser("replay", help="step through a saved game")
@@ -86,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return catalog.deck_check_command(args.files)
     if args.command == "sim":
-        from doomtown_tui.engine import sim
+        from doomtown_tui import sim
 
         return sim.sim_command(args)
     if args.command == "bench":
@@ -101,6 +113,15 @@ def main(argv: list[str] | None = None) -> int:
         return _text_main(args.deck, args.seed)
     from doomtown_tui.tui import app
 
+    if args.solo or args.vs or args.twist:
+        if not (args.solo and args.vs) or args.deck:
+            print("doomtown: a solo game takes --solo YOUR_DECK --vs AUTOMATON_DECK (and no --deck)")
+            return 2
+        unknown = [t for t in args.twist if t not in TWISTS]
+        if unknown:
+            print(f"doomtown: unknown twist {unknown[0]!r}; the twists are {', '.join(TWISTS)}")
+            return 2
+        return app.main(decks=[args.solo, args.vs], seed=args.seed, solo=True, twists=args.twist)
     return app.main(decks=args.deck, seed=args.seed)
 
 

@@ -217,8 +217,15 @@ def check_decision(game: Any) -> None:
     else:
         assert d.min == d.max == 1, f"single {d.kind} decision with bounds {d.min}..{d.max} {at}"
     raw = game.raw
-    if d.kind in KIND_PHASES:
+    automaton = raw.automaton is not None and d.player == raw.automaton.seat
+    if d.kind in KIND_PHASES and not (automaton and d.kind == "hand_limit"):   # it trims its hand after each pull
         assert raw.phase in KIND_PHASES[d.kind], f"{d.kind} decision in phase {raw.phase} {at}"
+    if d.kind.startswith("automaton_"):
+        assert automaton and raw.automaton.pull is not None, f"{d.kind} asked outside an Automaton pull {at}"
+        assert d.kind != "automaton_move" or (raw.phase == "high_noon" and raw.shootout is None), \
+            f"an Automaton move is offered outside High Noon plays {at}"
+    if automaton:
+        assert d.kind not in ("noon", "shootout", "resolution"), f"the Automaton is asked a {d.kind} window {at}"
     if d.kind == "noon":
         assert raw.shootout is None, f"a Noon play is offered during a shootout {at}"
     if d.kind in SHOOTOUT_KINDS:

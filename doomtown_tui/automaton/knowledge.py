@@ -97,15 +97,15 @@ def shootout_ability(state: GameState, dude: CardInst) -> bool:
 
 
 def usable_ability(state: GameState, dude: CardInst) -> bool:
-    """Has an ability (not a React) it could still use this turn; a booting one only while unbooted."""
+    """Has an ability that boots the dude (or its card) and that it has not used this turn: booting the
+    dude would stop it."""
     for card, index, ability in abilities_of(state, dude):
         if ability.react is not None or ability.technique:
             continue
         if not ability.repeat and f"{card.card.code}:{index}" in card.used:
             continue
-        if any(cost.label.startswith("boot") for cost in ability.costs) and card.booted:
-            continue
-        return True
+        if any(cost.label.startswith("boot") for cost in ability.costs) and not card.booted:
+            return True
     return False
 
 

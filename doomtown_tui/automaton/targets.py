@@ -157,14 +157,12 @@ def _negate(key: Any) -> Any:
 
 
 def _penalty_order(state: GameState, tags: frozenset[str]) -> list[Criterion[CardInst]]:
-    """Penalties on opposing dudes: one the penalty stops from using an ability (booting an unbooted dude
-    with an ability left, or any dude with one), a stud, with influence, most bullets."""
+    """Penalties on opposing dudes: one the penalty stops from using an ability (a boot stops an unbooted
+    dude with a booting ability left), a stud, with influence, most bullets."""
     booting = "boot" in tags
 
     def stops(card: CardInst) -> bool:
-        if card.card.type != "dude":
-            return False
-        return usable_ability(state, card) and (not booting or not card.booted)
+        return booting and _dude(card) and not card.booted and usable_ability(state, card)
 
     return [prefer("it could still use an ability", stops), prefer("a stud", lambda d: _dude(d) and P.is_stud(state, d)),
             prefer("has influence", lambda d: _dude(d) and P.influence(state, d) > 0),
@@ -258,11 +256,15 @@ def _mode(state: GameState, seat: int, options: list[Option]) -> Choice:
         fits = [o for o in tagged if want in o.data["tags"]]
         if fits:
             return Choice(fits[0].id, f"{fits[0].label} ({'its own card' if want == 'bonus' else 'an opposing card'})")
+    paying = [o for o in tagged if "pay" in o.data["tags"]]
+    if paying:       # the Paying reflex: pay what an ability asks for when it can (the engine offers only
+        tagged = paying   # what it can afford)
     if tagged:
         sets = {o.id: frozenset(o.data["tags"]) for o in tagged}
         widest = [o for o in tagged if all(sets[o.id] >= s for s in sets.values())]
-        if widest and len({sets[o.id] for o in tagged}) > 1:
-            return Choice(widest[0].id, f"{widest[0].label} (does everything the others do)")
+        if widest and (paying or len({sets[o.id] for o in tagged}) > 1):
+            why = "it pays for it (Paying reflex)" if paying else "does everything the others do"
+            return Choice(widest[0].id, f"{widest[0].label} ({why})")
         best, reason = choose(tagged, [Criterion("Effect Priorities", lambda o: effect_key(o.data["tags"]))],
                               lambda o: o.data["mode"])
         return Choice(best.id, f"{best.label} ({reason})")

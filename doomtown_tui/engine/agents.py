@@ -1,7 +1,8 @@
 """Agents that answer decisions headless: ``random`` picks uniformly among the legal options.
 
 An agent is anything with ``choose(game, decision) -> answer``; the simulator and the app's
-computer seats use them. The Automaton will be another agent (``automaton``).
+computer seats use them. The registry of agents by name, the Automaton included, is
+``doomtown_tui.agents``.
 """
 from __future__ import annotations
 
@@ -31,12 +32,3 @@ class RandomAgent:
             picked = self.rng.sample(ids, count)
             if decision.check is None or decision.check(picked) is None:
                 return picked
-
-
-AGENTS = {"random": RandomAgent}
-
-
-def make_agent(name: str, seed: int) -> Agent:
-    if name not in AGENTS:
-        raise ValueError(f"unknown agent {name!r}; known: {', '.join(sorted(AGENTS))}")
-    return AGENTS[name](seed)

@@ -12,6 +12,9 @@ Decision kinds (``Decision.kind``), by where they arise:
   that may Combo into another)
 - any window: ``react``
 - nightfall: ``nightfall_discard``, ``hand_limit``
+- the Automaton variant (asked of the Automaton's seat during its pull, ``automaton_pull``):
+  ``automaton_move`` (step 1), ``automaton_play`` (step 2), ``automaton_ability`` (step 3); after a
+  pull, ``hand_limit``
 """
 from __future__ import annotations
 

@@ -6,9 +6,11 @@ from doomtown_tui.engine.abilities import Ability, Target, boot_self, dudes, scr
 def _effect(ctx):
     uid = ctx.targets["dude"]
     title = ctx.state.cards[uid].title
-    return blocks.choose_mode(ctx, [(f"{title} gains 1 bounty", lambda: blocks.add_bounty(ctx, uid, 1)),
-                                    (f"{title} loses 1 bounty", lambda: blocks.remove_bounty(ctx, uid, 1))],
-                              f"Raise or lower {title}'s bounty?")
+    return blocks.choose_mode(ctx, [(f"{title} gains 1 bounty", lambda: blocks.add_bounty(ctx, uid, 1),
+                                     frozenset({"penalty", "bounty"})),
+                                    (f"{title} loses 1 bounty", lambda: blocks.remove_bounty(ctx, uid, 1),
+                                     frozenset({"bonus"}))],
+                              f"Raise or lower {title}'s bounty?", target=uid)
 
 
 script("24113", Ability(

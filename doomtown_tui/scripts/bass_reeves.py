@@ -33,9 +33,10 @@ def _call_out_or_boot(ctx):
             if mark.location != bass.location:   # the mark is at an adjacent location
                 actions.boot(ctx.state, bass.uid)
                 blocks.move(ctx, bass.uid, mark.location)
-        modes.append((f"Call out {mark.title}", lambda: blocks.callout(ctx, bass.uid, mark.uid, on_accept=accepted)))
+        modes.append((f"Call out {mark.title}", lambda: blocks.callout(ctx, bass.uid, mark.uid, on_accept=accepted),
+                      frozenset({"penalty", "callout"})))
     if not mark.booted:
-        modes.append((f"Boot {mark.title}", lambda: blocks.boot(ctx, mark.uid)))
+        modes.append((f"Boot {mark.title}", lambda: blocks.boot(ctx, mark.uid), frozenset({"penalty", "boot"})))
     if len(modes) == 1:
         result = modes[0][1]()
         if result is not None:

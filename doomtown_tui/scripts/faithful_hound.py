@@ -33,8 +33,10 @@ def _effect(ctx):
         actions.discard_card(ctx.state, hound.uid, "to discard " + goods.title)
         blocks.discard(ctx, goods.uid)
 
-    yield from blocks.choose_mode(ctx, [(f"Boot {goods.title}", lambda: blocks.boot(ctx, goods.uid)),
-                                        (f"Discard {hound.title} to discard {goods.title}", swap)],
+    yield from blocks.choose_mode(ctx, [(f"Boot {goods.title}", lambda: blocks.boot(ctx, goods.uid),
+                                         frozenset({"penalty", "boot"})),
+                                        (f"Discard {hound.title} to discard {goods.title}", swap,
+                                         frozenset({"penalty", "leave_play"}))],
                                   f"{hound.title} has {goods.title}")
 
 

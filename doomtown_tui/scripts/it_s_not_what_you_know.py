@@ -8,8 +8,13 @@ def _lower(amount: int):
         # in the lowball the change lasts the Gamblin' phase; in a shootout, the round (Resolution)
         until = "round" if ctx.in_shootout else "phase"
         names = ctx.state.players
+        # a lower rank hurts in a shootout and helps in the lowball (mode tags for the Automaton)
+        if ctx.in_shootout:
+            tags = {ctx.opponent: frozenset({"penalty"}), ctx.player: frozenset({"other"})}
+        else:
+            tags = {ctx.opponent: frozenset({"other"}), ctx.player: frozenset({"bonus", "other"})}
         yield from blocks.choose_mode(ctx, [(f"{names[p].name}'s hand rank -{amount}",
-                                             lambda p=p: blocks.hand_rank(ctx, p, -amount, until=until))
+                                             lambda p=p: blocks.hand_rank(ctx, p, -amount, until=until), tags[p])
                                             for p in (ctx.opponent, ctx.player)], "Whose hand rank drops?")
     return effect
 

@@ -5,12 +5,13 @@ from doomtown_tui.engine.abilities import Ability, Target, dudes, script
 
 def _bounty(ctx):
     dude = ctx.t("dude")
-    give = (f"{dude.title} gets 1 bounty", lambda: blocks.add_bounty(ctx, dude.uid, 1))
+    give = (f"{dude.title} gets 1 bounty", lambda: blocks.add_bounty(ctx, dude.uid, 1), frozenset({"penalty", "bounty"}))
     if dude.bounty <= 0:          # nothing to take away: only the bounty can be given
         give[1]()
         return
-    yield from blocks.choose_mode(ctx, [give, (f"{dude.title} loses 1 bounty", lambda: blocks.remove_bounty(ctx, dude.uid, 1))],
-                                  f"Laura Banks: add or remove 1 bounty on {dude.title}?")
+    take = (f"{dude.title} loses 1 bounty", lambda: blocks.remove_bounty(ctx, dude.uid, 1), frozenset({"bonus"}))
+    yield from blocks.choose_mode(ctx, [give, take], f"Laura Banks: add or remove 1 bounty on {dude.title}?",
+                                  target=dude.uid)
 
 
 script("24065", Ability(

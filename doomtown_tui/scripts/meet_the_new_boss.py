@@ -14,8 +14,9 @@ def _crown(ctx):
         actions.ace_unplayed(ctx.state, ctx.card.uid, ctx.card.title)
         blocks.bonus(ctx, leader.uid, "influence", 1, until="permanent")
 
-    yield from blocks.choose_mode(ctx, [(f"Ace {ctx.card.title}: {leader.title} gets +1 influence for good", ace_it),
-                                        (f"Discard {ctx.card.title} as usual", lambda: None)],
+    yield from blocks.choose_mode(ctx, [(f"Ace {ctx.card.title}: {leader.title} gets +1 influence for good", ace_it,
+                                         frozenset({"bonus", "other"})),
+                                        (f"Discard {ctx.card.title} as usual", lambda: None, frozenset({"other"}))],
                                   f"Ace {ctx.card.title} for a permanent +1 influence?")
 
 

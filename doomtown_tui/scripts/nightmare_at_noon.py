@@ -10,8 +10,9 @@ def _nightmare(ctx):
                 blocks.bonus(ctx, dude.uid, "bullets", -1)
         return apply
 
-    yield from blocks.choose_mode(ctx, [("Opposing posse: -1 bullets each", weaken(ctx.opponent)),
-                                        ("Your posse: -1 bullets each", weaken(ctx.player))],
+    yield from blocks.choose_mode(ctx, [("Opposing posse: -1 bullets each", weaken(ctx.opponent),
+                                         frozenset({"penalty", "bullets"})),
+                                        ("Your posse: -1 bullets each", weaken(ctx.player), frozenset({"bullets"}))],
                                   "Which posse gets -1 bullets?")
     for dude in blocks.posse(ctx, ctx.player) + blocks.posse(ctx, ctx.opponent):
         if stats.bullets(ctx.state, dude) <= 1 and stats.shooter(ctx.state, dude) != "draw":

@@ -7,8 +7,10 @@ def _leap(ctx):
     dude = ctx.dude
     yield from blocks.join_posse(ctx, dude.uid, ctx.player) or ()
     if dude.booted and dude.zone == "play":
-        yield from blocks.choose_mode(ctx, [(f"Unboot {dude.title}", lambda: blocks.unboot(ctx, dude.uid)),
-                                            (f"{dude.title} stays booted", lambda: None)], f"Unboot {dude.title}?")
+        yield from blocks.choose_mode(ctx, [(f"Unboot {dude.title}", lambda: blocks.unboot(ctx, dude.uid),
+                                             frozenset({"bonus", "unboot"})),
+                                            (f"{dude.title} stays booted", lambda: None, frozenset({"other"}))],
+                                      f"Unboot {dude.title}?")
 
 
 def _worth_it(ctx) -> bool:

@@ -9,8 +9,10 @@ def _feed_or_lose(ctx):
     if ctx.state.players[ctx.player].stash < 1 or ctx.card.zone != "play":
         return lose()
     yield from blocks.choose_mode(ctx, [("Pay 1 GR to keep Ragged Mule",
-                                         lambda: actions.pay(ctx.state, ctx.player, 1, ctx.card.title)),
-                                        ("Discard Ragged Mule", lose)], "Ragged Mule: pay 1 GR or discard it?")
+                                         lambda: actions.pay(ctx.state, ctx.player, 1, ctx.card.title),
+                                         frozenset({"pay", "other"})),
+                                        ("Discard Ragged Mule", lose, frozenset({"leave_play"}))],
+                                  "Ragged Mule: pay 1 GR or discard it?")
 
 
 def _join(ctx):

@@ -13,8 +13,9 @@ def _step_in(ctx):
     yield from blocks.join_posse(ctx, dude.uid) or ()
     again = []
     yield from blocks.choose_mode(ctx, [
-        (f"Discard {ctx.card.title} to make another Shootout play", lambda: again.append(True)),
-        (f"Keep {ctx.card.title}", lambda: None),
+        (f"Discard {ctx.card.title} to make another Shootout play", lambda: again.append(True),
+         frozenset({"other", "another_play"})),
+        (f"Keep {ctx.card.title}", lambda: None, frozenset({"other"})),
     ], f"Discard {ctx.card.title} for another play?")
     if again and ctx.card.zone == "play":
         actions.discard_card(ctx.state, ctx.card.uid, ctx.card.title)

@@ -11,10 +11,11 @@ def _dazzle(ctx):
         blocks.bonus(ctx, uid, "bullets", -2)
         blocks.set_shooter(ctx, uid, "draw")
 
-    modes = [("-2 bullets", lambda: blocks.bonus(ctx, uid, "bullets", -2)),
-             ("Becomes a draw", lambda: blocks.set_shooter(ctx, uid, "draw"))]
+    modes = [("-2 bullets", lambda: blocks.bonus(ctx, uid, "bullets", -2), frozenset({"penalty", "bullets"})),
+             ("Becomes a draw", lambda: blocks.set_shooter(ctx, uid, "draw"), frozenset({"penalty", "stud_draw"}))]
     if ctx.state.players[ctx.player].stash >= 1:
-        modes.append(("Pay 1 GR: -2 bullets and becomes a draw", both))
+        modes.append(("Pay 1 GR: -2 bullets and becomes a draw", both,
+                      frozenset({"pay", "penalty", "bullets", "stud_draw"})))
     yield from blocks.choose_mode(ctx, modes, f"Sun in Yer Eyes on {ctx.state.cards[uid].title}")
 
 

@@ -11,9 +11,12 @@ def _thirst(ctx):
         blocks.set_shooter(ctx, uid, "stud")
         blocks.bonus(ctx, uid, "bullets", 2)
 
-    yield from blocks.choose_mode(ctx, [("Becomes a stud", lambda: blocks.set_shooter(ctx, uid, "stud")),
-                                        ("+2 bullets", lambda: blocks.bonus(ctx, uid, "bullets", 2)),
-                                        ("Gains 1 bounty: becomes a stud and +2 bullets", both)],
+    yield from blocks.choose_mode(ctx, [("Becomes a stud", lambda: blocks.set_shooter(ctx, uid, "stud"),
+                                         frozenset({"bonus", "stud_draw"})),
+                                        ("+2 bullets", lambda: blocks.bonus(ctx, uid, "bullets", 2),
+                                         frozenset({"bonus", "bullets"})),
+                                        ("Gains 1 bounty: becomes a stud and +2 bullets", both,
+                                         frozenset({"bonus", "stud_draw", "bullets", "bounty"}))],
                                   f"Thirst for Blood on {ctx.state.cards[uid].title}")
     blocks.bonus(ctx, uid, "influence", -1, until="sundown")
 

@@ -9,8 +9,9 @@ def _think(ctx):
         return
     chosen = []
     yield from blocks.choose_mode(ctx, [
-        ("Pay 1 GR: draw one, throw one away, ready the Turban", lambda: chosen.append(True)),
-        ("Pay nothing", lambda: None),
+        ("Pay 1 GR: draw one, throw one away, ready the Turban", lambda: chosen.append(True),
+         frozenset({"pay", "other"})),
+        ("Pay nothing", lambda: None, frozenset({"other"})),
     ], f"{ctx.card.title}: pay 1 GR?")
     if not chosen:
         return

@@ -1,19 +1,22 @@
 """Headless self-play: ``doomtown sim`` plays N games with agents and prints a JSON summary.
 
-Game ``i`` uses seed ``S + i`` for the game and its agents, and cycles through the pairs of
-starter decks. Any engine error is caught and reported with the seed and the choice index that
-reproduce it (``play_one(seed, ...)`` then replays it).
+Game ``i`` uses seed ``S + i`` for the game and its agents, and cycles through the ordered pairs of
+starter decks (or the two decks given). A seat played by the ``automaton`` agent makes the game a
+solo game (the Automaton variant, with any ``--twist``); the summary then adds the Automaton's win
+rate and the human seat's mean Bragging Rights. Any engine error is caught and reported with the
+seed and the choice index that reproduce it (``play_one(seed, ...)`` then replays it).
 """
 from __future__ import annotations
 
 import json
+import statistics
 import time
 import traceback
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import permutations
 from typing import Any, Sequence
 
-from doomtown_tui.engine.agents import make_agent
+from doomtown_tui.agents import AUTOMATON, game_options, make_agent
 from doomtown_tui.engine.deck import Deck, load_deck
 
 
@@ -24,6 +27,8 @@ class Result:
     days: int
     decisions: int
     error: str | None = None
+    score: int | None = None          # the human seat's Bragging Rights in a solo game
+    warnings: list[str] = field(default_factory=list)
 
 
 def starter_decks() -> list[Deck]:
@@ -33,10 +38,10 @@ def starter_decks() -> list[Deck]:
 
 
 def play_one(seed: int, decks: Sequence[Deck], agents: Sequence[str] = ("random", "random"),
-             max_days: int = 30) -> Result:
+             max_days: int = 30, twists: Sequence[str] = ()) -> Result:
     from doomtown_tui.engine.game import Game
 
-    game = Game.new(list(decks), seed=seed, max_days=max_days)
+    game = Game.new(list(decks), seed=seed, max_days=max_days, options=game_options(agents, twists))
     seats = [make_agent(name, seed * 2 + i) for i, name in enumerate(agents)]
     count = 0
     try:
@@ -47,22 +52,28 @@ def play_one(seed: int, decks: Sequence[Deck], agents: Sequence[str] = ("random"
             count += 1
     except Exception:  # noqa: BLE001 - the simulator reports every engine failure
         return Result(seed, None, game.raw.day, count, f"choice {count}: {traceback.format_exc(limit=8)}")
-    return Result(seed, game.winner, game.raw.day, count)
+    score = None
+    if AUTOMATON in agents:
+        score = game.bragging_rights(1 - list(agents).index(AUTOMATON)).total
+    warnings = [w for agent in seats for w in getattr(agent, "warnings", [])]
+    return Result(seed, game.winner, game.raw.day, count, score=score, warnings=warnings)
 
 
 def simulate(games: int, seed: int, agents: Sequence[str] = ("random", "random"), max_days: int = 30,
-             decks: Sequence[Deck] | None = None) -> dict[str, Any]:
+             decks: Sequence[Deck] | None = None, twists: Sequence[str] = ()) -> dict[str, Any]:
+    game_options(agents, twists)          # a bad seat list or twist fails before any game starts
     pool = list(decks) if decks else starter_decks()
     pairs = [pool] if decks else [list(p) for p in permutations(pool, 2)]
     results: list[Result] = []
     start = time.perf_counter()
     for i in range(games):
-        results.append(play_one(seed + i, pairs[i % len(pairs)], agents, max_days))
+        results.append(play_one(seed + i, pairs[i % len(pairs)], agents, max_days, twists))
     elapsed = time.perf_counter() - start
     decisions = sum(r.decisions for r in results)
     finished = [r for r in results if r.error is None]
-    return {
+    summary: dict[str, Any] = {
         "games": games,
+        "agents": list(agents),
         "wins": [sum(1 for r in finished if r.winner == s) for s in (0, 1)],
         "draws": sum(1 for r in finished if r.winner is None),
         "mean_days": round(sum(r.days for r in finished) / len(finished), 2) if finished else None,
@@ -71,18 +82,32 @@ def simulate(games: int, seed: int, agents: Sequence[str] = ("random", "random")
         "seconds": round(elapsed, 3),
         "errors": [{"seed": r.seed, "error": r.error} for r in results if r.error],
     }
+    if AUTOMATON in agents:
+        seat = list(agents).index(AUTOMATON)
+        scores = [r.score for r in finished if r.score is not None]
+        summary |= {
+            "twists": list(twists),
+            "automaton_win_rate": round(summary["wins"][seat] / len(finished), 3) if finished else None,
+            "mean_bragging_rights": round(statistics.fmean(scores), 1) if scores else None,
+            "automaton_warnings": sorted({w for r in finished for w in r.warnings}),
+        }
+    return summary
 
 
 def sim_command(args: Any) -> int:
     agents = [a.strip() for a in args.agents.split(",")]
     if len(agents) != 2:
-        print("sim: --agents takes two names, e.g. random,random")
+        print("sim: --agents takes two names, e.g. random,random or automaton,random")
         return 2
     decks = None
     if args.decks:
         from doomtown_tui.catalog import resolve_deck
 
         decks = [load_deck(resolve_deck(name.strip())) for name in args.decks.split(",")]
-    summary = simulate(args.games, args.sim_seed, agents, args.max_days, decks)
+    try:
+        summary = simulate(args.games, args.sim_seed, agents, args.max_days, decks, args.twist)
+    except ValueError as exc:
+        print(f"sim: {exc}")
+        return 2
     print(json.dumps(summary, indent=2))
     return 1 if summary["errors"] else 0

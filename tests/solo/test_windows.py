@@ -1,0 +1,141 @@
+"""When the Automaton plays (rulebook "Making Plays", "Ending Phases"; spec cases 3-7, 36, 37): Gamblin'
+pulls against a cheatin' human, upkeep, and the windows that end once the human has passed twice."""
+from __future__ import annotations
+
+from tests.cards.helpers import cards, option, pass_until, uid_of
+from tests.solo.helpers import A, H, answer, data_of, events_of, let_automaton_play, solo
+
+LEGAL_LOW = "3S 4H 6D 8C 10S"      # a legal high-card hand (rank 1)
+CHEATIN = "2H 2H 5D 7C 9S"         # two copies of the 2♥: a cheatin' pair
+
+
+def test_a_cheatin_human_gets_one_automaton_pull_in_the_gamblin_window():
+    """Case 3: one pull; both Cheatin' Resolutions have no twin in play; Coachwhip! is right-most."""
+    game = solo(phase="gamblin", dealer=H, players=[
+        dict(outfit="Law Dogs", home=["Hattie DeLorre"], deck_top=cards(CHEATIN)),
+        dict(outfit="The Sloane Gang", hand=["Coachwhip!"], deck_top=cards(LEGAL_LOW) + ["Bottom Dealin'"]),
+    ])
+    assert game.decision.kind == "automaton_play" and game.decision.player == A
+    pull = events_of(game, "automaton_pull")
+    assert len(pull) == 1 and pull[0].data["suit"] == "C"
+    hand = [game.raw.cards[u].title for u in game.raw.players[A].hand]
+    assert hand == ["Coachwhip!", "Bottom Dealin'"]            # the pulled card went to the leftmost place
+    choice = answer(game)
+    assert data_of(game, choice)["card"] == "Coachwhip!" and "right-most" in choice.reason
+    game.choose(A, choice.answer)
+    assert game.decision.kind == "target"                            # the Automaton is legal: it picks the dude
+    game.choose(A, answer(game).answer)
+    assert game.raw.cards[uid_of(game, "Hattie DeLorre")].booted     # Coachwhip!: the cheater's dude boots
+    assert game.raw.phase != "gamblin"                               # the window closed: no second pull
+    windows = [e.data["window"] for e in events_of(game, "automaton_pull")]
+    assert windows.count("cheatin_resolution") == 1 and windows[0] == "cheatin_resolution"
+
+
+def test_no_pull_when_the_human_is_legal():
+    """Case 4: no pull; the Automaton just passes (its stash moves only by the ante and the pot)."""
+    game = solo(phase="gamblin", dealer=H, players=[
+        dict(outfit="Law Dogs", deck_top=cards("2H 2D 5S 5C 9H")),
+        dict(outfit="The Sloane Gang", stash=4, hand=["Coachwhip!"], deck_top=cards(LEGAL_LOW)),
+    ])
+    assert game.raw.phase == "high_noon"
+    assert [e.data["window"] for e in events_of(game, "automaton_pull")] == ["noon"]   # its first High Noon pull
+    assert events_of(game, "gamblin_win")[0].data["player"] == A
+
+
+def test_high_stakes_gambling_pays_the_difference_in_ranks():
+    """Case 5: the human's two pair (rank 3) against the Automaton's high card (rank 1): +2 GR."""
+    game = solo(phase="gamblin", dealer=H, twists=("high_stakes",), players=[
+        dict(outfit="Law Dogs", deck_top=cards("2H 2D 5S 5C 9H")),
+        dict(outfit="The Sloane Gang", stash=4, deck_top=cards(LEGAL_LOW)),
+    ])
+    gains = [(e.data["amount"], e.text) for e in events_of(game, "gain") if e.data["player"] == A]
+    assert (2, "Player 2 gains 2 GR (high-stakes gambling)") in gains
+    win = events_of(game, "gamblin_win")[0]
+    assert win.data["player"] == A and win.data["pot"] == 2
+
+
+def test_upkeep_is_paid_when_it_can_be():
+    """Case 6."""
+    game = solo(phase="upkeep", dealer=A, players=[
+        dict(outfit="The Sloane Gang"),
+        dict(outfit="Law Dogs", stash=5, home=["Bass Reeves"]),
+    ])
+    assert game.decision.kind == "upkeep" and game.decision.player == A
+    assert answer(game).answer == "pay"
+
+
+def test_upkeep_it_cannot_pay_drops_the_card_that_does_not_fit():
+    """Case 7: 2 GR for Bass (upkeep 3, with Shotgun 12 GR combined) and Nabbe (upkeep 1): Bass goes."""
+    game = solo(phase="upkeep", dealer=A, players=[
+        dict(outfit="The Sloane Gang"),
+        dict(outfit="Law Dogs", stash=2, home=["Bass Reeves", '"Thunder Boy" Nabbe'], attach={"Bass Reeves": ["Shotgun"]}),
+    ])
+    choice = answer(game)
+    assert data_of(game, choice)["card"] == "Bass Reeves"
+    game.choose(A, choice.answer)
+    assert answer(game).answer == "pay"
+    game.choose(A, "pay")
+    assert game.raw.players[A].stash == 1
+
+
+def _noon(dealer: int, twists: tuple[str, ...] = ()):
+    filler = ["Tin Star"] * 8
+    return solo(dealer=dealer, twists=twists, players=[
+        dict(outfit="The Sloane Gang", home=["Hattie DeLorre"]),
+        dict(outfit="Law Dogs", booted=["Law Dogs"], stash=0, deck_top=filler),
+    ])
+
+
+def test_high_noon_ends_once_the_human_has_passed_twice_in_a_row():
+    """Case 36: human Dealer: pass, one pull, pass: the phase is over. Automaton Dealer: two pulls."""
+    game = _noon(H)
+    game.choose(H, "pass")
+    let_automaton_play(game)
+    game.choose(H, "pass")
+    assert game.raw.phase != "high_noon" or game.decision.kind != "noon"
+    assert len(events_of(game, "automaton_pull")) == 1
+    game = _noon(A)
+    let_automaton_play(game)
+    game.choose(H, "pass")
+    let_automaton_play(game)
+    game.choose(H, "pass")
+    assert len(events_of(game, "automaton_pull")) == 2 and game.raw.phase != "high_noon"
+
+
+def test_a_human_play_restarts_the_count():
+    game = _noon(H)
+    game.choose(H, "pass")
+    let_automaton_play(game)
+    game.choose(H, option(game, play="move", card="Hattie DeLorre", to="Town Square"))
+    let_automaton_play(game)
+    game.choose(H, "pass")
+    assert game.decision.kind in ("noon", "automaton_move", "automaton_play", "automaton_ability", "hand_limit")
+    let_automaton_play(game)
+    game.choose(H, "pass")
+    assert len(events_of(game, "automaton_pull")) == 3 and game.raw.phase != "high_noon"
+
+
+def test_one_more_thing_adds_a_last_pull_and_lets_the_human_answer():
+    """Case 37: after the human's second pass the Automaton pulls once more; a pass then ends the phase,
+    a play keeps it going."""
+    game = _noon(H, ("one_more_thing",))
+    game.choose(H, "pass")
+    let_automaton_play(game)
+    game.choose(H, "pass")
+    let_automaton_play(game)
+    assert len(events_of(game, "automaton_pull")) == 2 and game.decision.kind == "noon"
+    game.choose(H, "pass")
+    assert game.raw.phase != "high_noon" and len(events_of(game, "automaton_pull")) == 2
+    game = _noon(H, ("one_more_thing",))
+    game.choose(H, "pass")
+    let_automaton_play(game)
+    game.choose(H, "pass")
+    let_automaton_play(game)
+    game.choose(H, option(game, play="move", card="Hattie DeLorre", to="Town Square"))
+    let_automaton_play(game)                          # the window goes on: the Automaton's turn
+    assert len(events_of(game, "automaton_pull")) == 3 and game.decision.kind == "noon"
+
+
+def test_quick_reactions_pull_before_the_dealer_plays():
+    game = _noon(H, ("quick_reactions",))
+    assert len(events_of(game, "automaton_pull")) == 1 and game.decision.player == H
