@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from doomtown_tui.automaton import exceptions
 from doomtown_tui.automaton import priorities as P
 from doomtown_tui.automaton.destinations import allowed, destination_rule, mark_order
 from doomtown_tui.automaton.knowledge import pull_bonus, pull_rating, spell_skill, usable_ability
@@ -43,6 +44,9 @@ def context(state: GameState) -> Resolving | None:
 
 def answer(state: GameState, seat: int, decision: Decision) -> Choice:
     """Any ``target``-style question (also ``pay`` and yes/no questions asked by card effects)."""
+    special = exceptions.rule_for(state, seat, decision)
+    if special is not None:
+        return special
     options = list(decision.options)
     if decision.multi:
         return _pick_several(state, seat, decision)

@@ -15,7 +15,7 @@ from typing import Callable, Generator
 from doomtown_tui.engine import actions, hooks, shootout, stats, town, twists
 from doomtown_tui.engine.cards import SPELL_SKILL, CardDef
 from doomtown_tui.engine.decision import Decision, Option, ask
-from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState
+from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState, Resolving
 from doomtown_tui.engine.windows import Play, play_window, plays_for, pull
 
 Flow = Generator[Decision, object, None]
@@ -295,7 +295,12 @@ def recruit(state: GameState, player: int, uid: int, location: int | None = None
     price = play_cost(state, player, state.cards[uid]) if cost is None else cost
     discount = hooks.PLAY_DISCOUNTS.get(card.code) if hooks.PLAY_DISCOUNTS else None
     if discount is not None:   # "you may boot ... to reduce the cost" (``hooks.PLAY_DISCOUNTS``)
-        price = max(0, price - (yield from discount[1](state, player, state.cards[uid], price)))
+        playing = Resolving(player, uid, -1, "noon", frozenset({"cost"}))   # what its questions are for
+        state.resolving.append(playing)
+        try:
+            price = max(0, price - (yield from discount[1](state, player, state.cards[uid], price)))
+        finally:
+            state.resolving.remove(playing)
     actions.pay(state, player, price, f"recruiting {card.title}")
     actions.put_dude_into_play(state, uid, state.home_of(player) if location is None else location, player)
 

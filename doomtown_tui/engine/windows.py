@@ -72,6 +72,14 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
             yield from automaton_pull.pull_turn(state, window)
             player, passes = 1 - state.automaton.seat, 1   # type: ignore[union-attr]
             continue
+        if window == "shootout":
+            from doomtown_tui.engine.kung_fu import start_of_play
+
+            if (yield from start_of_play(state, player)):   # a Combo was this player's play (the Automaton's too)
+                passes, extra_pulled = (passes, extra_pulled) if automaton_pulls(state, window, player) else (0, False)
+                yield from respond(state)
+                player = 1 - player
+                continue
         if automaton_pulls(state, window, player):
             yield from automaton_pull.pull_turn(state, window)
             if not actions.take_another_play(state, player):
@@ -87,14 +95,6 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
                 yield from automaton_pull.pull_turn(state, window)
             player = 1 - player
             continue
-        if window == "shootout":
-            from doomtown_tui.engine.kung_fu import start_of_play
-
-            if (yield from start_of_play(state, player)):   # a Combo was this player's play
-                passes, extra_pulled = 0, False
-                yield from respond(state)
-                player = 1 - player
-                continue
         options = listing(state, player)
         if not options and not always_ask:
             passes += 1

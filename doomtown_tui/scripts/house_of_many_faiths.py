@@ -10,10 +10,13 @@ def _has_miracle(state, dude) -> bool:
 
 def _effect(ctx):
     state, p = ctx.state, ctx.state.players[ctx.player]
-    from_hand = yield from choose_card(ctx, [state.cards[u] for u in p.hand], "Shuffle which card from your hand into your deck?")
-    from_pile = yield from choose_card(ctx, [state.cards[u] for u in p.discard],
-                                       "Shuffle which card from your discard pile into your deck?")
-    actions.shuffle_into_deck(state, ctx.player, [from_hand, from_pile], ctx.card.title)
+    automaton = state.automaton is not None and state.automaton.seat == ctx.player
+    if not automaton:   # the Automaton's exception list: it shuffles nothing back when it uses this
+        from_hand = yield from choose_card(ctx, [state.cards[u] for u in p.hand],
+                                           "Shuffle which card from your hand into your deck?")
+        from_pile = yield from choose_card(ctx, [state.cards[u] for u in p.discard],
+                                           "Shuffle which card from your discard pile into your deck?")
+        actions.shuffle_into_deck(state, ctx.player, [from_hand, from_pile], ctx.card.title)
     faithful = [d for d in state.dudes_in_play(ctx.player) if _has_miracle(state, d)]
     if not faithful:
         return

@@ -180,3 +180,26 @@ def test_posse_teamwork_adds_one_stud_bonus():
     drive(game, "draw_hand")
     shooter = [e for e in events_of(game, "shooter") if e.data["player"] == A][-1]
     assert (shooter.data["stud"], shooter.data["draw"]) == (1, 1)     # Philip is a 1-bullet draw
+
+
+def test_a_combo_is_its_shootout_play_and_replaces_the_pull():
+    """HR-34: at the start of its turn an attached Tao Technique boots and the Automaton always Combos
+    (from the discard pile first); that Combo is its play: no pull that turn."""
+    emre = "Emre, The Turkish Bear (Exp.1)"
+    game = solo(dealer=A, players=[        # the Automaton deals: its first Noon pull, then the callout
+        dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"]),
+        dict(outfit="108 Gracious Gifts", booted=["108 Gracious Gifts"], stash=0, town_square=[emre],
+             hand=["Raking Dragons"], discard=["Zhu's Ferocity"],
+             deck_top=["Tin Star", "Ambush"] + cards("6S 4H 5H 7D 8C 9S")),
+    ])
+    drive(game, "noon", player=H)
+    play(game, play="callout", card="Alan Campbell", target_card=emre)
+    drive(game, "combo")
+    pulls = len(events_of(game, "automaton_pull"))
+    choice = answer(game)
+    assert data_of(game, choice)["card"] == "Zhu's Ferocity" and choice.reason.startswith("always Combos")
+    game.choose(A, choice.answer)
+    assert events_of(game, "combo")[-1].data["card"] == "Zhu's Ferocity"
+    while game.decision.player == A and game.raw.shootout is not None and game.decision.kind != "combo":
+        game.choose(A, answer(game).answer)           # the Combo's own questions
+    assert len(events_of(game, "automaton_pull")) == pulls

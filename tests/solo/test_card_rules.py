@@ -1,0 +1,57 @@
+"""The Automaton's card-specific rules (spec §5.4, from the known part of the publisher's list), each
+through a real use of the card."""
+from __future__ import annotations
+
+from tests.cards.helpers import uid_of
+from tests.solo.helpers import A, H, answer, data_of, drive, events_of, let_automaton_play, solo
+
+
+def test_the_sloane_gang_boots_a_dude_without_control_points():
+    """A ♥ pull reaches the outfit (♥, then outfit); of Tommy (stud, 1 CP) and Rob (draw, none) it boots
+    Rob, where the bonus order alone would take the stud."""
+    game = solo(dealer=A, players=[
+        dict(outfit="Law Dogs", home=["Hattie DeLorre"]),
+        dict(outfit="The Sloane Gang", stash=0, town_square=["Tommy Harden", "Rob Wilby"],
+             control_tokens={"Tommy Harden": 1}, deck_top=["Tin Star"]),
+    ])
+    drive(game, "target")
+    choice = answer(game)
+    assert data_of(game, choice)["card"] == "Rob Wilby" and "has no control point yet" in choice.reason
+    game.choose(A, choice.answer)
+    assert game.raw.cards[uid_of(game, "Rob Wilby")].booted and not game.raw.cards[uid_of(game, "Tommy Harden")].booted
+
+
+def test_house_of_many_faiths_shuffles_nothing_back_for_the_automaton():
+    """Its dude with a Miracle still goes to the town square, unboots and gets +1 influence."""
+    game = solo(dealer=A, players=[
+        dict(outfit="Law Dogs", home=["Hattie DeLorre"]),
+        dict(outfit="House of Many Faiths", stash=0, home=["Padre Ernesto de Diaz"], booted=["Padre Ernesto de Diaz"],
+             attach={"Padre Ernesto de Diaz": ["Holy Roller"]}, hand=["Ambush"], discard=["Pistol Whip"],
+             deck_top=["Tin Star"]),
+    ])
+    let_automaton_play(game)
+    assert [e for e in events_of(game, "ability") if e.data["uid"] == game.raw.players[A].outfit]
+    assert not events_of(game, "to_deck")
+    padre = game.state.card(uid_of(game, "Padre Ernesto de Diaz"))
+    assert padre.location == "Town Square" and not padre.booted and padre.influence == 2
+
+
+def test_e_b_farnum_is_paid_for_by_booting_dudes_at_home_first_and_only_as_needed():
+    """Farnum costs 10 with 8 GR. Seamus O'Toole at home (2 influence) is enough; the general rule would
+    have booted Jen (the least influence); Irving, alone at a deed, may never be booted for it. Step 1
+    is answered 'none' so nobody moves first."""
+    game = solo(dealer=A, players=[
+        dict(outfit="Law Dogs", home=["Hattie DeLorre"]),
+        dict(outfit="Farnum's Consortium", booted=["Farnum's Consortium"], stash=8, home=["Seamus O'Toole"],
+             town_square=['Chuan "Jen" Q\u00ed'], street_left=["Railroad Station"],
+             at={"Railroad Station": ["Irving Patterson"]}, deck_top=["E.B. Farnum"]),
+    ])
+    game.choose(A, "none")
+    drive(game, "target")
+    choice = answer(game)
+    assert data_of(game, choice)["card"] == "Seamus O'Toole" and "E.B. Farnum's rule" in choice.reason
+    game.choose(A, choice.answer)
+    assert answer(game).answer == "done"
+    game.choose(A, "done")
+    assert game.raw.cards[uid_of(game, "E.B. Farnum")].zone == "play" and game.raw.players[A].stash == 0
+    assert not game.raw.cards[uid_of(game, "Irving Patterson")].booted
