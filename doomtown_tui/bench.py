@@ -2,6 +2,8 @@
 
 - random self-play: decisions per second and milliseconds per full game (median);
 - loading a saved game of 2,000 choices (replay from the save file);
+- the Automaton: its time per decision (median, 95th percentile) and a full Automaton-vs-random game
+  against a random-vs-random game on the same seeds and decks;
 - poker: evaluations per second side by side with the ``treys`` library (``pip install treys``,
   the ``bench`` extra), from ``doomtown_tui.poker_bench``.
 """
@@ -15,7 +17,8 @@ from typing import Any
 from doomtown_tui.engine.agents import RandomAgent
 from doomtown_tui.sim import starter_decks
 
-TARGETS = {"decisions_per_second": 20000, "median_game_ms": 50, "load_2000_s": 0.5}
+TARGETS = {"decisions_per_second": 20000, "median_game_ms": 50, "load_2000_s": 0.5, "automaton_p95_ms": 5,
+           "solo_game_ratio": 2.0}
 
 
 def self_play(games: int = 100, seed: int = 1) -> dict[str, float]:
@@ -50,6 +53,45 @@ class _Patient(RandomAgent):
         if calm and not decision.multi:
             return calm[0]
         return super().choose(game, decision)
+
+
+def automaton(games: int = 60, seed: int = 1) -> dict[str, float]:
+    """Time the Automaton's decisions, and whole solo games against random games (same seeds, decks)."""
+    from doomtown_tui.automaton import AutomatonAgent
+    from doomtown_tui.engine.game import Game
+
+    decks = starter_decks()
+    per_decision: list[float] = []
+    solo_games: list[float] = []
+    random_games: list[float] = []
+    for i in range(games):
+        pair = [decks[i % len(decks)], decks[(i + 1 + i // len(decks)) % len(decks)]]
+        for solo in (True, False):
+            seat = i % 2
+            agents: list[Any] = [RandomAgent(seed + i), RandomAgent(seed + i + 10_000)]
+            if solo:
+                agents[seat] = AutomatonAgent()
+            options = {"automaton": {"seat": seat}} if solo else None
+            start = time.perf_counter()
+            game = Game.new(pair, seed=seed + i, max_days=30, options=options)
+            while not game.over:
+                decision = game.decision
+                assert decision is not None
+                if solo and decision.player == seat:
+                    t0 = time.perf_counter()
+                    answer = agents[seat].choose(game, decision)
+                    per_decision.append(time.perf_counter() - t0)
+                else:
+                    answer = agents[decision.player].choose(game, decision)
+                game.choose(decision.player, answer)
+            (solo_games if solo else random_games).append(time.perf_counter() - start)
+    per_decision.sort()
+    solo_ms, random_ms = statistics.median(solo_games) * 1000, statistics.median(random_games) * 1000
+    return {"decisions": len(per_decision),
+            "median_ms": round(statistics.median(per_decision) * 1000, 3),
+            "p95_ms": round(per_decision[int(len(per_decision) * 0.95)] * 1000, 3),
+            "solo_game_ms": round(solo_ms, 2), "random_game_ms": round(random_ms, 2),
+            "ratio": round(solo_ms / random_ms, 2)}
 
 
 def long_save(choices: int = 2000, seed: int = 1) -> str:
@@ -89,6 +131,12 @@ def main() -> int:
     print(f"    median ms per full game  {play['median_game_ms']:>10}   [<= {TARGETS['median_game_ms']}]")
     save = long_save()
     print(f"  load a 2,000-choice save   {load_time(save):>10.3f} s [<= {TARGETS['load_2000_s']}]")
+    solo = automaton()
+    print(f"  the Automaton: {solo['decisions']} decisions in 60 games against a random player")
+    print(f"    ms per decision, median  {solo['median_ms']:>10}")
+    print(f"    ms per decision, p95     {solo['p95_ms']:>10}   [<= {TARGETS['automaton_p95_ms']}]")
+    print(f"    median solo game ms      {solo['solo_game_ms']:>10}   (random v random: {solo['random_game_ms']} ms)")
+    print(f"    solo / random game time  {solo['ratio']:>10}   [<= {TARGETS['solo_game_ratio']}]")
     try:
         from doomtown_tui import poker_bench
     except ImportError as exc:  # treys missing

@@ -30,7 +30,11 @@ from doomtown_tui.engine.state import DISCARD, HAND, PLAY, TOWN_SQUARE, CardInst
 
 Flow = Generator[Decision, object, Any]
 WINDOWS = ("noon", "shootout", "noon_shootout", "resolution", "cheatin_resolution", "react")
-TAGS = frozenset(("penalty", "bonus", "leave_play", "enter_play", "boot", "unboot", "stud_draw", "bullets", "other"))
+# Effect tags (rulebook "Effect Priorities"), read by the Automaton: the kind of effect an ability (or
+# one mode of it, ``blocks.choose_mode``) has. "bounty" marks bounty put on a dude, "pay" a mode that
+# spends ghost rock (the Automaton's Paying reflex), "callout" and "another_play" what their names say.
+TAGS = frozenset(("penalty", "bonus", "leave_play", "enter_play", "boot", "unboot", "stud_draw", "bullets", "other",
+                  "bounty", "pay", "callout", "another_play"))
 
 
 # --- the context of one use ---------------------------------------------------------------------

@@ -45,6 +45,6 @@ script(
         costs=(boot_self(), BOOT_FOR_ADJACENT),
         targets=(Target("dude", dudes("any", nearby=True), _reachable, "Which dude gains 1 bounty?", "opposing"),),
         effect=lambda ctx: blocks.add_bounty(ctx, ctx.targets["dude"], 1),
-        tags=frozenset({"penalty"}),
+        tags=frozenset({"penalty", "bounty"}),
     ),
 )

@@ -18,5 +18,5 @@ script("24075", Ability(
     targets=(Target("dude", dudes("opposing", in_shootout=True), prompt="Which opposing dude gets 1 bounty?",
                     side="opposing"),),
     effect=lambda ctx: blocks.add_bounty(ctx, ctx.targets["dude"], 1),
-    tags=frozenset({"penalty"}),
+    tags=frozenset({"penalty", "bounty"}),
 ))

@@ -29,5 +29,5 @@ script("24009", Ability(
     costs=(boot_self(), Cost("boot your dudes with more total influence", lambda ctx: True, _boot_enough)),
     targets=(Target("wanted", dudes("any"), _outnumbered, "Which dude gets 1 bounty?", "opposing"),),
     effect=lambda ctx: blocks.add_bounty(ctx, ctx.targets["wanted"], 1),
-    tags=frozenset({"penalty", "other"}),
+    tags=frozenset({"penalty", "bounty"}),
 ))

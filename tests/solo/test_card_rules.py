@@ -55,3 +55,16 @@ def test_e_b_farnum_is_paid_for_by_booting_dudes_at_home_first_and_only_as_neede
     game.choose(A, "done")
     assert game.raw.cards[uid_of(game, "E.B. Farnum")].zone == "play" and game.raw.players[A].stash == 0
     assert not game.raw.cards[uid_of(game, "Irving Patterson")].booted
+
+
+def test_bounty_goes_on_the_opposing_dude_with_least_bounty_then_most_influence():
+    """Target Priorities, Bounty: a ♥ pull reaches the Law Dogs outfit; Ike Clanton (no bounty, 2
+    influence) over Hattie (no bounty, 1) and Nabbe (2 bounty)."""
+    game = solo(dealer=A, players=[
+        dict(outfit="The Sloane Gang", home=["Hattie DeLorre", "Ike Clanton", '"Thunder Boy" Nabbe'],
+             bounty={'"Thunder Boy" Nabbe': 2}),
+        dict(outfit="Law Dogs", stash=0, home=["Bass Reeves"], deck_top=["Tin Star"]),
+    ])
+    drive(game, "target")
+    choice = answer(game)
+    assert data_of(game, choice)["card"] == "Ike Clanton" and "most influence" in choice.reason

@@ -61,3 +61,17 @@ def test_sim_command_with_an_automaton_seat(capsys):
     assert "only one seat" in capsys.readouterr().out
     assert main(["sim", "--games", "1", "--agents", "automaton,random", "--twist", "bogus"]) == 2
     assert "unknown twist 'bogus'" in capsys.readouterr().out
+
+
+def test_the_cli_knows_the_engines_twists():
+    from doomtown_tui import cli
+    from doomtown_tui.engine.twists import TWISTS
+
+    assert cli.TWISTS == TWISTS
+
+
+def test_solo_flags_are_checked_before_the_app_starts(capsys):
+    assert main(["--solo", "law-dogs"]) == 2
+    assert "--solo YOUR_DECK --vs AUTOMATON_DECK" in capsys.readouterr().out
+    assert main(["--solo", "law-dogs", "--vs", "outlaws", "--twist", "nope"]) == 2
+    assert "unknown twist 'nope'" in capsys.readouterr().out
