@@ -40,14 +40,13 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from doomtown_tui.automaton import pull, targets
 from doomtown_tui.automaton import priorities as P
-from doomtown_tui.automaton.posse import casualty, draw_hand, join_posse, shooter
+from doomtown_tui.automaton import pull, targets
 from doomtown_tui.automaton.placing import street_side
+from doomtown_tui.automaton.posse import casualty, draw_hand, join_posse, shooter
 from doomtown_tui.automaton.priorities import Choice, Criterion, choose, effect_key, least, most, prefer
-from doomtown_tui.engine import town
 from doomtown_tui.engine.decision import Decision, Option
-from doomtown_tui.engine.state import GameState
+from doomtown_tui.engine.state import CardInst, GameState
 
 log = logging.getLogger(__name__)
 PASSING = ("pass", "none", "no", "done", "keep", "allow", "refuse")
@@ -101,7 +100,7 @@ def _starting_gang(state: GameState, seat: int, decision: Decision) -> Choice:
     if not adds or sum(1 for c in picked if c.card.type == "dude") >= 5:
         return Choice(_option(decision, "done").id, "its gang is complete")   # type: ignore[union-attr]
     cards = [state.cards[o.data["uid"]] for o in adds]
-    order = [prefer("a stud", lambda c: c.card.shooter == "stud"), most("most bullets", lambda c: c.card.bullets or 0),
+    order: list[Criterion[CardInst]] = [prefer("a stud", lambda c: c.card.shooter == "stud"), most("most bullets", lambda c: c.card.bullets or 0),
              most("most influence", lambda c: c.card.influence or 0), least("cheapest", lambda c: c.card.cost or 0)]
     card, reason = choose(cards, order, lambda c: (-(c.card.value or 0), P.title_key(c.title), c.uid))
     return Choice(next(o.id for o in adds if o.data["uid"] == card.uid), f"{card.title} ({reason})")
@@ -144,7 +143,7 @@ def _combo(state: GameState, seat: int, decision: Decision) -> Choice:
     if not combos:
         return _fallback(decision)
     p = state.players[seat]
-    order = [least("fewest of its suit and value in play", lambda o: pull.in_play_twins(state, state.cards[o.data["uid"]])),
+    order: list[Criterion[Option]] = [least("fewest of its suit and value in play", lambda o: pull.in_play_twins(state, state.cards[o.data["uid"]])),
              prefer("from the discard pile", lambda o: o.data["uid"] in p.discard),
              least("nearest the top of its pile", lambda o: _pile_depth(p.discard, p.hand, o.data["uid"]))]
     tie = P.card_tie(state)
@@ -233,4 +232,4 @@ HANDLERS = {
     "cheatin_resolution": _pass,
 }
 
-__all__ = ["AutomatonAgent", "HANDLERS", "town"]
+__all__ = ["AutomatonAgent", "HANDLERS"]

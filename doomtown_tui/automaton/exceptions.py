@@ -19,29 +19,29 @@ from __future__ import annotations
 from typing import Callable
 
 from doomtown_tui.automaton import priorities as P
-from doomtown_tui.automaton.priorities import Choice, choose, least, most, prefer
+from doomtown_tui.automaton.priorities import Choice, Criterion, choose, least, most, prefer
 from doomtown_tui.engine import stats
 from doomtown_tui.engine.abilities import SCRIPTS
 from doomtown_tui.engine.decision import Decision, Option
-from doomtown_tui.engine.state import GameState
+from doomtown_tui.engine.state import CardInst, GameState
 
 Rule = Callable[[GameState, int, Decision], Choice | None]
 
 
-def _cards(state: GameState, decision: Decision) -> list[tuple[Option, object]]:
+def _cards(state: GameState, decision: Decision) -> list[tuple[Option, CardInst]]:
     return [(o, state.cards[o.data["uid"]]) for o in decision.options if "uid" in o.data]
 
 
-def _pick(state: GameState, decision: Decision, order: list, why: str) -> Choice | None:
+def _pick(state: GameState, decision: Decision, order: list[Criterion[CardInst]], why: str) -> Choice | None:
     pairs = _cards(state, decision)
     if not pairs or decision.multi:
         return None
     card, reason = choose([c for _, c in pairs], order, P.card_tie(state))
     option = next(o for o, c in pairs if c is card)
-    return Choice(option.id, f"{card.title} ({why}: {reason})")   # type: ignore[attr-defined]
+    return Choice(option.id, f"{card.title} ({why}: {reason})")
 
 
-def _bonus_order(state: GameState) -> list:
+def _bonus_order(state: GameState) -> list[Criterion[CardInst]]:
     return [prefer("a stud", lambda d: P.is_stud(state, d)), most("most bullets", lambda d: P.bullets(state, d))]
 
 
@@ -68,15 +68,15 @@ def nathan_shane(state: GameState, seat: int, decision: Decision) -> Choice | No
     if not pairs:
         return Choice([], "nothing to discard")
 
-    def kind(card: object) -> int:
-        entry = SCRIPTS.get(card.card.code)   # type: ignore[attr-defined]
+    def kind(card: CardInst) -> int:
+        entry = SCRIPTS.get(card.card.code)
         windows = {a.window for a in entry.abilities} if entry is not None else set()
         return 0 if "cheatin_resolution" in windows else 1 if "resolution" in windows else 2
 
     card, reason = choose([c for _, c in pairs], [least("a Cheatin' Resolution, then a Resolution", kind)],
                           P.card_tie(state))
     option = next(o for o, c in pairs if c is card)
-    return Choice([option.id][:decision.max], f"discards {card.title} (Nathan Shane's rule: {reason})")   # type: ignore[attr-defined]
+    return Choice([option.id][:decision.max], f"discards {card.title} (Nathan Shane's rule: {reason})")
 
 
 def eb_farnum(state: GameState, seat: int, decision: Decision) -> Choice | None:
@@ -84,22 +84,23 @@ def eb_farnum(state: GameState, seat: int, decision: Decision) -> Choice | None:
     done = next((o for o in decision.options if o.data.get("play") == "done"), None)
     studs = {d.location for d in state.dudes_in_play(seat) if P.is_stud(state, d)}
     allowed = [(o, c) for o, c in _cards(state, decision)
-               if P.at_home(state, c) or P.is_stud(state, c) or c.location in studs]   # type: ignore[attr-defined]
+               if P.at_home(state, c) or P.is_stud(state, c) or c.location in studs]
     if done is not None:
         return Choice(done.id, "it can pay the rest")
     if not allowed:
         return None
-    order = [prefer("at home", lambda d: P.at_home(state, d)), prefer("a stud", lambda d: P.is_stud(state, d))]
+    order: list[Criterion[CardInst]] = [prefer("at home", lambda d: P.at_home(state, d)),
+                                        prefer("a stud", lambda d: P.is_stud(state, d))]
     card, reason = choose([c for _, c in allowed], order, P.card_tie(state))
     option = next(o for o, c in allowed if c is card)
-    return Choice(option.id, f"boots {card.title} (E.B. Farnum's rule: {reason})")   # type: ignore[attr-defined]
+    return Choice(option.id, f"boots {card.title} (E.B. Farnum's rule: {reason})")
 
 
 def ursula(state: GameState, seat: int, decision: Decision) -> Choice | None:
     from doomtown_tui.engine.abilities import Ctx
 
-    def difficulty(hex_card: object) -> int:
-        entry = SCRIPTS.get(hex_card.card.code)    # type: ignore[attr-defined]
+    def difficulty(hex_card: CardInst) -> int:
+        entry = SCRIPTS.get(hex_card.card.code)
         best = 0
         for ability in entry.abilities if entry is not None else ():
             cast = ability.cast
@@ -107,13 +108,13 @@ def ursula(state: GameState, seat: int, decision: Decision) -> Choice | None:
                 best = max(best, cast[1])
             elif callable(cast):
                 try:
-                    best = max(best, cast(Ctx(state, seat, hex_card, ability)))   # type: ignore[arg-type]
+                    best = max(best, cast(Ctx(state, seat, hex_card, ability)))
                 except (KeyError, TypeError, ValueError, AttributeError):
                     best = max(best, 13)     # a difficulty set by a target: count it at its most
         return best
 
-    def huckster(hex_card: object) -> int:
-        host = state.cards[hex_card.attached_to] if hex_card.attached_to is not None else None   # type: ignore[attr-defined]
+    def huckster(hex_card: CardInst) -> int:
+        host = state.cards[hex_card.attached_to] if hex_card.attached_to is not None else None
         return (stats.skill(state, host, "Huckster") or 0) if host is not None else 0
 
     return _pick(state, decision, [most("the highest difficulty", difficulty), prefer("booted", lambda h: h.booted),

@@ -74,7 +74,7 @@ def pull_bonus(dude: CardInst) -> bool:
 
 def abilities_of(state: GameState, dude: CardInst) -> list[tuple[CardInst, int, Ability]]:
     """The abilities on a dude and on the cards attached to it."""
-    out = []
+    out: list[tuple[CardInst, int, Ability]] = []
     for card in [dude] + [state.cards[u] for u in dude.attachments]:
         entry = SCRIPTS.get(card.card.code)
         if entry is not None:

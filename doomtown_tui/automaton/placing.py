@@ -12,8 +12,8 @@ and spells, who invents (rulebook "Programmed Reflexes" and "Target Priorities")
 from __future__ import annotations
 
 from doomtown_tui.automaton import priorities as P
-from doomtown_tui.automaton.knowledge import bonus_from, pull_bonus, pull_rating, spell_skill
 from doomtown_tui.automaton.destinations import destination_rule
+from doomtown_tui.automaton.knowledge import bonus_from, pull_bonus, pull_rating, spell_skill
 from doomtown_tui.automaton.priorities import Criterion, choose, effect_key, most, prefer
 from doomtown_tui.engine.decision import Option
 from doomtown_tui.engine.state import CardInst, GameState

@@ -91,7 +91,7 @@ def _job_posse(state: GameState, seat: int, decision: Decision, joins: list[Opti
 
 def shooter(state: GameState, seat: int, decision: Decision) -> Choice:
     dudes = [state.cards[o.data["uid"]] for o in decision.options]
-    order = [prefer("a stud with two or more bullets", lambda d: P.is_stud(state, d) and P.bullets(state, d) >= 2),
+    order: list[Criterion[CardInst]] = [prefer("a stud with two or more bullets", lambda d: P.is_stud(state, d) and P.bullets(state, d) >= 2),
              most("most bullets", lambda d: P.bullets(state, d)),
              prefer("unbooted", lambda d: not d.booted),
              least("least influence", lambda d: P.influence(state, d))]
@@ -143,7 +143,7 @@ def casualty(state: GameState, seat: int, decision: Decision) -> Choice:
         card = state.cards[option.data["uid"]]
         return state.cards[card.attached_to] if option.data["play"] == "sidekick" and card.attached_to else card
 
-    order = [least("casualty category", category),
+    order: list[Criterion[Option]] = [least("casualty category", category),
              least("least influence", lambda o: P.influence(state, host(o))),
              prefer("a draw", lambda o: not P.is_stud(state, host(o))),
              least("cheapest", lambda o: P.combined_cost(state, host(o)))]

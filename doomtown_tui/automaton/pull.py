@@ -79,7 +79,7 @@ def _invade(state: GameState, seat: int, moves: list[Option], callouts: list[Opt
         loc = opt.data["to_uid"]
         return loc != TOWN_SQUARE and state.cards[loc].card.type == "deed" and state.cards[loc].owner == opp
 
-    order = [prefer("has influence", lambda d: P.influence(state, d) > 0), prefer("a stud", lambda d: P.is_stud(state, d)),
+    order: list[Criterion[CardInst]] = [prefer("has influence", lambda d: P.influence(state, d) > 0), prefer("a stud", lambda d: P.is_stud(state, d)),
              most("most bullets", lambda d: P.bullets(state, d))]
     rule = destination_rule(state, seat, "H")
     assert rule is not None
@@ -89,7 +89,7 @@ def _invade(state: GameState, seat: int, moves: list[Option], callouts: list[Opt
 def _gather(state: GameState, seat: int, moves: list[Option], callouts: list[Option]) -> Choice | None:
     opp = 1 - seat
     movers = [d for d in _dudes_with_moves(state, moves) if not _at_deed_of(state, d, opp) and d.location != TOWN_SQUARE]
-    order = [prefer("at home", lambda d: P.at_home(state, d)),
+    order: list[Criterion[CardInst]] = [prefer("at home", lambda d: P.at_home(state, d)),
              prefer("at the other home", lambda d: d.location == state.home_of(opp)),
              prefer("a stud", lambda d: P.is_stud(state, d)),
              prefer("has influence", lambda d: P.influence(state, d) > 0),
@@ -119,7 +119,7 @@ def _reinforce(state: GameState, seat: int, moves: list[Option], callouts: list[
         return (loc != TOWN_SQUARE and state.cards[loc].card.type == "deed" and state.cards[loc].owner == seat
                 and keeps_control(dude, opt))
 
-    order = [prefer("a skilled dude", lambda d: P.skilled(state, d)),
+    order: list[Criterion[CardInst]] = [prefer("a skilled dude", lambda d: P.skilled(state, d)),
              most("most influence", lambda d: P.influence(state, d)),
              prefer("a stud", lambda d: P.is_stud(state, d)), most("most bullets", lambda d: P.bullets(state, d))]
     rule = destination_rule(state, seat, "D")
@@ -149,7 +149,7 @@ def _call_out(state: GameState, seat: int, moves: list[Option], callouts: list[O
         assert mark.location is not None
         return mark.location, f"toward {mark.title}: {reason}"
 
-    order = [prefer("a stud", lambda d: P.is_stud(state, d)), most("most bullets", lambda d: P.bullets(state, d))]
+    order: list[Criterion[CardInst]] = [prefer("a stud", lambda d: P.is_stud(state, d)), most("most bullets", lambda d: P.bullets(state, d))]
     return _move_first(state, seat, free, movers, order, lambda d, o: True, best_mark, "close in to call out")
 
 

@@ -153,7 +153,12 @@ def _order(state: GameState, tags: frozenset[str], own_side: bool, hurting: bool
 
 
 def _reverse(criteria: list[Criterion[CardInst]]) -> list[Criterion[CardInst]]:
-    return [Criterion(f"not {c.name}", lambda x, k=c.key: _negate(k(x))) for c in criteria]
+    return [_reversed(c) for c in criteria]
+
+
+def _reversed(criterion: Criterion[CardInst]) -> Criterion[CardInst]:
+    key = criterion.key
+    return Criterion(f"not {criterion.name}", lambda card: _negate(key(card)))
 
 
 def _negate(key: Any) -> Any:

@@ -3,7 +3,7 @@ through a real use of the card."""
 from __future__ import annotations
 
 from tests.cards.helpers import uid_of
-from tests.solo.helpers import A, H, answer, data_of, drive, events_of, let_automaton_play, solo
+from tests.solo.helpers import A, answer, data_of, drive, events_of, let_automaton_play, solo
 
 
 def test_the_sloane_gang_boots_a_dude_without_control_points():

@@ -3,8 +3,8 @@ goes into its hand, then step 1 moves or calls out by the suit's row, step 2 pla
 step 3 uses an ability, step 4 pays 1 GR of recompense when nothing was played or used."""
 from __future__ import annotations
 
-from tests.cards.helpers import cards, option, play, uid_of
-from tests.solo.helpers import A, H, answer, data_of, events_of, let_automaton_play, solo
+from tests.cards.helpers import cards, play, uid_of
+from tests.solo.helpers import A, H, answer, data_of, events_of, solo
 
 # A's outfit is booted and its stash 0 unless a test says otherwise, so only the step under test acts.
 LAW = dict(outfit="Law Dogs", booted=["Law Dogs"], stash=0)

@@ -4,7 +4,7 @@ hand with at most one revealed card, take casualties in the rulebook's order, ne
 always use Reacts."""
 from __future__ import annotations
 
-from tests.cards.helpers import cards, option, play, uid_of
+from tests.cards.helpers import cards, play, uid_of
 from tests.solo.helpers import A, H, answer, data_of, drive, events_of, human_answer, solo
 
 LAW = dict(outfit="Law Dogs", booted=["Law Dogs"], stash=0)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from doomtown_tui.engine import Game, load_deck
-from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import cards, play, uid_of
 from tests.solo.helpers import A, H, answer, data_of, drive, events_of, human_answer, let_automaton_play, solo
 

@@ -2,7 +2,7 @@
 pulls against a cheatin' human, upkeep, and the windows that end once the human has passed twice."""
 from __future__ import annotations
 
-from tests.cards.helpers import cards, option, pass_until, uid_of
+from tests.cards.helpers import cards, option, uid_of
 from tests.solo.helpers import A, H, answer, data_of, events_of, let_automaton_play, solo
 
 LEGAL_LOW = "3S 4H 6D 8C 10S"      # a legal high-card hand (rank 1)
