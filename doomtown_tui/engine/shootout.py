@@ -7,6 +7,7 @@ digest B38). Rounds repeat until a posse is empty.
 """
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from typing import Generator
 
 from doomtown_tui.engine import actions, hands, hooks, kung_fu, poker, stats, twists
@@ -316,7 +317,7 @@ def redraw(state: GameState, player: int, chosen: list[int]) -> None:
                     player=player, count=len(chosen))
 
 
-def keep_five(state: GameState, player: int, revealed: set[int] = frozenset()) -> Flow:  # type: ignore[assignment]
+def keep_five(state: GameState, player: int, revealed: AbstractSet[int] = frozenset()) -> Flow:
     """Keep five of the draw hand's cards; of ``revealed`` cards (the Automaton's) at most one."""
     cards = list(state.players[player].draw_hand)
     if len(cards) <= 5:
@@ -333,12 +334,13 @@ def keep_five(state: GameState, player: int, revealed: set[int] = frozenset()) -
         return None
 
     answer = yield pick(player, "draw_hand", f"{state.players[player].name}: keep five cards "
-                        f"(suggested: {best.describe()})", options, 5, 5, check=at_most_one_revealed if revealed else None)
+                        f"(suggested: {best.describe()})", options, 5, 5,
+                        check=at_most_one_revealed if revealed else None)
     keep = {int(x) for x in answer}  # type: ignore[union-attr]
     actions.discard_draw_cards(state, player, [u for u in cards if u not in keep])
 
 
-def suggest_five(state: GameState, uids: list[int], revealed: set[int] = frozenset()  # type: ignore[assignment]
+def suggest_five(state: GameState, uids: list[int], revealed: AbstractSet[int] = frozenset()
                  ) -> tuple[poker.Hand, set[int]]:
     """The best hand the cards make (using at most one of ``revealed``) and the uids that make it."""
     base = [u for u in uids if u not in revealed]

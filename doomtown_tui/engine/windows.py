@@ -49,10 +49,11 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
 
     ``plays`` lists a player's plays (default: the window's providers). A player with nothing but
     passing passes without being asked, except where ``always_ask`` (High Noon keeps asking, as it
-    always has: tests and saves pin that sequence). Against the Automaton (``automaton_pull``) its turn is a pull
-    and never a pass, so the window ends once the human has passed twice in a row (rulebook "Ending
-    Phases"); with the twists, it pulls first (Quick Reactions) and once more before the window
-    would end (One More Thing), after which the human may play on or pass.
+    always has: tests and saves pin that sequence). Against the Automaton (``automaton_pull``) its
+    turn is a pull and never a pass, so the window ends once the human has passed twice in a row
+    (rulebook "Ending Phases"); with the twists, it pulls first (Quick Reactions) and once more
+    before the window would end (One More Thing), after which the human may play on or pass. In the
+    Gamblin' Cheatin' Resolution window it pulls once per cheatin' opponent no Resolution has hit.
     """
     from doomtown_tui.engine import automaton_pull, twists
 
