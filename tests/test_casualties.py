@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from doomtown_tui.engine import actions
 from doomtown_tui.engine.cards import card_pool
 from doomtown_tui.engine.decision import IllegalChoice
 from doomtown_tui.engine.testing import scenario
@@ -145,6 +146,31 @@ def test_same_rank_won_on_tie_breakers_costs_both_sides_one_casualty_loser_first
     assert [e.data["winner"] for e in events(game, "shootout_end")] == [None]
     assert "Andreas Andregg" in titles(game.state.players[0].discard)
     assert "Stevie Lyndon" in titles(game.state.players[1].discard)
+
+
+def test_reacts_to_the_losers_casualties_come_before_the_winner_takes_its_own(monkeypatch):
+    """Rulebook "React Priorities" and the compendium's casualty timing (digest B36g): what answers the
+    loser's casualty resolves before the winner covers its own. A stand-in trait on the winner's
+    dude answers any discard."""
+    from doomtown_tui.engine import abilities
+
+    def noted(ctx):
+        actions.log(ctx.state, "test_trait", "the trait answers the discard")
+
+    andreas = card_pool()["Andreas Andregg"].code
+    monkeypatch.setitem(abilities.SCRIPTS, andreas, abilities.CardScript(andreas, traits=[
+        abilities.Trait("leave_play", noted)]))
+    monkeypatch.setattr(abilities, "_LISTENED", set())
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Andreas Andregg"], deck_top=cards("KH KD 8C 4D 2C"), deck=cards(TAIL)),
+        dict(outfit="The Sloane Gang", town_square=["Stevie Lyndon"], deck_top=cards("4H 4C 9C JD 2H"),
+             deck=cards(TAIL)),
+    ])
+    game.choose(0, next(o.id for o in game.decision.options if o.data.get("play") == "callout"))
+    game.choose(1, "accept")
+    game.choose(1, expect(game, "casualty", 1).options[0].id)
+    assert [e.text for e in events(game, "test_trait")] == ["the trait answers the discard"]   # already
+    expect(game, "casualty", 0)                      # and only now the winner covers its casualty
 
 
 def test_identical_hands_cost_one_casualty_each_and_each_side_collects_the_others_bounty():

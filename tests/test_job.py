@@ -274,6 +274,16 @@ def test_an_opposed_job_succeeds_when_the_leaders_posse_wins(monkeypatch):
     assert game.state.shootout is None
 
 
+def test_a_job_posse_that_wins_and_then_flees_still_succeeds(monkeypatch):
+    """The leader's posse emptied the other one, so it won (rulebook "Ending a Shootout"), even though
+    it then fled home; the job succeeds."""
+    game, record = _opposed(monkeypatch, PAIR, HIGH)
+    game.choose(1, expect(game, "casualty", 1).options[0].id)   # Ike discarded: the posse is empty
+    game.choose(0, [o.id for o in expect(game, "flee", 0).options])   # the leader's posse flees anyway
+    assert [e.data["winner"] for e in kinds(game, "shootout_end")] == [0]
+    assert record["successes"] == 1 and len(kinds(game, "job_success")) == 1
+
+
 def test_an_opposed_job_fails_when_the_leaders_posse_loses(monkeypatch):
     game, record = _opposed(monkeypatch, HIGH, PAIR)
     d = expect(game, "casualty", 0)

@@ -497,6 +497,23 @@ def test_booted_dudes_and_dudes_at_home_may_flee_after_the_other_posse_is_shot_a
     expect(game, "noon", 1)                            # High Noon goes on with the next player
 
 
+def test_a_posse_that_shoots_the_other_away_wins_even_if_it_then_flees():
+    """Rulebook "Ending a Shootout": the winner is the posse standing when the other is emptied; its
+    later flight does not undo that (before, a winner that fled home counted as no winner)."""
+    game = new_game(
+        player("Law Dogs", top=TRIPS, home=["Andreas Andregg", "Wilber Crowley"]),
+        player("The Sloane Gang", top=HIGH, at={"Law Dogs": ["Stevie Lyndon"]}),
+    )
+    call_out(game, "Andreas Andregg", "Stevie Lyndon")
+    join(game, 0, "Wilber Crowley")
+    pick_shooter(game, 0, "Andreas Andregg")
+    no_redraw(game, 0)
+    game.choose(1, expect(game, "casualty", 1).options[0].id)
+    game.choose(0, [o.id for o in expect(game, "flee", 0).options])      # everybody flees home
+    assert game.state.shootout is None
+    assert [e.data["winner"] for e in events(game, "shootout_end")] == [0]
+
+
 def test_survivors_who_stay_remain_where_the_shootout_was():
     game = new_game(
         player("Law Dogs", top=PAIR, town_square=["Andreas Andregg"]),
@@ -526,10 +543,9 @@ def test_a_posse_that_flees_entirely_loses_the_shootout():
     no_redraw(game, 1)
     casualty(game, 1, "discard", "Stevie Lyndon")
     game.choose(1, [o.id for o in expect(game, "flee", 1).options])    # the mark may flee too
-    # Whether the winner is still asked once the loser's posse is empty is not settled by the
-    # rulebook; if asked, the winner stays.
-    if game.decision.kind == "flee":
-        game.choose(0, [])
+    # Our ruling: the loser's posse emptied by fleeing ends the shootout at once; only a posse emptied
+    # by casualties lets the other side flee afterwards, so the winner is not asked.
+    assert game.decision.kind == "noon" and game.decision.player == 1
     assert game.state.shootout is None
     assert [e.data["winner"] for e in events(game, "shootout_end")] == [0]
     ike = card(game, "Ike Clanton")

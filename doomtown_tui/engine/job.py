@@ -134,9 +134,11 @@ def job(state: GameState, leader_uid: int, mark: int, on_success: Callable[[], F
         shootout.posses_formed(state)
         yield from respond(state)
         yield from shootout.fight(state)
-    succeeded = bool(so.posses[player].dudes) and not so.posses[opponent].dudes
-    winners = list(so.posses[player].dudes) if succeeded else []
     shootout.finish(state)   # first, so the shootout's winner is recorded before the posse goes home
+    # the job succeeds if nobody opposed it, or if the leader's posse won: it was standing when the
+    # other posse emptied, even if it fled afterwards (rulebook "Ending a Shootout", lines on winning)
+    succeeded = (so.winner == player) if opposed else bool(so.posses[player].dudes)
+    winners = list(so.posses[player].dudes) if succeeded else []
     for uid in winners:
         actions.send_home_booted(state, uid)
     if succeeded:

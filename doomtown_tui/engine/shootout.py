@@ -108,8 +108,16 @@ def joining_boot(state: GameState, player: int, uid: int) -> Generator[Decision,
 
 
 def empty_posse(state: GameState) -> bool:
+    """Is a posse empty (the shootout is over)? The first time one is, the winner is settled: the
+    posse still standing, or nobody if both are empty (rulebook "Ending a Shootout")."""
     so = state.shootout
-    return so is None or any(not posse.dudes for posse in so.posses.values())
+    if so is None:
+        return True
+    empty = any(not posse.dudes for posse in so.posses.values())
+    if empty and not so.settled:
+        standing = [p for p, posse in so.posses.items() if posse.dudes]
+        so.settled, so.victor = True, (standing[0] if len(standing) == 1 else None)
+    return empty
 
 
 # --- the shootout --------------------------------------------------------------------------------
@@ -168,8 +176,8 @@ def finish(state: GameState) -> None:
     so = state.shootout
     if so is None:
         return
-    survivors = [p for p, posse in so.posses.items() if posse.dudes]
-    so.winner = survivors[0] if len(survivors) == 1 else None
+    empty_posse(state)
+    so.winner = so.victor if so.settled else None   # settled when the first posse emptied, before any flight
     if so.fought:
         actions.log(state, "shootout_end", "The shootout ends" + (
             f": {state.players[so.winner].name}'s posse wins" if so.winner is not None else " with no winner"),
@@ -222,6 +230,7 @@ def shootout_round(state: GameState) -> Flow:
     results = {p: ranked_hand(state, p) for p in order}
     yield from casualties_step(state, results)
     yield from respond(state)
+    empty_posse(state)           # wiped out by casualties: the winner is settled now, before anyone flees
     for player in order:
         actions.discard_draw_cards(state, player, list(state.players[player].draw_hand), final=True)
     actions.end_effects(state, "round")
@@ -470,6 +479,7 @@ def casualties_step(state: GameState, results: dict[int, poker.Hand]) -> Flow:
     so.casualties = dict(counts)
     for player in order:
         yield from take_casualties(state, player, counts[player])
+        yield from respond(state)   # reacts to the loser's casualties come before the winner takes theirs
 
 
 def changed_casualties(state: GameState, player: int, count: int) -> int:
@@ -583,13 +593,21 @@ def take_casualties(state: GameState, player: int, count: int) -> Flow:
 
 
 def flee_step(state: GameState) -> Flow:
+    """Flight or fight, the round's loser first (on an exact tie the leader, digest B38). A posse
+    wiped out by casualties leaves the other free to flee too (rulebook "Ending a Shootout"); but once
+    the loser has fled with its last dude the shootout is over at once, and the winner, whose posse
+    was not emptied by casualties, is not asked (our ruling: only a posse emptied by casualties gives
+    the survivors that chance; the rules "As soon as a posse is empty, the shootout ends")."""
     so = state.shootout
     assert so is not None
     if so.loser is not None:
         order = [so.loser, 1 - so.loser]
     else:
         order = [so.leader_player, so.mark_player]
+    emptied_by_casualties = so.settled
     for player in order:
+        if so.settled and not emptied_by_casualties:
+            return
         posse = so.posses[player].dudes
         # "your dudes cannot flee this round": a "no_flee" effect on the player, ``set_to`` the round
         if not posse or any(e.stat == "no_flee" and e.player == player and e.set_to == so.round for e in state.effects):
@@ -600,3 +618,4 @@ def flee_step(state: GameState) -> Flow:
                             options, 0, len(options))
         for uid_text in answer:  # type: ignore[union-attr]
             actions.send_home_booted(state, int(uid_text))
+        empty_posse(state)

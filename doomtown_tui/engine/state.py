@@ -171,8 +171,10 @@ class ShootoutState:
     cheatin_punished: set[int] = field(default_factory=set)
     used: set[str] = field(default_factory=set)      # abilities limited to once per shootout
     casualties: dict[int, int] = field(default_factory=dict)
-    winner: int | None = None
+    winner: int | None = None     # of the current round (rounds) and, once the shootout ends, of the shootout
     loser: int | None = None
+    settled: bool = False         # a posse has been emptied: ``victor`` won the shootout (None: nobody)
+    victor: int | None = None
 
     def posse(self, player: int) -> PosseState:
         return self.posses[player]
