@@ -5,9 +5,12 @@
    straight to the next decision; seed, seed + 1, ... until enough presses) driven by the pilot,
    the time from posting Enter on the chosen option to the first screen refresh after the
    engine moved on; p50, p95 and max, as wall-clock time and as this process's CPU time. The
-   last press of a game (game over, no next decision) is not counted.
+   last press of a game (game over, no next decision) is not counted;
+3. the same against the Automaton (``--solo``, no pauses): from the key press to the screen
+   drawn at the human's next decision, through the whole Automaton turn in between (its
+   answers, the log with its reasons and the turn panel); also per Automaton answer.
 
-    python benchmarks/bench_tui.py [--runs 5] [--decisions 300] [--seed 7] [--size 120x40]
+    python benchmarks/bench_tui.py [--runs 5] [--decisions 300] [--solo-decisions 150] [--seed 7] [--size 120x40]
 
 Targets from issue 5: cold start <= 0.8 s, p95 <= 50 ms.
 """
@@ -62,24 +65,27 @@ def cold_start(runs: int) -> list[float]:
 
 
 async def _latencies(decisions: int, seed: int, size: tuple[int, int],
-                     cpu: list[float] | None = None) -> list[float]:
+                     cpu: list[float] | None = None, solo: bool = False,
+                     agent_moves: list[int] | None = None) -> list[float]:
     """Play seeded games (seed, seed + 1, ...) until ``decisions`` key presses were timed."""
     times: list[float] = []
     while len(times) < decisions:
-        await _one_game(decisions - len(times), seed, size, times, cpu)
+        await _one_game(decisions - len(times), seed, size, times, cpu, solo, agent_moves)
         seed += 1
     return times
 
 
 async def _one_game(decisions: int, seed: int, size: tuple[int, int], times: list[float],
-                    cpu: list[float] | None) -> None:
+                    cpu: list[float] | None, solo: bool = False, agent_moves: list[int] | None = None) -> None:
     from doomtown_tui.engine.agents import RandomAgent
     from doomtown_tui.tui.app import DoomtownApp
-    from doomtown_tui.tui.config import GameConfig, SeatConfig
+    from doomtown_tui.tui.config import GameConfig, SeatConfig, solo_config
     from doomtown_tui.tui.prompt import PromptPanel
 
     config = GameConfig(seats=(SeatConfig("One", "law-dogs"), SeatConfig("Two", "outlaws")), seed=seed,
                         open_hands=True)
+    if solo:
+        config = solo_config(["law-dogs", "outlaws"], seed)
     timed = 0
     with tempfile.TemporaryDirectory() as data:
         app = DoomtownApp(data_dir=data, start=config, agent_delay=0, preload=False)
@@ -90,6 +96,9 @@ async def _one_game(decisions: int, seed: int, size: tuple[int, int], times: lis
                 session = app.session
                 if session is None or session.game.over:
                     break
+                if not session.is_human(session.owner):   # the Automaton's first answers, before any key
+                    await pilot.pause()
+                    continue
                 decision = session.game.decision
                 assert decision is not None
                 panel = app.game_screen.query_one(PromptPanel)
@@ -111,7 +120,8 @@ async def _one_game(decisions: int, seed: int, size: tuple[int, int], times: lis
                 event = _key("enter")
                 event.set_sender(app)
                 app._driver.send_message(event)
-                while len(session.game.choices) == before:
+                while len(session.game.choices) == before or not (
+                        session.game.over or session.is_human(session.owner)):
                     await asyncio.sleep(0)
                 app.call_after_refresh(done.set)
                 await done.wait()
@@ -120,6 +130,8 @@ async def _one_game(decisions: int, seed: int, size: tuple[int, int], times: lis
                 times.append(time.perf_counter() - start)
                 if cpu is not None:
                     cpu.append(time.process_time() - start_cpu)
+                if agent_moves is not None:
+                    agent_moves.append(len(session.game.choices) - before - 1)
                 timed += 1
 
 
@@ -138,6 +150,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--decisions", type=int, default=300)
+    parser.add_argument("--solo-decisions", type=int, default=150, help="timed human decisions against the Automaton")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--size", default="120x40")
     args = parser.parse_args()
@@ -155,6 +168,22 @@ def main() -> int:
               f"max {max(times) * 1000:.1f} ms (target p95 50 ms)")
         print(f"  CPU time of this process over the same spans (less sensitive to a busy machine): "
               f"p50 {statistics.median(cpu) * 1000:.1f} ms, p95 {_p95(cpu) * 1000:.1f} ms")
+    if args.solo_decisions > 0:
+        moves: list[int] = []
+        solo_cpu: list[float] = []
+        solo = asyncio.run(_latencies(args.solo_decisions, args.seed, (width, height), solo_cpu, solo=True,
+                                      agent_moves=moves))
+        through = [t for t, m in zip(solo, moves) if m > 0]
+        per_move = [t / m for t, m in zip(solo, moves) if m > 0]
+        print(f"against the Automaton, key press to your next decision drawn ({len(solo)} decisions, "
+              f"{len(through)} with an Automaton turn between, {sum(moves)} Automaton answers): "
+              f"p50 {statistics.median(solo) * 1000:.1f} ms, p95 {_p95(solo) * 1000:.1f} ms, "
+              f"max {max(solo) * 1000:.1f} ms")
+        print(f"  CPU time over the same spans: p50 {statistics.median(solo_cpu) * 1000:.1f} ms, "
+              f"p95 {_p95(solo_cpu) * 1000:.1f} ms")
+        if per_move:
+            print(f"  per Automaton answer (answer, redraw, log, turn panel): p50 "
+                  f"{statistics.median(per_move) * 1000:.1f} ms, p95 {_p95(per_move) * 1000:.1f} ms")
     print(f"load average now: {', '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} CPUs")
     return 0
 

@@ -4,8 +4,9 @@ Start-up stays light: this module imports Textual and the title screen only; the
 card pool and the game screens load when a game starts (and the engine is warmed up in a
 background thread once the title screen is drawn).
 
-``main(decks, seed)`` is the entry point: no decks opens the title screen; two decks start a
-hotseat game at once.
+``main(decks, seed, solo, twists)`` is the entry point: no decks opens the title screen; two
+decks start a hotseat game at once, or with ``solo`` a game of the first deck's player against
+the Automaton playing the second.
 """
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from textual.app import App
 from textual.binding import Binding
 
 from doomtown_tui.tui import theme
-from doomtown_tui.tui.config import GameConfig, default_config
+from doomtown_tui.tui.config import GameConfig, default_config, solo_config
 from doomtown_tui.tui.saves import LoadError, SaveStore
 from doomtown_tui.tui.title import TitleScreen
 
@@ -191,6 +192,11 @@ class DoomtownApp(App[None]):
 
         self.push_screen(HelpScreen())
 
+    def action_scores(self) -> None:
+        from doomtown_tui.tui.scoreboard import ScoresScreen
+
+        self.push_screen(ScoresScreen(self.store.scores_path))
+
 
 def _preload_engine() -> None:
     """Import the engine and read the card pool ahead of the first game (runs in a thread)."""
@@ -200,9 +206,14 @@ def _preload_engine() -> None:
     card_pool()
 
 
-def main(decks: Sequence[str] = (), seed: int | None = None) -> int:
-    """Run the app; with two decks, start a hotseat game straight away."""
+def main(decks: Sequence[str] = (), seed: int | None = None, solo: bool = False,
+         twists: Sequence[str] = ()) -> int:
+    """Run the app; with two decks, start a game straight away: hotseat, or with ``solo`` the
+    first deck's player ("Player") against the Automaton playing the second deck, with ``twists``."""
     chosen = list(decks)
+    if solo and len(chosen) != 2:
+        print("doomtown: a solo game takes your deck and the Automaton's deck")
+        return 2
     if len(chosen) not in (0, 2):
         print("doomtown: give two --deck options (or none to open the menu)")
         return 2
@@ -217,6 +228,6 @@ def main(decks: Sequence[str] = (), seed: int | None = None) -> int:
                 bad = True
         if bad:
             return 1
-        config = default_config((chosen[0], chosen[1]), seed)
+        config = solo_config(chosen, seed, twists) if solo else default_config((chosen[0], chosen[1]), seed)
     DoomtownApp(start=config).run()
     return 0

@@ -1,4 +1,5 @@
-"""What a new game is made of, before the engine is involved: seats, decks, seed, privacy.
+"""What a new game is made of, before the engine is involved: seats, decks, seed, privacy, and
+the Automaton's twists for a solo game.
 
 Plain dataclasses, cheap to import; the new-game form fills them and ``GameSession`` turns them
 into a game.
@@ -6,15 +7,18 @@ into a game.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Sequence
 
 HUMAN = "human"
+AUTOMATON = "automaton"
 
 
 @dataclass(frozen=True)
 class SeatConfig:
     """One seat at the table: a player's name, their deck (a starter name or a path) and who plays it.
 
-    ``controller`` is ``"human"`` or the name of an agent from ``doomtown_tui.engine.agents``.
+    ``controller`` is ``"human"`` or the name of an agent from ``doomtown_tui.agents``; the
+    ``"automaton"`` agent makes the seat the solo variant's Automaton.
     """
 
     name: str
@@ -25,18 +29,35 @@ class SeatConfig:
     def human(self) -> bool:
         return self.controller == HUMAN
 
+    @property
+    def automaton(self) -> bool:
+        return self.controller == AUTOMATON
+
 
 @dataclass(frozen=True)
 class GameConfig:
-    """A new game: two seats, an optional seed, and whether hands are open (no privacy curtain)."""
+    """A new game: two seats, an optional seed, whether hands are open (no privacy curtain), and
+    the twists of the Automaton (engine names such as ``hired_help``; only with an Automaton seat)."""
 
     seats: tuple[SeatConfig, SeatConfig]
     seed: int | None = None
     open_hands: bool = False
     max_days: int | None = None
     extra: dict[str, object] = field(default_factory=dict, compare=False)
+    twists: tuple[str, ...] = ()
+
+    @property
+    def controllers(self) -> tuple[str, str]:
+        return (self.seats[0].controller, self.seats[1].controller)
 
 
 def default_config(decks: tuple[str, str], seed: int | None = None) -> GameConfig:
     """Two human seats named Player 1 and Player 2 with the given decks."""
     return GameConfig(seats=(SeatConfig("Player 1", decks[0]), SeatConfig("Player 2", decks[1])), seed=seed)
+
+
+def solo_config(decks: Sequence[str], seed: int | None = None, twists: Sequence[str] = ()) -> GameConfig:
+    """A solo game: "Player" with ``decks[0]`` in seat 1 against the Automaton with ``decks[1]``.
+    (Not "You": the log speaks of each player in the third person, "You passes" reads badly.)"""
+    return GameConfig(seats=(SeatConfig("Player", decks[0]), SeatConfig("Automaton", decks[1], AUTOMATON)),
+                      seed=seed, twists=tuple(twists))

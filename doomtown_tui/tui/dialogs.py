@@ -161,11 +161,12 @@ class CardDialog(Dialog):
 
 
 class LogDialog(Dialog):
-    """The whole event log, scrollable."""
+    """The whole event log, scrollable, with the agents' reasons (``notes``) where they belong."""
 
-    def __init__(self, events: Sequence) -> None:
+    def __init__(self, events: Sequence, notes: Sequence = ()) -> None:
         super().__init__()
         self.events = events
+        self.notes = notes
 
     def compose(self) -> ComposeResult:
         from doomtown_tui.tui.eventlog import EventLog
@@ -179,7 +180,7 @@ class LogDialog(Dialog):
         from doomtown_tui.tui.eventlog import EventLog
 
         log = self.query_one(EventLog)
-        log.show(self.events)
+        log.show(self.events, self.notes)
         log.focus()
 
 

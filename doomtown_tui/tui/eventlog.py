@@ -1,9 +1,11 @@
-"""The event log: the engine's events in order, card names highlighted."""
+"""The event log: the engine's events in order, card names highlighted; an agent's reasons
+(``session.Note``) are interleaved where their answers' effects begin, and the Automaton's pulls
+stand out."""
 from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Sequence
+from typing import Any, Sequence
 
 from rich.text import Text
 from textual.widgets import RichLog
@@ -39,10 +41,27 @@ def event_markup(text: str) -> str:
     return markup
 
 
+_SUITS = re.compile("[\u2660\u2665\u2666\u2663]")
+_SUIT_OF = {"\u2660": "S", "\u2665": "H", "\u2666": "D", "\u2663": "C"}
+AUTOMATON_KINDS = ("automaton_pull", "automaton_run")
+
+
+def suit_colours(markup: str) -> str:
+    """Suit symbols in the suits' colours."""
+    return _SUITS.sub(lambda m: render.suit_markup(_SUIT_OF[m.group()]), markup)
+
+
+def note_line(text: str) -> str:
+    """An agent's reason: dim italic, after a marker."""
+    return f"[dim i]\u25b8 {suit_colours(event_markup(text))}[/]"
+
+
 def event_line(kind: str, text: str) -> str:
-    """One log line; phase changes stand out."""
+    """One log line; phase changes and the Automaton's pulls stand out."""
     if kind == "phase":
         return f"[b reverse] {render.esc(text)} [/]"
+    if kind in AUTOMATON_KINDS:
+        return f"[b]{suit_colours(event_markup(text))}[/]"
     if kind in ("game_over", "gamblin_win", "shootout", "shootout_end", "round_result", "round_tie"):
         return f"[b]{event_markup(text)}[/]"
     return event_markup(text)
@@ -56,18 +75,36 @@ def with_colours(markup: str, colours: dict[str, str]) -> str:
     return _VARIABLE.sub(lambda m: colours.get(m.group(1), "default"), markup)
 
 
+def log_lines(events: Sequence, notes: Sequence[Any] = (), start: int = 0, notes_from: int = 0) -> list[str]:
+    """Markup lines for ``events[start:]`` with the notes (``.at``, ``.text``) from ``notes_from``
+    on: a note goes just before the event it points at (after the one before it)."""
+    lines: list[str] = []
+    n = notes_from
+    for index in range(start, len(events)):
+        while n < len(notes) and notes[n].at <= index:
+            lines.append(note_line(notes[n].text))
+            n += 1
+        lines.append(event_line(events[index].kind, events[index].text))
+    while n < len(notes) and notes[n].at <= len(events):
+        lines.append(note_line(notes[n].text))
+        n += 1
+    return lines
+
+
 class EventLog(RichLog):
-    """Appends the events it has not shown yet."""
+    """Appends the events (and notes) it has not shown yet."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, wrap=True, markup=False, highlight=False, auto_scroll=True, min_width=16)
         self.shown = 0
+        self.notes_shown = 0
 
-    def show(self, events: Sequence) -> None:
-        if len(events) < self.shown:   # undo or load: start again
+    def show(self, events: Sequence, notes: Sequence[Any] = ()) -> None:
+        if len(events) < self.shown or len(notes) < self.notes_shown:   # undo or load: start again
             self.clear()
-            self.shown = 0
+            self.shown = self.notes_shown = 0
         colours = self.app.theme_variables
-        for event in events[self.shown:]:
-            self.write(Text.from_markup(with_colours(event_line(event.kind, event.text), colours)))
+        for line in log_lines(events, notes, self.shown, self.notes_shown):
+            self.write(Text.from_markup(with_colours(line, colours)))
         self.shown = len(events)
+        self.notes_shown = sum(1 for note in notes if note.at <= len(events))

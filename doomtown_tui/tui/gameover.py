@@ -1,17 +1,19 @@
-"""The game-over screen: the winner, control against influence, the days played, the replay file."""
+"""The game-over screen: the winner, control against influence, the days played, the replay file;
+for a game against the Automaton, the human's Bragging Rights with their breakdown."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Middle
+from textual.containers import Center, Middle, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from doomtown_tui.tui import render
 
 if TYPE_CHECKING:
+    from doomtown_tui.engine.bragging_rights import Score
     from doomtown_tui.engine.view import StateView
 
 
@@ -30,11 +32,27 @@ def summary(view: "StateView", names: dict[int, str]) -> str:
     return "\n".join(lines)
 
 
+def bragging_markup(score: "Score", deck: str, their_deck: str, twists: str) -> str:
+    """The Bragging Rights table: each part's count and points, then the total."""
+    width = max(len(label) for label, _, _ in score.parts) + 2
+    lines = ["[b u]Bragging Rights[/]", ""]
+    for label, count, points in score.parts:
+        colour = "$error" if points < 0 else ("$success" if points > 0 else "$text-muted")
+        name = render.esc(label[:1].upper() + label[1:]).ljust(width)
+        lines.append(f"  {name}{count:>5}   [{colour}]{points:>+5}[/]")
+    lines.append(f"  [b]{'Total'.ljust(width)}[/]{'':5}   [b $warning]{score.total:>+5}[/]")
+    pairing = "with no twists" if twists == "no twists" else "twists: " + render.esc(twists)
+    lines += ["", (f"[dim]Scores compare only between games with the same decks and twists:\n"
+                  f"{render.esc(deck)} against {render.esc(their_deck)}, {pairing}.[/]")]
+    return "\n".join(lines)
+
+
 class GameOverScreen(Screen[None]):
     """Shown once when the game ends; Enter goes back to the menu."""
 
     CSS = """
     GameOverScreen { align: center middle; }
+    #over-scroll { width: auto; height: auto; max-height: 100%; }
     #over { width: auto; max-width: 90; border: heavy $warning; padding: 1 3; }
     """
     BINDINGS = [Binding("enter,escape", "close", "Menu", id="menu")]
@@ -49,8 +67,9 @@ class GameOverScreen(Screen[None]):
                  f"[b]doomtown replay {render.esc(self.replay_path)}[/]") if self.replay_path else ""
         with Middle():
             with Center():
-                yield Static(f"[b u]Game over[/]\n\n{self.text}\n\n{saved}\n\n[dim]Enter: back to the menu[/]",
-                             id="over")
+                with VerticalScroll(id="over-scroll"):
+                    yield Static(f"[b u]Game over[/]\n\n{self.text}\n\n{saved}\n\n[dim]Enter: back to the menu[/]",
+                                 id="over")
         yield Footer()
 
     def action_close(self) -> None:

@@ -1,4 +1,5 @@
-"""The help screen: the keys, and a short summary of a day in Doomtown (our own words)."""
+"""The help screen: the keys, playing against the Automaton, and a short summary of a day in
+Doomtown (our own words)."""
 from __future__ import annotations
 
 from textual.app import ComposeResult
@@ -20,7 +21,8 @@ KEYS = """\
   [b]i[/]                the focused card in full        [b]p[/]  discard piles and Boot Hills
   [b]l[/]                the whole event log             [b]t[/]  switch between town and shootout
   [b]u[/]                undo the last human choice      [b]s[/]  save as      [b]o[/]  load
-  [b]Space[/] or [b]n[/]       an agent is thinking: don't wait for it
+  [b]Space[/] or [b]n[/]       an agent is thinking: don't wait for it (hold it to hurry on)
+  [b]f[/]                fast-forward: no more pauses until a human is to decide
   [b]q[/]                back to the menu (the game is autosaved)   [b]Ctrl+Q[/]  quit
   [b]?[/] or [b]F1[/]          this help                      [b]Ctrl+P[/]  command palette
 
@@ -28,7 +30,26 @@ KEYS = """\
   With two human seats each player sees only their own hand and draw hand. When the keyboard
   must change hands a curtain hides the table: the other player presses Enter to sit down.
   Choose "open hands" on the new-game form to play without it.
+
 """
+
+SUIT_ROWS = ("    [$suit-red]\u2665[/] invade   [$suit-black]\u2660[/] gather   "
+             "[$suit-red]\u2666[/] reinforce   [$suit-black]\u2663[/] call out")
+SOLO = """\
+[b u]Playing alone against the Automaton[/]
+  Pick "Automaton (Gunfighter)" as the other seat on the new-game form (or start with
+  [b]doomtown --solo YOUR_DECK --vs ITS_DECK[/]). The Automaton follows a fixed chart instead of
+  thinking: when it would play, it turns over the top card of its deck, and the suit picks its row
+{rows}
+  then it tries to play a card of that suit, else to use an ability, else it takes 1 GR.
+  A Joker runs all four rows.
+  Its turns are summed up in a panel above your options (any key closes it) and its reasons
+  appear in the log, marked \u25b8. Its hand stays hidden: you see only how many cards it holds.
+  Twists (ticked on the form) make it tougher. When the game ends you get Bragging Rights, a
+  score kept under Scores on the title screen; compare it only with games that used the same
+  decks and twists.
+
+""".format(rows=SUIT_ROWS)
 
 TURN = """\
 [b u]A day in Doomtown[/]
@@ -64,6 +85,7 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll():
             yield Static(KEYS)
+            yield Static(SOLO)
             yield Static(TURN)
         yield Footer()
 

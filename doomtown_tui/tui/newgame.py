@@ -1,8 +1,11 @@
-"""The new-game form: each seat's name, deck and controller, an optional seed, open hands.
+"""The new-game form: each seat's name, deck and controller, an optional seed, open hands, and
+for a solo game the Automaton's twists.
 
 Decks are the shipped starter decks or any deck file by path; the deck checker's problems are
 listed under the form (with line numbers) and the game does not start until both decks load.
-Dismisses with a ``GameConfig``, or None on Back/Escape.
+A seat is played by a human, by the Automaton (the solo opponent; at most one seat) or by a
+computer agent. When a seat is the Automaton, the twist checkboxes appear; otherwise they are
+hidden and ignored. Dismisses with a ``GameConfig``, or None on Back/Escape.
 """
 from __future__ import annotations
 
@@ -14,7 +17,8 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from doomtown_tui.tui import render
-from doomtown_tui.tui.config import HUMAN, GameConfig, SeatConfig
+from doomtown_tui.tui.config import AUTOMATON, HUMAN, GameConfig, SeatConfig
+from doomtown_tui.tui.solo import TWISTS, archetype_label
 
 FILE = "<file>"
 
@@ -63,9 +67,16 @@ class NewGameScreen(Screen[GameConfig | None]):
         self.agents = agents
         self.starters = starter_names()
 
+    def controller_choices(self) -> list[tuple[str, str]]:
+        """Human, then the Automaton (if offered), then the other agents as computers."""
+        choices = [("Human", HUMAN)]
+        if AUTOMATON in self.agents:
+            choices.append((f"Automaton ({archetype_label('gunfighter')})", AUTOMATON))
+        return choices + [(f"Computer ({a})", a) for a in self.agents if a != AUTOMATON]
+
     def compose(self) -> ComposeResult:
         decks = [(pretty(s), s) for s in self.starters] + [("A deck file (type its path)", FILE)]
-        controllers = [("Human", HUMAN)] + [(f"Computer ({a})", a) for a in self.agents]
+        controllers = self.controller_choices()
         defaults = [s for s in ("law-dogs", "outlaws") if s in self.starters] or self.starters[:2]
         with VerticalScroll(id="form"):
             yield Static("[b u]New game[/]  [dim]Tab moves between fields; Ctrl+S or the Start button starts.[/]")
@@ -81,6 +92,12 @@ class NewGameScreen(Screen[GameConfig | None]):
                         yield Input(placeholder="path to a deck file", id=f"path-{seat}", classes="path")
                         yield Label("Played by")
                         yield Select(controllers, value=HUMAN, allow_blank=False, id=f"ctrl-{seat}")
+            with Vertical(id="twists"):
+                yield Label("[b]Twists[/] [dim]make the Automaton tougher (tick any; scores compare only "
+                            "with the same twists)[/]")
+                for name, (label, explanation) in TWISTS.items():
+                    yield Checkbox(f"{label} [dim]\u2014 {explanation}[/]", id=f"twist-{name}",
+                                   classes="twist")
             with Horizontal(id="extras"):
                 yield Label("Seed (optional)")
                 yield Input(placeholder="random", id="seed", type="integer")
@@ -94,7 +111,25 @@ class NewGameScreen(Screen[GameConfig | None]):
     def on_mount(self) -> None:
         for seat in (0, 1):
             self._show_path(seat)
+        self._show_twists()
         self.query_one("#name-0", Input).focus()
+
+    def controller_of(self, seat: int) -> str:
+        return str(self.query_one(f"#ctrl-{seat}", Select).value)
+
+    def _show_twists(self) -> None:
+        self.query_one("#twists").display = any(self.controller_of(seat) == AUTOMATON for seat in (0, 1))
+
+    def _became_automaton(self, seat: int) -> None:
+        """An Automaton seat gets a shipped deck if it had none yet, and its name if it had the default."""
+        name = self.query_one(f"#name-{seat}", Input)
+        taken = self.query_one(f"#name-{1 - seat}", Input).value.strip() == "Automaton"
+        if name.value.strip() in ("", f"Player {seat + 1}") and not taken:
+            name.value = "Automaton"
+        deck = self.query_one(f"#deck-{seat}", Select)
+        if deck.value == FILE and not self.query_one(f"#path-{seat}", Input).value.strip() and self.starters:
+            other = self.query_one(f"#deck-{1 - seat}", Select).value
+            deck.value = next((s for s in self.starters if s != other), self.starters[0])
 
     def _show_path(self, seat: int) -> None:
         use_file = self.query_one(f"#deck-{seat}", Select).value == FILE
@@ -104,6 +139,15 @@ class NewGameScreen(Screen[GameConfig | None]):
     def _select_changed(self, event: Select.Changed) -> None:
         if event.select.id and event.select.id.startswith("deck-"):
             self._show_path(int(event.select.id[-1]))
+        elif event.select.id and event.select.id.startswith("ctrl-"):
+            seat = int(event.select.id[-1])
+            if event.value == AUTOMATON:
+                self._became_automaton(seat)
+            else:
+                name = self.query_one(f"#name-{seat}", Input)
+                if name.value.strip() == "Automaton":
+                    name.value = f"Player {seat + 1}"
+            self._show_twists()
 
     def deck_of(self, seat: int) -> str:
         value = self.query_one(f"#deck-{seat}", Select).value
@@ -122,10 +166,12 @@ class NewGameScreen(Screen[GameConfig | None]):
                 problems.append(f"Seat {seat + 1}: type the path of a deck file.")
             else:
                 problems += [f"Seat {seat + 1} ({deck}): {p}" for p in check_deck(deck)]
-            controller = str(self.query_one(f"#ctrl-{seat}", Select).value)
-            seats.append(SeatConfig(name, deck, controller))
+            seats.append(SeatConfig(name, deck, self.controller_of(seat)))
         if seats[0].name == seats[1].name:
             problems.append("The two seats need different names.")
+        if seats[0].automaton and seats[1].automaton:
+            problems.append("Only one seat can be the Automaton: it is the opponent of a solo game. "
+                            "Make the other seat Human (or a computer).")
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = None
         if seed_text:
@@ -136,7 +182,12 @@ class NewGameScreen(Screen[GameConfig | None]):
         if problems:
             return None, problems
         open_hands = self.query_one("#open", Checkbox).value
-        return GameConfig(seats=(seats[0], seats[1]), seed=seed, open_hands=open_hands), []
+        return GameConfig(seats=(seats[0], seats[1]), seed=seed, open_hands=open_hands,
+                          twists=self.twists() if any(s.automaton for s in seats) else ()), []
+
+    def twists(self) -> tuple[str, ...]:
+        """The ticked twists (engine names, in the rulebook's order)."""
+        return tuple(name for name in TWISTS if self.query_one(f"#twist-{name}", Checkbox).value)
 
     def action_start(self) -> None:
         config, problems = self.config()

@@ -46,6 +46,8 @@ KIND_TITLES = {
     "shootout": "Shootout plays", "shooter": "Shooter", "draw": "Draw bonus", "draw_hand": "Keep five",
     "resolution": "Resolution plays", "casualty": "Casualties", "flee": "Flee or fight", "react": "React",
     "nightfall_discard": "Nightfall", "hand_limit": "Hand size",
+    "automaton_move": "Pull: move or call out", "automaton_play": "Pull: play a card",
+    "automaton_ability": "Pull: use an ability",
 }
 
 

@@ -1,11 +1,13 @@
 """Save files on disk: the autosave, named saves and replays, all written atomically.
 
 A save is an envelope around the engine's own save (``Game.to_json``) that adds what only the
-app knows: who controls each seat and whether hands are open. ``doomtown replay`` and Load
+app knows: who controls each seat, whether hands are open and the decks' names (for the solo
+scores; optional, older saves lack them). ``doomtown replay`` and Load
 accept a bare engine save too. Writes go to a temporary file in the same folder that then
 replaces the target (``os.replace``), so a crash or a full disk leaves the previous save intact.
 
-The folder is ``$DOOMTOWN_DATA_DIR`` if set, else the user data directory from platformdirs.
+The folder is ``$DOOMTOWN_DATA_DIR`` if set, else the user data directory from platformdirs; the
+solo scores (``scores.jsonl``, see ``scores.py``) live there too.
 """
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ APP_FORMAT = "doomtown-tui-app-save"
 APP_VERSION = 1
 ENV_DIR = "DOOMTOWN_DATA_DIR"
 AUTOSAVE = "autosave.json"
+SCORES = "scores.jsonl"
 
 
 class LoadError(Exception):
@@ -38,6 +41,7 @@ class SavedGame:
     game: "Game"
     controllers: tuple[str, str]
     open_hands: bool
+    decks: tuple[str, str] | None = None
 
 
 def default_data_dir() -> Path:
@@ -66,10 +70,14 @@ def atomic_write(path: Path, text: str) -> None:
         raise
 
 
-def encode(game: "Game", controllers: tuple[str, str], open_hands: bool) -> str:
+def encode(game: "Game", controllers: tuple[str, str], open_hands: bool,
+           decks: tuple[str, str] | None = None) -> str:
     """The app's save envelope around the engine's save text."""
-    head = json.dumps({"format": APP_FORMAT, "version": APP_VERSION, "controllers": list(controllers),
-                       "open_hands": open_hands})
+    fields: dict[str, Any] = {"format": APP_FORMAT, "version": APP_VERSION, "controllers": list(controllers),
+                              "open_hands": open_hands}
+    if decks is not None:
+        fields["decks"] = list(decks)
+    head = json.dumps(fields)
     return head[:-1] + ', "game": ' + game.to_json() + "}"
 
 
@@ -86,6 +94,7 @@ def decode(text: str) -> SavedGame:
         raise LoadError("The file is not a doomtown save.")
     controllers: tuple[str, str] = ("human", "human")
     open_hands = False
+    decks: tuple[str, str] | None = None
     game_data: Any = data
     if data.get("format") == APP_FORMAT:
         if data.get("version") != APP_VERSION:
@@ -94,13 +103,28 @@ def decode(text: str) -> SavedGame:
         if (not isinstance(raw, list) or len(raw) != 2 or not all(isinstance(c, str) for c in raw)):
             raise LoadError("The save's seat list is damaged.")
         controllers = (raw[0], raw[1])
+        known = known_controllers()
+        unknown = [c for c in controllers if c not in known]
+        if unknown:
+            raise LoadError(f"The save names a kind of player this app does not know: {unknown[0]!r} "
+                            f"(known: {', '.join(sorted(known))}).")
         open_hands = bool(data.get("open_hands", False))
+        names = data.get("decks")
+        if isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names):
+            decks = (names[0], names[1])
         game_data = data.get("game")
     try:
         game = Game.from_json(json.dumps(game_data))
     except SaveError as exc:
         raise LoadError(f"The save cannot be loaded: {exc}") from None
-    return SavedGame(game, controllers, open_hands)
+    return SavedGame(game, controllers, open_hands, decks)
+
+
+def known_controllers() -> set[str]:
+    """"human" and every agent's name."""
+    from doomtown_tui.agents import AGENTS
+
+    return {"human", *AGENTS}
 
 
 def safe_name(text: str) -> str:
@@ -127,15 +151,21 @@ class SaveStore:
     def replays_dir(self) -> Path:
         return self.root / "replays"
 
+    @property
+    def scores_path(self) -> Path:
+        return self.root / SCORES
+
     def has_autosave(self) -> bool:
         return self.autosave_path.is_file()
 
-    def write(self, path: Path, game: "Game", controllers: tuple[str, str], open_hands: bool) -> Path:
-        atomic_write(path, encode(game, controllers, open_hands))
+    def write(self, path: Path, game: "Game", controllers: tuple[str, str], open_hands: bool,
+              decks: tuple[str, str] | None = None) -> Path:
+        atomic_write(path, encode(game, controllers, open_hands, decks))
         return path
 
-    def autosave(self, game: "Game", controllers: tuple[str, str], open_hands: bool) -> Path:
-        return self.write(self.autosave_path, game, controllers, open_hands)
+    def autosave(self, game: "Game", controllers: tuple[str, str], open_hands: bool,
+                 decks: tuple[str, str] | None = None) -> Path:
+        return self.write(self.autosave_path, game, controllers, open_hands, decks)
 
     def clear_autosave(self) -> None:
         with suppress(FileNotFoundError):

@@ -6,14 +6,22 @@ replaying, and decides which seats' private cards the screen may show (hotseat p
 
 Privacy: with two human seats and hands not open, the screen shows one seat's private cards at
 a time (``shown``). When the pending decision belongs to the other human, ``needs_curtain`` is
-true until that player takes the seat (``take_seat``).
+true until that player takes the seat (``take_seat``). With one human seat only that seat's
+cards are shown: an agent's hand, the Automaton's too, is a count (unless hands are open).
+
+The solo variant: a game whose engine state has an Automaton seat always has the ``automaton``
+agent on that seat (whatever a save's envelope says). Each answer of an agent that gives reasons
+(``decide``) leaves a ``Note`` at the event index where the answer's effects begin; loading and
+undoing rebuild the notes by replaying the choices once, together with who made each choice.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Sequence
 
-from doomtown_tui.tui.config import HUMAN, GameConfig
+from doomtown_tui.tui.config import AUTOMATON, HUMAN, GameConfig
 from doomtown_tui.tui.saves import SavedGame, SaveStore
+from doomtown_tui.tui.solo import note_text
 
 if TYPE_CHECKING:
     from concurrent.futures import Future, ThreadPoolExecutor
@@ -33,47 +41,105 @@ def load_decks(paths: Sequence[str]) -> list:
 
 def agent_names() -> list[str]:
     """The agents the engine offers for computer seats."""
-    from doomtown_tui.engine.agents import AGENTS
+    from doomtown_tui.agents import AGENTS
 
     return sorted(AGENTS)
+
+
+@dataclass(frozen=True)
+class Note:
+    """Why an agent answered as it did: shown in the log just before event ``at`` (where the
+    answer's effects begin); ``choice`` is the index of that answer in the game's choices."""
+
+    at: int
+    text: str
+    choice: int
+
+
+def seat_controllers(game: "Game", controllers: Sequence[str]) -> tuple[str, str]:
+    """The controllers a game can be played with: its Automaton seat (if any) is the Automaton,
+    and no other seat is (a computer plays it instead)."""
+    auto = game.raw.automaton
+    fixed = [("random" if c == AUTOMATON else c) for c in controllers]
+    if auto is not None:
+        fixed[auto.seat] = AUTOMATON
+    return (fixed[0], fixed[1])
 
 
 class GameSession:
     """The running game and everything the app keeps around it."""
 
     def __init__(self, game: "Game", controllers: tuple[str, str], open_hands: bool = False,
-                 store: SaveStore | None = None) -> None:
-        from doomtown_tui.engine.agents import make_agent
+                 store: SaveStore | None = None, decks: tuple[str, str] | None = None) -> None:
+        from doomtown_tui.agents import make_agent
 
         self.game = game
-        self.controllers = controllers
+        self.controllers = seat_controllers(game, controllers)
         self.open_hands = open_hands
         self.store = store
         self.agents: dict[int, Agent] = {
             seat: make_agent(name, seed=game.setup.seed * 2 + seat + 1)
-            for seat, name in enumerate(controllers) if name != HUMAN
+            for seat, name in enumerate(self.controllers) if name != HUMAN
         }
         self.shown: frozenset[int] = self._initial_shown()
         self.save_error: str | None = None
+        self._deck_names = decks
         self._writer: ThreadPoolExecutor | None = None
         self._pending: Future[None] | None = None
         self._deciders: list[int] | None = [] if not game.choices else None
+        explains = any(callable(getattr(a, "decide", None)) for a in self.agents.values())
+        self._notes: list[Note] | None = [] if not (game.choices and explains) else None
 
     # --- construction -----------------------------------------------------------------------------
     @classmethod
     def new(cls, config: GameConfig, store: SaveStore | None = None) -> "GameSession":
         """Start a new game; deck problems raise (DeckError, FileNotFoundError, OSError)."""
+        from doomtown_tui.agents import game_options
         from doomtown_tui.engine import Game
 
+        options = game_options(config.controllers, config.twists)   # ValueError: two Automatons, stray twists
         decks = load_decks([seat.deck for seat in config.seats])
-        game = Game.new(decks, seed=config.seed, names=[s.name for s in config.seats], max_days=config.max_days)
-        session = cls(game, (config.seats[0].controller, config.seats[1].controller), config.open_hands, store)
+        game = Game.new(decks, seed=config.seed, names=[s.name for s in config.seats], max_days=config.max_days,
+                        options=options)
+        session = cls(game, config.controllers, config.open_hands, store, decks=(decks[0].name, decks[1].name))
         session.autosave()
         return session
 
     @classmethod
     def from_saved(cls, saved: SavedGame, store: SaveStore | None = None) -> "GameSession":
-        return cls(saved.game, saved.controllers, saved.open_hands, store)
+        return cls(saved.game, saved.controllers, saved.open_hands, store, decks=saved.decks)
+
+    # --- the solo variant -------------------------------------------------------------------------
+    @property
+    def automaton_seat(self) -> int | None:
+        """The Automaton's seat in a solo game, else None."""
+        auto = self.game.raw.automaton
+        return None if auto is None else auto.seat
+
+    @property
+    def solo_seat(self) -> int | None:
+        """The human playing against the Automaton (the seat scored with Bragging Rights), else None."""
+        seat = self.automaton_seat
+        if seat is None or not self.is_human(1 - seat):
+            return None
+        return 1 - seat
+
+    @property
+    def deck_names(self) -> tuple[str, str]:
+        """Each seat's deck name as loaded (a starter's or file's name); for a save without them
+        (older saves, test positions), the outfit's title."""
+        if self._deck_names is not None:
+            return self._deck_names
+        players = self.game.state.players
+        return (players[0].outfit.title, players[1].outfit.title)
+
+    @property
+    def notes(self) -> list[Note]:
+        """The agents' reasons, in order of their answers."""
+        if self._notes is None:
+            self._replay_history()
+        assert self._notes is not None
+        return self._notes
 
     # --- seats and privacy ------------------------------------------------------------------------
     @property
@@ -152,27 +218,59 @@ class GameSession:
         self.autosave()
 
     def agent_turn(self) -> bool:
-        """If an agent owns the pending decision, let it answer. True if it did."""
+        """If an agent owns the pending decision, let it answer (and note its reason). True if it did."""
         decision = self.game.decision
         if decision is None or decision.player not in self.agents:
             return False
-        answer = self.agents[decision.player].choose(self.game, decision)
-        self.choose(answer)
+        agent = self.agents[decision.player]
+        decide = getattr(agent, "decide", None)
+        if decide is None:
+            self.choose(agent.choose(self.game, decision))
+            return True
+        notes = self.notes
+        at, index = len(self.game.raw.events), len(self.game.choices)
+        choice = decide(self.game, decision)
+        self.choose(choice.answer)
+        reason = redact_hidden(self.game, decision.player, choice.reason)
+        notes.append(Note(at, note_text(decision.kind, reason), index))
         return True
 
     # --- undo -------------------------------------------------------------------------------------
     def deciders(self) -> list[int]:
         """Who made each choice so far (replayed once after a load)."""
         if self._deciders is None:
-            replay = self.game.replay(0)
-            found: list[int] = []
-            for answer in self.game.choices:
-                decision = replay.decision
-                assert decision is not None
-                found.append(decision.player)
-                replay.choose(decision.player, answer)
-            self._deciders = found
+            self._replay_history()
+        assert self._deciders is not None
         return self._deciders
+
+    def _replay_history(self) -> None:
+        """Replay the choices once: who made each, and the agents' reasons for theirs (they are
+        deterministic and keep nothing between answers, so asking again gives the same reason).
+        A recorded answer that differs from what the agent would say now gets no note."""
+        from doomtown_tui.engine import IllegalChoice
+
+        replay = self.game.replay(0)
+        found: list[int] = []
+        notes: list[Note] = []
+        for index, answer in enumerate(self.game.choices):
+            decision = replay.decision
+            assert decision is not None
+            found.append(decision.player)
+            decide = getattr(self.agents.get(decision.player), "decide", None)
+            at = len(replay.raw.events)
+            choice = decide(replay, decision) if decide is not None else None
+            replay.choose(decision.player, answer)
+            if choice is None:
+                continue
+            try:
+                same = decision.validate(decision.player, choice.answer) == answer
+            except IllegalChoice:
+                same = False
+            if same:
+                notes.append(Note(at, note_text(decision.kind, redact_hidden(replay, decision.player, choice.reason)),
+                                  index))
+        self._deciders = found
+        self._notes = notes
 
     def undo_point(self) -> tuple[int, int] | None:
         """(index of the last human choice, its player), or None if there is none."""
@@ -187,8 +285,10 @@ class GameSession:
         if point is None:
             return False
         index, _ = point
+        notes = self.notes
         self.game = self.game.replay(index)
         self._deciders = self.deciders()[:index]
+        self._notes = [n for n in notes if n.choice < index]
         self.autosave()
         return True
 
@@ -200,7 +300,7 @@ class GameSession:
             return
         from doomtown_tui.tui.saves import encode
 
-        text = encode(self.game, self.controllers, self.open_hands)
+        text = encode(self.game, self.controllers, self.open_hands, self._deck_names)
         if self._writer is None:
             from concurrent.futures import ThreadPoolExecutor
 
@@ -234,7 +334,7 @@ class GameSession:
         assert self.store is not None
         self.flush()
         path = self.store.save_path(name)
-        self.store.write(path, self.game, self.controllers, self.open_hands)
+        self.store.write(path, self.game, self.controllers, self.open_hands, self._deck_names)
         return str(path)
 
     def finish(self) -> str | None:
@@ -245,9 +345,26 @@ class GameSession:
         names = "-vs-".join(self.game.setup.names)
         path = self.store.replay_path(f"{names}-seed{self.game.setup.seed}")
         try:
-            self.store.write(path, self.game, self.controllers, self.open_hands)
+            self.store.write(path, self.game, self.controllers, self.open_hands, self._deck_names)
         except OSError as exc:
             self.save_error = f"The replay could not be saved: {exc}"
             return None
         self.store.clear_autosave()
         return str(path)
+
+
+HIDDEN = "a card in its hand"
+
+
+def redact_hidden(game: Any, seat: int, reason: str) -> str:
+    """``reason`` with the titles of cards still hidden in ``seat``'s hand (after the answer)
+    replaced, unless the log already named them (a pulled card is named when it is pulled)."""
+    state = game.raw
+    titles = {state.cards[uid].title for uid in state.players[seat].hand}
+    secret = [t for t in titles if t in reason]
+    if not secret:
+        return reason
+    for title in sorted(secret, key=len, reverse=True):
+        if not any(title in event.text for event in state.events):
+            reason = reason.replace(title, HIDDEN)
+    return reason

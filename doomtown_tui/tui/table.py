@@ -5,44 +5,58 @@ the town or the shootout, the first player's panel); on wide terminals a side co
 focused card's details and the log; the prompt at the bottom; the footer with the keys.
 
 The screen owns no game state: after every answer it asks the ``GameSession`` for a fresh view
-and redraws. It lets agent seats answer after a short pause (a key skips it), lowers the privacy
-curtain between two human seats, and opens the dialogs (save, load, undo, piles, help).
+and redraws. It lets agent seats answer after a short pause (Space or n skips one pause, f skips
+them all until a human is to decide), lowers the privacy curtain between two human seats, and
+opens the dialogs (save, load, undo, piles, help).
+
+Against the Automaton the status line names it and its twists (and, during a pull, the card and
+the step), the log carries its reasons, and the turn panel above the prompt sums up its latest
+pull until the human answers, a key is pressed or a few seconds after its turn ends. At game
+over a solo game's Bragging Rights are shown and written to the scores file.
 """
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
+from textual import events as textual_events
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import ContentSwitcher, Footer, OptionList
+from textual.widgets import ContentSwitcher, OptionList
 
 from doomtown_tui.tui import render
 from doomtown_tui.tui.cardlist import CardList
 from doomtown_tui.tui.detail import DetailPanel
-from doomtown_tui.tui.eventlog import EventLog, event_markup
+from doomtown_tui.tui.eventlog import EventLog, event_markup, suit_colours
+from doomtown_tui.tui.footer import KeysFooter
 from doomtown_tui.tui.messages import Answer, CardFocused, CardPicked
 from doomtown_tui.tui.players import PlayerPanel
 from doomtown_tui.tui.prompt import KIND_TITLES, PromptPanel
 from doomtown_tui.tui.shootout import ShootoutPanel
+from doomtown_tui.tui.solo import ROWS, STEPS, archetype_label, twists_text
 from doomtown_tui.tui.text import MarkupText
 from doomtown_tui.tui.town import TownView
+from doomtown_tui.tui.turnpanel import TurnPanel, latest_pull, turn_markup
 
 if TYPE_CHECKING:
     from doomtown_tui.engine.view import StateView
     from doomtown_tui.tui.session import GameSession
 
 WIDE = 120          # columns from which the side column and left-to-right streets are used
+TURN_SECONDS = 8.0  # how long the turn panel stays once the Automaton's turn is over
+SKIP_KEYS = ("space", "n", "f")   # keys that hurry an agent on without closing the turn panel
+BATCH_SECONDS = 0.03              # with no pauses, agents answer for this long between two redraws
 
 
 class GameScreen(Screen[None]):
     """Plays one game session."""
 
     AUTO_FOCUS = "#choices"
-    CSS_PATH = ["table.tcss", "town.tcss", "players.tcss", "prompt.tcss", "shootout.tcss"]
+    CSS_PATH = ["table.tcss", "town.tcss", "players.tcss", "prompt.tcss", "shootout.tcss", "turnpanel.tcss"]
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help", id="help"),
         Binding("u", "undo", "Undo", id="undo"),
@@ -53,6 +67,7 @@ class GameScreen(Screen[None]):
         Binding("p", "piles", "Piles", id="piles"),
         Binding("t", "toggle_board", "Town/Fight", id="board"),
         Binding("space,n", "skip", "Skip pause", id="skip"),
+        Binding("f", "fast_forward", "Fast-forward", id="fast"),
         Binding("q", "leave", "Menu", id="menu"),
     ]
 
@@ -68,6 +83,9 @@ class GameScreen(Screen[None]):
         self._log_pending = False
         self._notified_error: str | None = None
         self._view: StateView | None = None
+        self._fast = False
+        self._turn_floor = 0            # the turn panel shows only pulls at or after this event index
+        self._turn_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
         yield MarkupText("", id="status")
@@ -82,11 +100,15 @@ class GameScreen(Screen[None]):
                 yield DetailPanel(id="detail")
                 yield EventLog(id="log")
         yield MarkupText("", id="recent")
+        yield TurnPanel(id="turn")
         yield PromptPanel(id="prompt")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self._apply_width(self.app.size.width)
+        auto = self.session.game.raw.automaton
+        if auto is None or auto.pull is None:   # a loaded game shows only a pull still going on
+            self._turn_floor = len(self.session.game.events)
         self.advance()
 
     def on_resize(self) -> None:
@@ -104,7 +126,9 @@ class GameScreen(Screen[None]):
         """Bring the screen up to date with the session and start whatever comes next."""
         session = self.session
         if session.game.over:
+            self._fast = False
             self.redraw()
+            self._update_turn()
             if not self._over_shown:
                 self._over_shown = True
                 self.app.call_later(self._game_over)
@@ -118,12 +142,15 @@ class GameScreen(Screen[None]):
         owner = session.owner
         if owner is not None and not session.is_human(owner):
             self._schedule_agent()
+        else:
+            self._fast = False
+        self._update_turn()
 
     def _schedule_agent(self) -> None:
         if self._agent_pending:
             return
         self._agent_pending = True
-        if self.agent_delay <= 0:
+        if self.agent_delay <= 0 or self._fast:
             self.call_after_refresh(self._agent_move)
         else:
             self._timer = self.set_timer(self.agent_delay, self._agent_move)
@@ -136,16 +163,23 @@ class GameScreen(Screen[None]):
         self._timer = None
         from doomtown_tui.engine import IllegalChoice
 
+        session = self.session
+        deadline = time.perf_counter() + BATCH_SECONDS
         try:
-            self.session.agent_turn()
+            session.agent_turn()
+            # without pauses, answer on (up to a frame's worth of time) before drawing again
+            while ((self._fast or self.agent_delay <= 0) and time.perf_counter() < deadline
+                   and self._agents_turn()):
+                session.agent_turn()
         except IllegalChoice as exc:
             self.notify(f"The agent's answer was refused: {exc}", severity="error", timeout=10)
             return
         self.advance()
 
     def stop(self) -> None:
-        """The screen is leaving: no more agent moves."""
+        """The screen is leaving: no more agent moves (and no turn panel timer)."""
         self._cancel_agent()
+        self._stop_turn_timer()
 
     def _cancel_agent(self) -> None:
         if self._timer is not None:
@@ -176,6 +210,7 @@ class GameScreen(Screen[None]):
         message.stop()
         if not self.session.may_see_decision():
             return
+        self._turn_done()
         try:
             self.session.choose(message.answer)
         except IllegalChoice as exc:
@@ -217,16 +252,22 @@ class GameScreen(Screen[None]):
         if narrow:
             self.query_one("#recent", MarkupText).show(event_markup(events[-1].text) if events else "")
         else:
-            self.query_one(EventLog).show(events)
+            self.query_one(EventLog).show(events, self.session.notes)
         self._show_detail(self.focused_uid)
 
     def _show_detail(self, uid: int | None) -> None:
         if self._view is not None:
             self.query_one(DetailPanel).show_card(self._view, uid, self.session.names(), self.session.shown)
 
+    def _agents_turn(self) -> bool:
+        """An agent is to answer (Space, n and f hurry it on)."""
+        owner = self.session.owner
+        return owner is not None and not self.session.is_human(owner)
+
     def _refresh_keys(self) -> None:
-        """Refresh the footer only when a key's availability changed (it is costly to redraw)."""
-        state = (self._agent_pending, self.session.game.over)
+        """Refresh the footer only when a key's availability changed (it is costly to redraw: not
+        at every answer of an agent's turn, only when the turn passes between agents and humans)."""
+        state = (self._agents_turn(), self.session.game.over)
         if state != getattr(self, "_key_state", None):
             self._key_state = state
             self.refresh_bindings()
@@ -239,11 +280,27 @@ class GameScreen(Screen[None]):
             parts.append(f"[b $warning]Game over: {render.esc(winner)} wins[/]")
         elif owner is not None:
             parts.append(f"Deciding: [b $seat-{owner}]{render.esc(names[owner])}[/]")
+        parts += self._automaton_status(view, names)
         if self.session.open_hands:
             parts.append("[dim]open hands[/]")
         if self.session.save_error:
             parts.append("[b $error]autosave failed[/]")
         return " \u00b7 ".join(parts)
+
+    @staticmethod
+    def _automaton_status(view: "StateView", names: dict[int, str]) -> list[str]:
+        """``vs Automaton (Gunfighter)``, then its pull in progress or its twists."""
+        auto = view.automaton
+        if auto is None:
+            return []
+        name = f"[b $seat-{auto.seat}]{render.esc(names[auto.seat])}[/]"
+        pull = auto.pull
+        if pull is not None and not view.over:
+            label = pull.label if pull.suit != "joker" else "a Joker"
+            row = f"{render.suit_markup(pull.run)} {ROWS.get(pull.run, '')}"
+            return [f"{name}'s pull: [b]{suit_colours(render.esc(label))}[/] {row}",
+                    f"step {pull.step}: {STEPS.get(pull.step, '')}"]
+        return [f"vs {name} ({archetype_label(auto.archetype)})", f"twists: {render.esc(twists_text(auto.twists))}"]
 
     def _update_board(self, view: "StateView", names: dict[int, str], shown: frozenset[int]) -> None:
         draws = any(p.draw_hand for p in view.players)
@@ -271,10 +328,67 @@ class GameScreen(Screen[None]):
             return
         kind = KIND_TITLES.get(decision.kind, decision.kind.replace("_", " "))
         if not self.session.is_human(owner):
-            prompt.show_waiting(f"[b reverse] {render.esc(names[owner])} [/] ({self.session.controllers[owner]}) "
-                                f"is deciding: [b]{kind}[/] \u2026  [dim]Space or n: don't wait[/]")
+            who = (" (the Automaton)" if owner == self.session.automaton_seat
+                   else f" (computer: {self.session.controllers[owner]})")
+            if names[owner] == "Automaton":
+                who = ""
+            fast = " \u00b7 f: on to the next human decision" if self.session.humans else " \u00b7 f: no pauses"
+            prompt.show_waiting(f"[b reverse] {render.esc(names[owner])} [/]{who} "
+                                f"is deciding: [b]{kind}[/] \u2026  [dim]Space or n: don't wait{fast}[/]")
         else:
             prompt.show_waiting(f"[b]{render.esc(names[owner])}[/] is to decide next.")
+
+    # --- the Automaton's turn panel ---------------------------------------------------------------
+    def _update_turn(self) -> None:
+        """Show the latest pull (if it is new since the panel was last closed); once a human is to
+        decide, the panel closes by itself after a few seconds."""
+        if self.session.automaton_seat is None:
+            return
+        events = self.session.game.events
+        start = latest_pull(events, self._turn_floor)
+        panel = self.query_one(TurnPanel)
+        if start is None:
+            if panel.display:
+                self._close_turn()
+            return
+        room = max(4, min(12, self.app.size.height // 6))
+        panel.show_turn(turn_markup(events, self.session.notes, start, room), room)
+        owner = self.session.owner
+        if owner is not None and not self.session.is_human(owner):
+            self._stop_turn_timer()
+        elif self._turn_timer is None:
+            self._turn_timer = self.set_timer(TURN_SECONDS, self._turn_expired)
+
+    def _turn_expired(self) -> None:
+        self._turn_timer = None
+        self._close_turn()
+
+    def _stop_turn_timer(self) -> None:
+        if self._turn_timer is not None:
+            self._turn_timer.stop()
+        self._turn_timer = None
+
+    def _turn_done(self) -> None:
+        """The pull shown so far is old news: the next redraw shows a newer one or hides the panel
+        (an answer that sets off the next pull at once just changes the text)."""
+        self._stop_turn_timer()
+        self._turn_floor = len(self.session.game.events)
+
+    def _close_turn(self) -> None:
+        """Hide the turn panel until the next pull."""
+        self._turn_done()
+        panel = self.query_one(TurnPanel)
+        if panel.display:
+            panel.display = False
+
+    def on_key(self, event: textual_events.Key) -> None:
+        """Any key closes the turn panel (the key still does its job); the keys that hurry the
+        Automaton on leave it open, so a skipped turn is still summed up."""
+        if not self.query_one(TurnPanel).display:
+            return
+        if self._agents_turn() and event.key in SKIP_KEYS:
+            return
+        self._close_turn()
 
     # --- focus and picking ------------------------------------------------------------------------
     @on(CardFocused)
@@ -302,8 +416,8 @@ class GameScreen(Screen[None]):
 
     # --- actions ----------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "skip":
-            return self._agent_pending
+        if action in ("skip", "fast_forward"):
+            return self._agents_turn()
         if action == "undo":
             return None if self.session.game.over else True
         return True
@@ -313,6 +427,11 @@ class GameScreen(Screen[None]):
             if self._timer is not None:
                 self._timer.stop()
             self._agent_move()
+
+    def action_fast_forward(self) -> None:
+        """No more pauses until a human is to decide."""
+        self._fast = True
+        self.action_skip()
 
     def action_toggle_board(self) -> None:
         switch = self.query_one("#board-switch", ContentSwitcher)
@@ -338,7 +457,7 @@ class GameScreen(Screen[None]):
     def action_show_log(self) -> None:
         from doomtown_tui.tui.dialogs import LogDialog
 
-        self.app.push_screen(LogDialog(self.session.game.events))
+        self.app.push_screen(LogDialog(self.session.game.events, self.session.notes))
 
     def action_piles(self) -> None:
         from doomtown_tui.tui.dialogs import PileDialog
@@ -363,6 +482,7 @@ class GameScreen(Screen[None]):
                 self._cancel_agent()
                 self.session.undo()
                 self.query_one(EventLog).show(())
+                self._close_turn()
                 self.notify(f"Undone: {name}'s last choice.", timeout=3)
                 self.advance()
 
@@ -401,9 +521,39 @@ class GameScreen(Screen[None]):
                                            yes="Leave", no="Stay"), done)
 
     def _game_over(self) -> None:
-        from doomtown_tui.tui.gameover import GameOverScreen, summary
+        from doomtown_tui.tui.gameover import GameOverScreen, bragging_markup, summary
 
-        path = self.session.finish()
-        view = self.session.game.state
-        self.app.push_screen(GameOverScreen(summary(view, self.session.names()), path),
+        session = self.session
+        path = session.finish()
+        view = session.game.state
+        text = summary(view, session.names())
+        seat = session.solo_seat
+        if seat is not None:
+            twists = view.automaton.twists if view.automaton is not None else ()
+            decks = session.deck_names
+            text += "\n\n" + bragging_markup(session.game.bragging_rights(seat), decks[seat], decks[1 - seat],
+                                              twists_text(twists))
+            kept = self._keep_score()
+            if kept:
+                text += "\n" + kept
+        self.app.push_screen(GameOverScreen(text, path),
                              lambda _: self.app.show_title())   # type: ignore[attr-defined]
+
+    def _keep_score(self) -> str:
+        """Add a finished solo game to the scores file (once per game). Returns a line for the
+        game-over screen; a failed write is reported, never raised."""
+        from doomtown_tui.tui.scores import append_score, record_for
+
+        session = self.session
+        record = record_for(session) if session.store is not None else None
+        if record is None or session.store is None:
+            return ""
+        try:
+            added = append_score(session.store.scores_path, record)
+        except OSError as exc:
+            message = f"The score could not be saved: {exc.strerror or exc}"
+            self.notify(message, severity="error", timeout=10)
+            return f"[b $error]{render.esc(message)}[/]"
+        if not added:
+            return "[dim]This game is already in your scores.[/]"
+        return "[dim]Kept in your scores (title screen: Scores).[/]"

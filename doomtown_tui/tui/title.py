@@ -1,4 +1,4 @@
-"""The title screen: New game, Continue (the autosave), Load, Help, Quit."""
+"""The title screen: New game, Continue (the autosave), Load, Scores (solo games), Help, Quit."""
 from __future__ import annotations
 
 from textual import on
@@ -25,6 +25,7 @@ class TitleScreen(Screen[None]):
         Binding("n", "app.new_game", "New game", id="new"),
         Binding("c", "app.continue_game", "Continue", id="continue"),
         Binding("l", "app.load", "Load", id="load"),
+        Binding("s", "app.scores", "Scores", id="scores"),
         Binding("question_mark,h,f1", "app.help", "Help", id="help"),
         Binding("q", "app.quit", "Quit", id="quit"),
     ]
@@ -44,6 +45,7 @@ class TitleScreen(Screen[None]):
                     Option("[b]C[/]ontinue" + ("" if self.can_continue else "  [dim](no autosave)[/]"), id="continue",
                            disabled=not self.can_continue),
                     Option("[b]L[/]oad a saved game", id="load"),
+                    Option("[b]S[/]cores against the Automaton", id="scores"),
                     Option("[b]H[/]elp", id="help"),
                     Option("[b]Q[/]uit", id="quit"),
                     id="menu",
@@ -63,6 +65,6 @@ class TitleScreen(Screen[None]):
 
     @on(OptionList.OptionSelected, "#menu")
     def _chosen(self, event: OptionList.OptionSelected) -> None:
-        action = {"new": "new_game", "continue": "continue_game", "load": "load", "help": "help",
-                  "quit": "quit"}[event.option.id or "quit"]
+        action = {"new": "new_game", "continue": "continue_game", "load": "load", "scores": "scores",
+                  "help": "help", "quit": "quit"}[event.option.id or "quit"]
         self.run_action(f"app.{action}")

@@ -19,5 +19,13 @@ def test_the_engine_does_not_import_textual() -> None:
 
 def test_the_app_module_does_not_load_the_engine_or_the_game_screens() -> None:
     loaded = modules_after("import doomtown_tui.tui.app")
-    heavy = {"doomtown_tui.engine", "doomtown_tui.catalog", "pydantic", "doomtown_tui.tui.table"}
+    heavy = {"doomtown_tui.engine", "doomtown_tui.catalog", "pydantic", "doomtown_tui.tui.table",
+             "doomtown_tui.automaton", "doomtown_tui.agents"}
+    assert not heavy & loaded, heavy & loaded
+
+
+def test_the_scores_screen_and_the_new_game_form_do_not_load_the_engine() -> None:
+    loaded = modules_after("import doomtown_tui.tui.scoreboard, doomtown_tui.tui.newgame, doomtown_tui.tui.scores, "
+                           "doomtown_tui.tui.solo, doomtown_tui.tui.config")
+    heavy = {"doomtown_tui.engine", "doomtown_tui.catalog", "pydantic", "doomtown_tui.automaton", "doomtown_tui.agents"}
     assert not heavy & loaded, heavy & loaded

@@ -57,7 +57,7 @@ async def test_new_game_form_shows_deck_problems_then_starts(make_app, tmp_path:
         await pilot.press("tab", "enter", "end", "enter")        # deck-1: the last entry is "a deck file"
         await settle(pilot)
         await pilot.press("tab", *str(bad))                      # path-1
-        await pilot.press("tab", "enter", "down", "enter")       # ctrl-1: Computer (random)
+        await pilot.press("tab", "enter", "down", "down", "enter")   # ctrl-1: Computer (random), after Automaton
         await pilot.press("tab", *"42")                          # seed
         await pilot.press("ctrl+s")
         await settle(pilot)
