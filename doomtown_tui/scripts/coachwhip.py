@@ -1,12 +1,14 @@
-"""Coachwhip! (24224): Cheatin' Resolution: the cheater boots one of their dudes (in a shootout, aces one in their posse); you choose it if your hand is legal."""
+"""Coachwhip! (24224): Cheatin' Resolution: the cheater boots one of their dudes (in a shootout, that dude is aced
+instead); you choose it if your hand is legal. "One of their dudes" is any dude the cheater controls, in the posse
+or not (the compendium's errata stresses it), so in a shootout a dude back home can be aced too."""
 from doomtown_tui.engine import blocks
 from doomtown_tui.engine.abilities import Ability, script
 
 
 def _victims(ctx):
-    if ctx.state.shootout is not None:   # in a shootout the dude must be in it (presence)
-        return blocks.posse(ctx, ctx.opponent)
-    return [d for d in ctx.state.dudes_in_play(ctx.opponent) if not d.booted]
+    if ctx.state.shootout is not None:   # aced: any of their dudes, booted or not
+        return ctx.state.dudes_in_play(ctx.opponent)
+    return [d for d in ctx.state.dudes_in_play(ctx.opponent) if not d.booted]   # booting must change something
 
 
 def _whip(ctx):

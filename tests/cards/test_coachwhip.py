@@ -48,9 +48,12 @@ def test_in_a_shootout_the_dude_is_aced():
     game.choose(1, [])
     assert (game.decision.kind, game.decision.player) == ("resolution", 0)
     play(game, play="ability", card="Coachwhip!")
-    assert sorted(option_titles(game)) == ["Rob Wilby", "Shi Long Peng"]   # only dudes in the posse
-    pick_titles(game, "Rob Wilby")
-    assert [c.title for c in game.state.players[1].boot_hill] == ["Rob Wilby"]
+    # any dude of the cheater's, in the posse or not (the compendium's errata: "one of their dudes")
+    assert sorted(option_titles(game)) == ["Clint Ramsey", "Rob Wilby", "Shi Long Peng"]
+    pick_titles(game, "Clint Ramsey")
+    assert [c.title for c in game.state.players[1].boot_hill] == ["Clint Ramsey"]
+    assert sorted(game.state.card(u).title for u in next(
+        p for p in game.state.shootout.posses if p.player == 1).dudes) == ["Rob Wilby", "Shi Long Peng"]
 
 
 def test_not_offered_against_a_legal_hand():
