@@ -775,21 +775,46 @@ def react_plays(state: GameState, player: int, event: Event) -> list[tuple[Optio
 
 
 def respond(state: GameState) -> Flow:
-    """Resolve triggered traits, then open React windows, for every event since the last call.
+    """Resolve triggered traits, then open React windows, for every event not yet answered.
 
     Traits resolve first, the Dealer's before the other player's (rulebook "React Priorities");
-    then, per event, players alternate React plays from the Dealer until both pass. Events raised
-    while answering are handled in the same loop (nested windows).
+    then, per event, players alternate React plays from the Dealer until both pass. Windows nest
+    (rulebook "React Priorities"): an event raised while an event's traits or Reacts resolve gets its
+    own window at once, and then the first window resumes where it was. So inside a window this
+    answers only the events raised in it; at the top it answers every event past the cursor.
     """
     if not SCRIPTS:
         state.react_cursor = len(state.events)
         return
-    waited_for = listened()
+    if state.react_frames:                      # inside a window: only what happened in it
+        yield from _answer_since(state, state.react_frames[-1])
+        return
     while state.react_cursor < len(state.events):
-        event = state.events[state.react_cursor]
+        index = state.react_cursor
         state.react_cursor += 1
-        if event.kind not in waited_for:
+        if index in state.reacted:              # answered already, in a nested window
+            state.reacted.discard(index)
             continue
+        yield from _answer(state, index)
+
+
+def _answer_since(state: GameState, start: int) -> Flow:
+    """Answer, in order, the events from index ``start`` on that have had no window yet."""
+    index = max(start, state.react_cursor)
+    while index < len(state.events):
+        if index not in state.reacted:
+            state.reacted.add(index)
+            yield from _answer(state, index)
+        index += 1
+
+
+def _answer(state: GameState, index: int) -> Flow:
+    """The traits and the React window of event ``index``; events raised meanwhile nest."""
+    event = state.events[index]
+    if event.kind not in listened():
+        return
+    state.react_frames.append(len(state.events))
+    try:
         for player in state.order_from_dealer():
             for inst, trait in _triggered(state, player, event):
                 ctx = Ctx(state, player, inst, Ability(window="react", effect=trait.effect), event=event)
@@ -800,6 +825,7 @@ def respond(state: GameState) -> Flow:
                         continue
                 yield from resolving(ctx, -1, as_player(player, _call(trait.effect, ctx)))
                 yield from settle(ctx)
+                yield from _answer_since(state, state.react_frames[-1])
         player, passes = state.dealer, 0
         while passes < 2:
             plays = react_plays(state, player, event)
@@ -815,7 +841,10 @@ def respond(state: GameState) -> Flow:
                 else:
                     passes = 0
                     yield from next(h for o, h in plays if o.id == answer)()
+                    yield from _answer_since(state, state.react_frames[-1])
             player = 1 - player
+    finally:
+        state.react_frames.pop()
 
 
 def _triggered(state: GameState, player: int, event: Event) -> list[tuple[CardInst, Trait]]:

@@ -265,6 +265,8 @@ class GameState:
     gamblin_punished: set[int] = field(default_factory=set)   # hit by a Cheatin' Resolution this lowball
     tao_targets: dict[int, dict[str, int]] = field(default_factory=dict)   # attached Tao Technique -> its targets
     react_cursor: int = 0          # events before this index have had their traits and React windows
+    react_frames: list[int] = field(default_factory=list)   # open React windows: where each one's new events begin
+    reacted: set[int] = field(default_factory=set)          # events past the cursor answered in nested windows
     play_index: PlayIndex = field(default_factory=PlayIndex)   # uids in play (kept by CardInst.zone)
     automaton: AutomatonState | None = None      # the solo variant, when one seat is the Automaton
     resolving: list["Resolving"] = field(default_factory=list)   # abilities being resolved, innermost last
