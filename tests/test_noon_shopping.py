@@ -230,18 +230,34 @@ def test_gadget_goods_cannot_be_bought():
 
 
 # --- 4.3 Trade goods ------------------------------------------------------------------------------
+def start_trade(game, player: int, where: str) -> None:
+    """Choose the trade play at ``where``; the trade's own questions follow."""
+    do(game, player, "trade", to=where)
+    assert game.decision.kind == "trade"
+
+
+def gives(game) -> set[tuple[str, str]]:
+    """(goods, receiving dude) pairs the pending trade question offers."""
+    return pairs(game, "give")
+
+
 def test_trade_moves_goods_for_free():
     game = game_with(dict(stash=3, home=["Clint Ramsey", "Pancho Castillo"], attach={"Clint Ramsey": ["Shotgun"]}))
     clint, pancho = in_play(game, "Clint Ramsey"), in_play(game, "Pancho Castillo")
     shotgun = in_play(game, "Shotgun")
-    assert pairs(game, "trade") == {("Shotgun", "Pancho Castillo")}
-    do(game, 0, "trade", uid=shotgun.uid, target=pancho.uid)
+    assert [o.data["to"] for o in opts(game, "trade")] == [HOME0]
+    start_trade(game, 0, HOME0)
+    assert gives(game) == {("Shotgun", "Pancho Castillo")}
+    assert not opts(game, "done")                               # a trade moves at least one goods
+    do(game, 0, "give", uid=shotgun.uid, target=pancho.uid)
+    do(game, 0, "done")
     assert card(game, pancho.uid).attachments == (shotgun.uid,)
     assert card(game, clint.uid).attachments == ()
     assert card(game, shotgun.uid).attached_to == pancho.uid
     assert (card(game, pancho.uid).bullets, card(game, clint.uid).bullets) == (4, 2)
     assert game.state.players[0].stash == 3
     assert not card(game, clint.uid).booted and not card(game, pancho.uid).booted
+    assert game.decision.kind == "noon" and game.decision.player == 1     # the whole trade was one play
 
 
 def test_booted_dude_gives_but_does_not_receive_and_booted_goods_stay_booted():
@@ -250,8 +266,10 @@ def test_booted_dude_gives_but_does_not_receive_and_booted_goods_stay_booted():
                           booted=["Clint Ramsey", "Rob Wilby", "Shotgun"]))
     pancho = in_play(game, "Pancho Castillo")
     shotgun = in_play(game, "Shotgun")
-    assert pairs(game, "trade") == {("Shotgun", "Pancho Castillo")}
-    do(game, 0, "trade", uid=shotgun.uid, target=pancho.uid)
+    start_trade(game, 0, HOME0)
+    assert gives(game) == {("Shotgun", "Pancho Castillo")}
+    do(game, 0, "give", uid=shotgun.uid, target=pancho.uid)
+    do(game, 0, "done")
     assert card(game, shotgun.uid).attached_to == pancho.uid
     assert card(game, shotgun.uid).booted is True
     assert card(game, pancho.uid).booted is False
@@ -275,7 +293,56 @@ def test_trade_at_own_deed_you_control_and_only_between_dudes_there():
                           attach={"Wilber Crowley": ["Mustang"]}),
                      dict(stash=0, at={"General Store": ["Ezrael Jones"]}))   # 1 influence each side: a tie
     assert game.state.controllers[loc_uid(game, "General Store")] == 0
-    assert pairs(game, "trade") == {("Mustang", "Rob Wilby")}
+    assert [o.data["to"] for o in opts(game, "trade")] == ["General Store"]
+    start_trade(game, 0, "General Store")
+    assert gives(game) == {("Mustang", "Rob Wilby")}
+
+
+def test_one_trade_moves_several_goods_between_several_dudes():
+    """Rulebook 4.3: any number of goods between any number of your dudes at one location, in one play."""
+    game = game_with(dict(stash=0, home=["Clint Ramsey", "Pancho Castillo", "Rob Wilby"],
+                          attach={"Clint Ramsey": ["Shotgun", "Mustang"]}))
+    clint, pancho, rob = (in_play(game, t) for t in ("Clint Ramsey", "Pancho Castillo", "Rob Wilby"))
+    shotgun, mustang = in_play(game, "Shotgun"), in_play(game, "Mustang")
+    start_trade(game, 0, HOME0)
+    do(game, 0, "give", uid=shotgun.uid, target=pancho.uid)
+    assert gives(game) == {("Mustang", "Pancho Castillo"), ("Mustang", "Rob Wilby")}   # the Shotgun moved once
+    do(game, 0, "give", uid=mustang.uid, target=rob.uid)
+    assert opts(game, "give") == [] and opts(game, "done")
+    do(game, 0, "done")
+    assert (card(game, pancho.uid).attachments, card(game, rob.uid).attachments) == ((shotgun.uid,), (mustang.uid,))
+    assert card(game, clint.uid).attachments == ()
+    assert game.decision.kind == "noon" and game.decision.player == 1
+
+
+def test_two_dudes_swap_their_weapons_in_one_trade():
+    """The one-Weapon limit holds for the arrangement the trade ends in: a swap keeps both guns, and the
+    trade cannot end while one dude holds two."""
+    game = game_with(dict(stash=0, home=["Clint Ramsey", "Pancho Castillo"],
+                          attach={"Clint Ramsey": ["Shotgun"], "Pancho Castillo": ["Peacemaker"]}))
+    clint, pancho = in_play(game, "Clint Ramsey"), in_play(game, "Pancho Castillo")
+    shotgun, peacemaker = in_play(game, "Shotgun"), in_play(game, "Peacemaker")
+    start_trade(game, 0, HOME0)
+    assert gives(game) == {("Shotgun", "Pancho Castillo"), ("Peacemaker", "Clint Ramsey")}
+    do(game, 0, "give", uid=shotgun.uid, target=pancho.uid)
+    assert not opts(game, "done")                               # Pancho holds two Weapons for now
+    assert gives(game) == {("Peacemaker", "Clint Ramsey")}      # the only way to a legal arrangement
+    do(game, 0, "give", uid=peacemaker.uid, target=clint.uid)
+    do(game, 0, "done")
+    assert card(game, pancho.uid).attachments == (shotgun.uid,)
+    assert card(game, clint.uid).attachments == (peacemaker.uid,)
+    assert discard_titles(game, 0) == []
+
+
+def test_a_move_that_could_not_end_legally_is_not_offered():
+    """Clint (booted) cannot take anything back, so Pancho may not be handed a second Weapon."""
+    game = game_with(dict(stash=0, home=["Clint Ramsey", "Pancho Castillo", "Rob Wilby"],
+                          attach={"Clint Ramsey": ["Shotgun"], "Pancho Castillo": ["Peacemaker"]},
+                          booted=["Clint Ramsey"]))
+    start_trade(game, 0, HOME0)
+    assert gives(game) == {("Shotgun", "Pancho Castillo"), ("Shotgun", "Rob Wilby"), ("Peacemaker", "Rob Wilby")}
+    do(game, 0, "give", uid=in_play(game, "Shotgun").uid, target=in_play(game, "Pancho Castillo").uid)
+    assert gives(game) == {("Peacemaker", "Rob Wilby")}       # Rob must take the Peacemaker to end it
 
 
 def test_goods_traded_once_per_turn():
@@ -283,11 +350,13 @@ def test_goods_traded_once_per_turn():
                           attach={"Clint Ramsey": ["Shotgun", "Mustang"]}))
     pancho = in_play(game, "Pancho Castillo")
     shotgun = in_play(game, "Shotgun")
-    do(game, 0, "trade", uid=shotgun.uid, target=pancho.uid)
+    start_trade(game, 0, HOME0)
+    do(game, 0, "give", uid=shotgun.uid, target=pancho.uid)
+    do(game, 0, "done")
     game.choose(1, "pass")
     noon_for(game, 0)
-    assert {o.data["card"] for o in opts(game, "trade")} == {"Mustang"}
-    assert pairs(game, "trade") == {("Mustang", "Pancho Castillo"), ("Mustang", "Rob Wilby")}
+    start_trade(game, 0, HOME0)
+    assert gives(game) == {("Mustang", "Pancho Castillo"), ("Mustang", "Rob Wilby")}
 
 
 def test_traded_goods_may_trade_again_the_next_day():
@@ -295,7 +364,9 @@ def test_traded_goods_may_trade_again_the_next_day():
                      dict(stash=20))
     clint, pancho = in_play(game, "Clint Ramsey"), in_play(game, "Pancho Castillo")
     shotgun = in_play(game, "Shotgun")
-    do(game, 0, "trade", uid=shotgun.uid, target=pancho.uid)
+    start_trade(game, 0, HOME0)
+    do(game, 0, "give", uid=shotgun.uid, target=pancho.uid)
+    do(game, 0, "done")
     game.choose(1, "pass")
     assert opts(game, "trade") == []
     game.choose(0, "pass")
@@ -309,19 +380,8 @@ def test_traded_goods_may_trade_again_the_next_day():
         game.choose(d.player, preferred[0] if preferred else d.options[0].id)
     assert (game.state.day, game.state.phase) == (2, "high_noon")
     assert card(game, shotgun.uid).attached_to == pancho.uid
-    assert {(o.data["uid"], o.data["target"]) for o in opts(game, "trade")} == {(shotgun.uid, clint.uid)}
-
-
-def test_trading_a_weapon_to_an_armed_dude_discards_the_old_weapon():
-    game = game_with(dict(stash=0, home=["Clint Ramsey", "Pancho Castillo"],
-                          attach={"Clint Ramsey": ["Shotgun"], "Pancho Castillo": ["Peacemaker"]}))
-    pancho = in_play(game, "Pancho Castillo")
-    shotgun = in_play(game, "Shotgun")
-    assert pairs(game, "trade") == {("Shotgun", "Pancho Castillo"), ("Peacemaker", "Clint Ramsey")}
-    do(game, 0, "trade", uid=shotgun.uid, target=pancho.uid)
-    assert card(game, pancho.uid).attachments == (shotgun.uid,)
-    assert card(game, in_play(game, "Clint Ramsey").uid).attachments == ()
-    assert discard_titles(game, 0) == ["Peacemaker"]
+    start_trade(game, 0, HOME0)
+    assert {(o.data["uid"], o.data["target"]) for o in opts(game, "give")} == {(shotgun.uid, clint.uid)}
 
 
 def test_spells_are_never_traded():

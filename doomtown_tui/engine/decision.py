@@ -5,7 +5,8 @@ Decision kinds (``Decision.kind``), by where they arise:
 - setup: ``starting_gang``
 - gamblin: ``joker`` (a Joker's suit and value), ``cheatin_resolution``
 - upkeep: ``upkeep`` (pay all, or discard a card first)
-- high_noon: ``noon`` (every Noon play), ``callout_response``, ``target``, ``street_side``, ``pay``
+- high_noon: ``noon`` (every Noon play), ``callout_response``, ``target``, ``street_side``, ``pay``,
+  ``trade`` (the goods given, one at a time, in a trade play)
 - shootouts and jobs: ``join_posse``, ``oppose_job``, ``shootout`` (the plays window), ``shooter``,
   ``draw`` (draw-bonus discards, multi-pick), ``draw_hand`` (the five cards to keep, multi-pick),
   ``joker``, ``resolution``, ``casualty``, ``flee`` (multi-pick), ``combo`` (a Kung Fu Technique

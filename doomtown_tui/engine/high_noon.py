@@ -1,6 +1,6 @@
 """High Noon (rulebook "4. High Noon Phase"): every Noon play, alternating from the Dealer.
 
-Plays: recruit a dude, buy goods, trade goods, learn a spell, plant a Totem, invent a Gadget,
+Plays: recruit a dude, buy goods, trade goods (``trade``), learn a spell, plant a Totem, invent a Gadget,
 build a deed, move a dude, call out a dude, replace a dude with an Experienced version, use a Noon
 ability (the card-abilities layer adds those through ``windows.PLAY_PROVIDERS["noon"]``), pass.
 The phase ends when both players pass one after the other.
@@ -16,10 +16,10 @@ from doomtown_tui.engine import actions, hooks, shootout, stats, town, twists
 from doomtown_tui.engine.cards import SPELL_SKILL, CardDef
 from doomtown_tui.engine.decision import Decision, Option, ask
 from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState, Resolving
+from doomtown_tui.engine.trade import limit_conflict, trade_plays
 from doomtown_tui.engine.windows import Play, play_window, plays_for, pull
 
 Flow = Generator[Decision, object, None]
-LIMITED = ("Weapon", "Horse", "Attire")
 
 
 def high_noon(state: GameState) -> Flow:
@@ -51,16 +51,6 @@ def can_take_goods(state: GameState, player: int, dude: CardInst) -> bool:
     """Buying or receiving goods: your unbooted dude at a location you control."""
     return (dude.controller == player and not dude.booted and dude.location is not None
             and town.controls(state, player, dude.location))
-
-
-def limit_conflict(state: GameState, dude: CardInst, card: CardDef) -> list[int]:
-    """Attachments the dude would have to give up to hold ``card`` (one Weapon, Horse, Attire)."""
-    out = []
-    for att_uid in dude.attachments:
-        att = state.cards[att_uid].card
-        if any(card.has(k) and att.has(k) for k in LIMITED):
-            out.append(att_uid)
-    return out
 
 
 def attach_goods(state: GameState, uid: int, dude: CardInst, booted: bool = False) -> None:
@@ -158,7 +148,7 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
             if unique_blocked(state, player, card, owned):
                 continue
             plays.extend(_spell_plays(state, player, inst, shoppers))
-    plays.extend(_trade_plays(state, player, my_dudes, controlled))
+    plays.extend(trade_plays(state, player, my_dudes, controlled))
     plays.extend(_experienced_plays(state, player, my_dudes))
     plays.extend(_move_plays(state, player, my_dudes))
     plays.extend(_callout_plays(state, player, my_dudes))
@@ -211,25 +201,6 @@ def _invent_plays(state: GameState, player: int, gadget: CardInst, shoppers: lis
                            {"play": "invent", "card": card.title, "uid": gadget.uid, "target": dude.uid,
                             "target_card": dude.title, "difficulty": card.gadget}),
                     _bind(invent, state, player, gadget.uid, dude.uid)))
-    return out
-
-
-def _trade_plays(state: GameState, player: int, my_dudes: list[CardInst], controlled: dict[int, bool]) -> list[Play]:
-    out: list[Play] = []
-    for giver in my_dudes:
-        if not controlled.get(giver.location, False):
-            continue
-        for att_uid in giver.attachments:
-            att = state.cards[att_uid]
-            if att.card.type != "goods" or att.traded_day == state.day or att.card.code in hooks.NO_TRADE:
-                continue
-            for taker in my_dudes:
-                if taker.uid == giver.uid or taker.booted or taker.location != giver.location:
-                    continue
-                out.append((Option(f"trade:{att_uid}:{taker.uid}", f"Trade {att.title} from {giver.title} to {taker.title}",
-                                   {"play": "trade", "card": att.title, "uid": att_uid, "target": taker.uid,
-                                    "target_card": taker.title}),
-                            _bind(trade, state, player, att_uid, taker.uid)))
     return out
 
 
@@ -337,13 +308,6 @@ def plant(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
     location = state.cards[dude_uid].location
     assert location is not None
     actions.attach(state, uid, location, player)
-    return
-    yield
-
-
-def trade(state: GameState, player: int, uid: int, taker_uid: int) -> Flow:
-    attach_goods(state, uid, state.cards[taker_uid], booted=state.cards[uid].booted)
-    actions.mark_traded(state, uid)
     return
     yield
 

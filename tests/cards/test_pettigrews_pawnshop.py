@@ -1,7 +1,7 @@
 """Pettigrew's Pawnshop: whenever a non-Gadget goods enters play, this deed's controller gains 1 GR."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import events, play, uid_of
+from tests.cards.helpers import card_named, events, play, uid_of
 
 
 def _game(p1_at_shop=()):
@@ -27,7 +27,10 @@ def test_trading_a_goods_is_not_bringing_it_into_play():
     game = _game()
     play(game, play="buy", card="Roan", target_card="Rob Wilby")
     play(game, play="pass")
-    play(game, play="trade", card="Roan", target_card="Clint Ramsey")
+    play(game, play="trade")
+    play(game, play="give", card="Roan", target_card="Clint Ramsey")
+    play(game, play="done")
+    assert card_named(game, "Roan").attached_to == card_named(game, "Clint Ramsey").uid
     assert game.state.players[0].stash == 10             # no second gain
 
 

@@ -20,7 +20,10 @@ def test_trading_tusk_draws_nothing():
         dict(outfit="Law Dogs", home=["Rob Wilby", "Clint Ramsey"], attach={"Rob Wilby": ["Tusk"]}),
         dict(outfit="The Sloane Gang", home=["El Anónimo"]),
     ])
-    play(game, play="trade", card="Tusk", target_card="Clint Ramsey")
+    play(game, play="trade", to="Law Dogs")
+    play(game, play="give", card="Tusk", target_card="Clint Ramsey")
+    play(game, play="done")
+    assert card_named(game, "Tusk").attached_to == card_named(game, "Clint Ramsey").uid
     assert game.state.players[0].hand == ()
 
 

@@ -1,0 +1,131 @@
+"""Trading goods (rulebook "4.3 Trade Goods"): one Noon play moves any number of goods between any
+number of your dudes at one location you control.
+
+The play is offered per location (``trade:<location>``). Inside it the player gives goods one at a
+time (decision ``trade``: ``give`` a goods to a dude, or ``done``): only unbooted dudes receive,
+booted dudes and booted goods may be given away, no goods moves twice (in this play or by trading
+earlier the same turn), and spells never trade. The one-Weapon, one-Horse, one-Attire limits hold
+for the arrangement the play ends in, not in between — so two dudes can swap their guns — and a
+move is offered only if a legal arrangement can still be reached after it; ``done`` only once the
+arrangement is legal and at least one goods has moved.
+"""
+from __future__ import annotations
+
+from typing import Callable, Generator
+
+from doomtown_tui.engine import actions, hooks
+from doomtown_tui.engine.cards import CardDef
+from doomtown_tui.engine.decision import Decision, Option, ask
+from doomtown_tui.engine.state import CardInst, GameState
+
+Flow = Generator[Decision, object, None]
+Play = tuple[Option, Callable[[], Flow]]
+LIMITED = ("Weapon", "Horse", "Attire")
+
+
+def limit_conflict(state: GameState, dude: CardInst, card: CardDef) -> list[int]:
+    """Attachments the dude would have to give up to hold ``card`` (one Weapon, Horse, Attire)."""
+    out = []
+    for att_uid in dude.attachments:
+        att = state.cards[att_uid].card
+        if any(card.has(k) and att.has(k) for k in LIMITED):
+            out.append(att_uid)
+    return out
+
+
+def tradable(state: GameState, goods: CardInst) -> bool:
+    """A goods that trading may still move this turn (spells never trade; some goods say they can't)."""
+    return goods.card.type == "goods" and goods.traded_day != state.day and goods.card.code not in hooks.NO_TRADE
+
+
+def legal(state: GameState, holders: dict[int, int]) -> bool:
+    """Does no dude hold two goods sharing a limited keyword, in this arrangement (goods -> holder)?"""
+    seen: set[tuple[int, str]] = set()
+    for goods, holder in holders.items():
+        for keyword in LIMITED:
+            if state.cards[goods].card.has(keyword):
+                if (holder, keyword) in seen:
+                    return False
+                seen.add((holder, keyword))
+    return True
+
+
+def reachable(state: GameState, holders: dict[int, int], movable: list[int], takers: list[int]) -> bool:
+    """Can moving some of ``movable`` (each once, to one of ``takers``) make the arrangement legal?"""
+    if legal(state, holders):
+        return True
+    limited = [g for g in movable if any(state.cards[g].card.has(k) for k in LIMITED)]
+    if not limited:
+        return False
+    goods, rest = limited[0], limited[1:]
+    for holder in [holders[goods]] + [t for t in takers if t != holders[goods]]:
+        if reachable(state, holders | {goods: holder}, rest, takers):
+            return True
+    return False
+
+
+class Trade:
+    """One trade play in progress at a location: who holds what, and what may still move."""
+
+    def __init__(self, state: GameState, player: int, location: int) -> None:
+        self.state, self.player, self.location = state, player, location
+        dudes = [d for d in state.dudes_in_play(player) if d.location == location]
+        self.holders = {g: d.uid for d in dudes for g in d.attachments if state.cards[g].card.type == "goods"}
+        self.movable = [g for g in self.holders if tradable(state, state.cards[g])]
+        self.takers = [d.uid for d in dudes if not d.booted]
+        self.moved = 0
+
+    def moves(self) -> list[tuple[int, int]]:
+        """(goods, dude) moves after which a legal arrangement is still reachable."""
+        out = []
+        for goods in self.movable:
+            rest = [g for g in self.movable if g != goods]
+            for taker in self.takers:
+                if taker != self.holders[goods] and reachable(self.state, self.holders | {goods: taker}, rest,
+                                                              self.takers):
+                    out.append((goods, taker))
+        return out
+
+    def finished(self) -> bool:
+        return self.moved > 0 and legal(self.state, self.holders)
+
+
+def trade_plays(state: GameState, player: int, dudes: list[CardInst], controlled: dict[int, bool]) -> list[Play]:
+    """A trade play for each location you control where goods can change hands."""
+    out: list[Play] = []
+    for loc in dict.fromkeys(d.location for d in dudes if d.location is not None):
+        if not controlled.get(loc, False):
+            continue
+        if Trade(state, player, loc).moves():
+            name = state.location_name(loc)
+            out.append((Option(f"trade:{loc}", f"Trade goods at {name}", {"play": "trade", "to": name, "to_uid": loc}),
+                        lambda loc=loc: trade(state, player, loc)))
+    return out
+
+
+def trade(state: GameState, player: int, location: int) -> Flow:
+    """Give goods one at a time until the player is done and the arrangement is legal."""
+    deal = Trade(state, player, location)
+    name = state.players[player].name
+    while True:
+        options = []
+        for goods, taker in deal.moves():
+            g, t = state.cards[goods], state.cards[taker]
+            giver = state.cards[deal.holders[goods]]
+            options.append(Option(f"give:{goods}:{taker}", f"{giver.title} gives {g.title} to {t.title}",
+                                  {"play": "give", "uid": goods, "card": g.title, "target": taker,
+                                   "target_card": t.title}))
+        if deal.finished():
+            options.append(Option("done", "Done trading", {"play": "done"}))
+        if not options:
+            return
+        answer = yield ask(player, "trade", f"{name}: trade goods at {state.location_name(location)} "
+                           "(each goods moves once; no dude may end with two Weapons, Horses or Attires)", options)
+        if answer == "done":
+            return
+        goods, taker = (int(x) for x in str(answer).split(":")[1:])
+        actions.attach(state, goods, taker, player, booted=state.cards[goods].booted)
+        actions.mark_traded(state, goods)
+        deal.holders[goods] = taker
+        deal.movable.remove(goods)
+        deal.moved += 1
