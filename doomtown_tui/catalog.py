@@ -102,6 +102,8 @@ def card_json(card: CardDef) -> dict[str, Any]:
     """One card as a JSON object with exactly ``JSON_FIELDS`` (absent numbers are null)."""
     data = card.model_dump()
     data["keywords"] = list(card.keywords)
+    if card.type != "dude" and card.bullets is not None and card.shooter is None:
+        data["shooter"] = "bonus"      # a goods' or spell's bullets add to its dude's (as the table says)
     return {name: data[name] for name in JSON_FIELDS}
 
 

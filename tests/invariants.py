@@ -15,6 +15,7 @@ from typing import Any
 from doomtown_tui.engine import decision as decision_module
 from doomtown_tui.engine.decision import Decision
 from doomtown_tui.engine.deck import Deck, load_deck
+from doomtown_tui.engine.trade import allowed
 from doomtown_tui.engine.state import (
     BOOT_HILL,
     DECK,
@@ -166,8 +167,9 @@ def _check_in_play(raw: Any, inst: Any, location_set: set[int], at: str, trading
     if kind == "dude":
         assert inst.attached_to is None, f"dude {name} is attached to something {at}"
         for limited in ("Weapon", "Horse", "Attire"):
-            held = [raw.cards[a].title for a in inst.attachments if raw.cards[a].card.has(limited)]
-            assert trading or len(held) <= 1, f"dude {name} holds more than one {limited}: {held} {at}"
+            held = [a for a in inst.attachments if raw.cards[a].card.has(limited)]
+            assert trading or allowed(raw, inst.uid, limited, held), \
+                f"dude {name} holds more {limited}s than it may: {[raw.cards[a].title for a in held]} {at}"
         assert inst.location in location_set and raw.is_location(inst.location), \
             f"dude {name} is at {inst.location}, which is not a location in play {at}"
     elif kind in ("deed", "outfit"):

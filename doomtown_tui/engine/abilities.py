@@ -15,6 +15,12 @@ from inside the shootout unless the ability brings a dude in; deeds, outfits and
 from anywhere. One Headline per shootout; a Cheatin' Resolution only against a cheating opponent,
 once per player per hand, never against yourself.
 
+Who may use a deed's ability: its controller, or a player an in-play card lets act as its controller
+(``hooks.CONTROL_GRANTS``; dudes that count as being at the deed meanwhile go on ``Ctx.stand_ins`` and
+are found there by ``located`` and the ``dudes`` pools). Ghost rock for an action card's cost or a
+``pay_gr`` cost comes from the stash or from cards in play that may pay for it (``hooks.PAYMENT_SOURCES``,
+``actions.funds`` / ``actions.spend``).
+
 Each ability also says, for the Automaton (rulebook "Effect Priorities"), what kind of effect it has
 (``tags``: penalty, bonus, leave_play, enter_play, boot, unboot, stud_draw, bullets, other).
 """
@@ -26,7 +32,9 @@ from typing import Any, Callable, Generator, Iterable
 from doomtown_tui.engine import actions, hooks, stats, town
 from doomtown_tui.engine.cards import SPELL_SKILL
 from doomtown_tui.engine.decision import Decision, Option, ask
-from doomtown_tui.engine.state import DISCARD, HAND, PLAY, TOWN_SQUARE, CardInst, Event, GameState, Resolving
+from doomtown_tui.engine.state import (
+    BLANK, DISCARD, HAND, NO_ABILITIES, PLAY, TOWN_SQUARE, CardInst, Event, GameState, Resolving,
+)
 
 Flow = Generator[Decision, object, Any]
 WINDOWS = ("noon", "shootout", "noon_shootout", "resolution", "cheatin_resolution", "react")
@@ -51,6 +59,7 @@ class Ctx:
     event: Event | None = None        # the event a React or trait answers
     succeeded: bool = True            # a skill or Kung Fu test passed
     extra: dict[str, Any] = field(default_factory=dict)
+    stand_ins: tuple[int, ...] = ()   # dudes counting as at the ability's location for this use (``located``)
 
     @property
     def dude(self) -> CardInst | None:
@@ -85,6 +94,8 @@ class Ctx:
             return "round"
         if window == "shootout" or (self.in_shootout and window in ("noon_shootout", "react")):
             return "shootout"
+        if window == "react":
+            return "phase"      # a React outside a shootout lasts to the end of the phase (digest B7)
         return "turn"
 
 
@@ -132,7 +143,7 @@ def guard_sources(state: GameState) -> list[CardInst]:
     sources = cache.get("guards")
     if sources is None:
         sources = cache["guards"] = [c for c in state.in_play() if c.card.code in hooks.GUARDS]
-    return sources
+    return state.unblanked(sources)
 
 
 def dudes(side: str = "any", in_shootout: bool = False, at_here: bool = False, nearby: bool = False) -> Callable[[Ctx], list[CardInst]]:
@@ -150,9 +161,10 @@ def dudes(side: str = "any", in_shootout: bool = False, at_here: bool = False, n
                 continue
             if in_shootout and (so is None or so.in_posse(dude.uid) is None):
                 continue
-            if at_here and (here is None or dude.location != here):
+            where = located(ctx, dude)
+            if at_here and (here is None or where != here):
                 continue
-            if nearby and (here is None or dude.location is None or not ctx.state.nearby(dude.location, here)):
+            if nearby and (here is None or where is None or not ctx.state.nearby(where, here)):
                 continue
             out.append(dude)
         return out
@@ -166,6 +178,14 @@ def deeds(side: str = "any") -> Callable[[Ctx], list[CardInst]]:
                 (side == "any" or (town.location_controller(ctx.state, c.uid) == ctx.player) == (side == "own"))]
 
     return pool
+
+
+def located(ctx: Ctx, dude: CardInst) -> int | None:
+    """Where ``dude`` counts as being for this use of the ability: the ability's location for a dude
+    standing in there (``Ctx.stand_ins``, from ``hooks.CONTROL_GRANTS``), else where the dude is."""
+    if ctx.stand_ins and dude.uid in ctx.stand_ins:
+        return ability_location(ctx)
+    return dude.location
 
 
 def ability_location(ctx: Ctx) -> int | None:
@@ -269,10 +289,12 @@ def boot_dude() -> Cost:
 
 
 def pay_gr(amount: int) -> Cost:
+    """Pay ``amount`` ghost rock: from the stash, or from cards in play that may pay for this card's
+    abilities (``actions.funds`` / ``actions.spend``, purpose "ability")."""
     def pay(ctx: Ctx) -> None:
-        actions.pay(ctx.state, ctx.player, amount, f"{ctx.card.title}")
+        actions.spend(ctx.state, ctx.player, amount, ctx.card, "ability", f"{ctx.card.title}")
 
-    return Cost(f"pay {amount} GR", lambda ctx: ctx.state.players[ctx.player].stash >= amount, pay)
+    return Cost(f"pay {amount} GR", lambda ctx: actions.funds(ctx.state, ctx.player, ctx.card, "ability") >= amount, pay)
 
 
 def discard_from_hand(where: Callable[[Ctx, CardInst], bool] = lambda ctx, c: True, key: str = "discarded") -> Cost:
@@ -441,7 +463,8 @@ def can_act(state: GameState, player: int, inst: CardInst, ability: Ability) -> 
         controller = town.location_controller(state, inst.uid)
         if ability.prefix == "owner":
             return inst.owner == player
-        return controller == player
+        # a card in play may let a player act as this deed's controller (``hooks.CONTROL_GRANTS``)
+        return controller == player or hooks.control_grant(state, player, inst.uid) is not None
     if inst.card.has("Totem") and inst.attached_to is not None:
         return True   # any Shaman at a planted Totem's location may use it, whoever controls it (``casters``)
     return inst.controller == player
@@ -475,6 +498,9 @@ def _usable(state: GameState, player: int, inst: CardInst, index: int, ability: 
     """A context if ``player`` may use this ability now, else None."""
     if not ability.fits(window) or not can_act(state, player, inst, ability):
         return None
+    if inst.zone == PLAY and state.effects and any(e.target == inst.uid and e.stat in (BLANK, NO_ABILITIES)
+                                                   for e in state.effects):
+        return None   # the card has lost its abilities for now (blanked), or may not use them
     if inst.zone == PLAY and not ability.repeat and _key(inst, index) in inst.used and inst.extra_uses <= 0:
         return None
     if ability.once_per_shootout and state.shootout is not None and _key(inst, index) in state.shootout.used:
@@ -490,7 +516,9 @@ def _usable(state: GameState, player: int, inst: CardInst, index: int, ability: 
         if not cheaters or (ability.needs_shootout and state.shootout is None):
             return None
     ctx = Ctx(state, player, inst, ability)
-    if inst.zone in (HAND, DISCARD) and action_cost(state, player, inst) > state.players[player].stash:
+    if hooks.CONTROL_GRANTS and inst.card.type == "deed":   # dudes counting as at the deed (``located``)
+        ctx.stand_ins = hooks.control_grant(state, player, inst.uid) or ()
+    if inst.zone in (HAND, DISCARD) and action_cost(state, player, inst) > actions.funds(state, player, inst, "play"):
         return None
     if ability.technique:   # costs, targets and requirement are checked for each possible performer
         return ctx if performers(ctx) else None
@@ -600,7 +628,7 @@ def ability_plays(state: GameState, player: int, window: str) -> list[tuple[Opti
 def granted(state: GameState, inst: CardInst) -> list[tuple[int, Ability]]:
     """Abilities other cards in play give ``inst`` (``hooks.GRANTED_ABILITIES``), with their indexes."""
     out: list[tuple[int, Ability]] = []
-    for source in state.in_play():
+    for source in state.unblanked(state.in_play()):
         grant = hooks.GRANTED_ABILITIES.get(source.card.code)
         if grant is not None:
             out.extend((int(source.card.code) * 10 + i, a) for i, a in enumerate(grant(state, source, inst)))
@@ -637,7 +665,7 @@ def _use(ctx: Ctx, index: int) -> Flow:
     from_hand = inst.zone in (HAND, DISCARD)   # an action card played (a Combo may come from the discard pile)
     if from_hand:
         actions.set_aside(state, inst.uid)
-        actions.pay(state, ctx.player, action_cost(state, ctx.player, inst), f"playing {inst.title}")
+        actions.spend(state, ctx.player, action_cost(state, ctx.player, inst), inst, "play", f"playing {inst.title}")
     if inst.card.has("Headline") and state.shootout is not None:
         state.shootout.headline_used = True
     if ability.technique and ctx.performer is None:
@@ -798,6 +826,16 @@ def respond(state: GameState) -> Flow:
         yield from _answer(state, index)
 
 
+def respond_to(state: GameState, index: int) -> Flow:
+    """Open the window of event ``index`` alone, now: a "would" event is answered before it happens,
+    while the events logged ahead of it keep waiting for their own turn (e.g. the casualties a player
+    has already taken, answered once all of them are taken, digest B36g)."""
+    if not SCRIPTS or index < state.react_cursor or index in state.reacted:
+        return
+    state.reacted.add(index)
+    yield from _answer(state, index)
+
+
 def _answer_since(state: GameState, start: int) -> Flow:
     """Answer, in order, the events from index ``start`` on that have had no window yet."""
     index = max(start, state.react_cursor)
@@ -849,7 +887,7 @@ def _answer(state: GameState, index: int) -> Flow:
 
 def _triggered(state: GameState, player: int, event: Event) -> list[tuple[CardInst, Trait]]:
     out = []
-    for inst in state.in_play():
+    for inst in state.unblanked(state.in_play()):
         entry = SCRIPTS.get(inst.card.code)
         if entry is None or not entry.traits:
             continue

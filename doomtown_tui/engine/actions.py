@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from doomtown_tui.engine import stats
+from doomtown_tui.engine import hooks, stats
 from doomtown_tui.engine.state import (
-    BOOT_HILL, DECK, DISCARD, DRAW_HAND, HAND, PLAY, REMOVED, Effect, Event, GameState,
+    BOOT_HILL, DECK, DISCARD, DRAW_HAND, HAND, PLAY, REMOVED, CardInst, Effect, Event, GameState,
 )
 
 
@@ -38,6 +38,31 @@ def pay(state: GameState, player: int, amount: int, why: str) -> None:
         raise RuntimeError(f"{p.name} cannot pay {amount} GR with {p.stash}")
     p.stash -= amount
     log(state, "pay", f"{pname(state, player)} pays {amount} GR ({why})", player=player, amount=amount)
+
+
+def funds(state: GameState, player: int, card: CardInst, purpose: str) -> int:
+    """The ghost rock ``player`` can put towards a payment for ``card`` (``purpose`` "play" or "ability",
+    as for ``hooks.PAYMENT_SOURCES``): the stash plus what lies on cards in play that may pay for it."""
+    return state.players[player].stash + sum(s.ghost_rock for s in hooks.payment_sources(state, player, card, purpose))
+
+
+def spend(state: GameState, player: int, amount: int, card: CardInst, purpose: str, why: str) -> None:
+    """Pay ``amount`` for ``card``: first out of the ghost rock on cards in play that may pay for it
+    (``hooks.PAYMENT_SOURCES``, in uid order), the rest from the stash.
+
+    The cards say a player *may* pay this way; we always do it first instead of asking. That never
+    costs the player anything: the ghost rock on such a card buys only these payments, while the stash
+    buys anything, so spending the narrower money first keeps every later payment open."""
+    left = amount
+    for source in hooks.payment_sources(state, player, card, purpose):
+        if left <= 0:
+            break
+        taken = min(left, source.ghost_rock)
+        source.ghost_rock -= taken
+        left -= taken
+        log(state, "ghost_rock_spent", f"{pname(state, player)} pays {taken} GR from {source.title} ({why})",
+            player=player, amount=taken, uid=source.uid)
+    pay(state, player, left, why)
 
 
 # --- decks and hands -------------------------------------------------------------------------
@@ -138,10 +163,11 @@ def replace_draw_hand(state: GameState, player: int, source: int, count: int, wh
 
 
 def to_hand(state: GameState, uid: int, why: str = "") -> None:
-    """Put a card from its owner's deck, discard pile or Boot Hill into their play hand."""
+    """Put a card from its owner's deck, discard pile, Boot Hill or draw hand into their play hand."""
     inst = state.cards[uid]
     _leave_zone(state, uid)
     inst.zone = HAND
+    inst.shown_as = None             # a value and suit a card effect gave it in a draw hand stays there
     state.players[inst.owner].hand.append(uid)
     log(state, "to_hand", f"{inst.title} goes into {pname(state, inst.owner)}'s hand" + (f" ({why})" if why else ""),
         uid=uid, card=inst.title, player=inst.owner)
@@ -594,12 +620,20 @@ def mark_traded(state: GameState, uid: int) -> None:
     state.cards[uid].traded_day = state.day
 
 
+STAYS_BOOTED = "stays_booted"   # an effect on a card: it does not unboot at Nightfall while the effect lasts
+
+
 def unboot_all(state: GameState, player: int) -> None:
-    """Nightfall: every card the player controls in play stands up again."""
+    """Nightfall: every card the player controls in play stands up again, but for those under a
+    ``STAYS_BOOTED`` effect."""
+    held = {e.target: e.reason for e in state.effects if e.stat == STAYS_BOOTED}
     for card in state.in_play():
-        if card.controller == player:
+        if card.controller == player and card.uid not in held:
             card.booted = False
     log(state, "unboot_all", f"{pname(state, player)} unboots their cards", player=player)
+    for card in state.in_play():
+        if card.controller == player and card.uid in held and card.booted:
+            log(state, "stays_booted", f"{card.title} stays booted ({held[card.uid]})", uid=card.uid)
 
 
 def grant_extra_use(state: GameState, uid: int, why: str = "") -> None:

@@ -1,7 +1,9 @@
 """Building blocks for card scripts: the common shapes of Doomtown effects, each a short call.
 
 Effects: stat bonuses with a duration, stud/draw changes, boot/unboot, moves, sending home booted,
-joining a posse, bounty, ghost rock, drawing, discarding, acing, choosing between modes.
+joining a posse, bounty, ghost rock, drawing, discarding, acing, choosing between modes; attaching
+goods and spells by card effect (``attach_by_effect``), refilling the hand, fewer casualties, keeping
+a card of the draw hand, staying booted through Nightfall.
 Traits: continuous stat changes (``stat_trait``) and cost changes (``cost_trait``).
 Targets: ``Target`` pools from ``abilities`` (``dudes``, ``deeds``) with a filter.
 
@@ -17,7 +19,7 @@ from doomtown_tui.engine.abilities import Ctx, script
 if TYPE_CHECKING:
     from doomtown_tui.engine.abilities import Cost
 from doomtown_tui.engine.decision import Decision, Option, ask
-from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState
+from doomtown_tui.engine.state import BLANK, NO_ABILITIES, TOWN_SQUARE, CardInst, GameState
 
 Flow = Generator[Decision, object, Any]
 
@@ -61,9 +63,32 @@ def give_keyword(ctx: Ctx, uid: int, keyword: str, until: str | None = None) -> 
     actions.log(ctx.state, "modify", f"{ctx.state.cards[uid].title} gains {keyword} ({ctx.card.title})", uid=uid)
 
 
+def blank(ctx: Ctx, uid: int, until: str | None = None) -> None:
+    """Card ``uid`` loses its traits, abilities and bullet bonuses for the ability's default duration
+    (or ``until``): a ``blank`` effect, honoured wherever the engine reads traits (``hooks``)."""
+    if out_of_reach(ctx, uid):
+        return
+    actions.add_effect(ctx.state, BLANK, target=uid, until=until or ctx.duration, source=ctx.card.uid,
+                       reason=ctx.card.title)
+    actions.log(ctx.state, "blank", f"{ctx.state.cards[uid].title} loses its traits, abilities and bullet bonuses "
+                f"({ctx.card.title})", uid=uid)
+
+
+def forbid_abilities(ctx: Ctx, uid: int, until: str | None = None) -> None:
+    """Card ``uid`` cannot use its own abilities for the ability's default duration (or ``until``)."""
+    if out_of_reach(ctx, uid):
+        return
+    actions.add_effect(ctx.state, NO_ABILITIES, target=uid, until=until or ctx.duration, source=ctx.card.uid,
+                       reason=ctx.card.title)
+    actions.log(ctx.state, "modify", f"{ctx.state.cards[uid].title} cannot use its abilities ({ctx.card.title})", uid=uid)
+
+
 def hand_rank(ctx: Ctx, player: int, amount: int, until: str | None = None) -> None:
-    """Raise (or lower) ``player``'s hand rank."""
-    actions.add_effect(ctx.state, "hand_rank", player=player, amount=amount, until=until or "round",
+    """Raise (or lower) ``player``'s hand rank: for the round, or from a Shootout ability for the rest of
+    the shootout (digest B7)."""
+    whole = ctx.in_shootout and ctx.ability.window in ("shootout", "noon_shootout")
+    actions.add_effect(ctx.state, "hand_rank", player=player, amount=amount,
+                       until=until or ("shootout" if whole else "round"),
                        source=ctx.card.uid, reason=ctx.card.title)
     actions.log(ctx.state, "hand_rank", f"{ctx.state.players[player].name}'s hand rank {'+' if amount >= 0 else ''}{amount} "
                 f"({ctx.card.title})", player=player, amount=amount)
@@ -298,6 +323,50 @@ def pick_cards(ctx: Ctx, cards: Sequence[CardInst], lo: int, hi: int, prompt: st
     return [int(x) for x in answer]  # type: ignore[union-attr]
 
 
+def draw_cards(ctx: Ctx, player: int | None = None) -> list[CardInst]:
+    """The ordinary cards of a draw hand (a Joker already stands for what its owner declared)."""
+    who = ctx.player if player is None else player
+    return [ctx.state.cards[u] for u in ctx.state.players[who].draw_hand if ctx.state.cards[u].card.type != "joker"]
+
+
+def _hand_score(ctx: Ctx, player: int, changed: dict[int, tuple[int, str]]) -> tuple[bool, int]:
+    """How good ``player``'s draw hand would be with the ``changed`` identities: legal hands first, then
+    the better hand (the lower one in the lowball, outside shootouts)."""
+    from doomtown_tui.engine import hands, poker
+
+    state = ctx.state
+    naturals, jokers = [], []
+    for u in state.players[player].draw_hand:
+        inst = state.cards[u]
+        if inst.card.type == "joker":
+            if inst.joker_as:
+                jokers.append(poker.Card(*inst.joker_as))
+        else:
+            naturals.append(poker.Card(*changed[u]) if u in changed else hands.poker_card(state, u))
+    hand = poker.evaluate(naturals + [poker.Card.joker()] * len(jokers), jokers=jokers)
+    return (not hand.cheatin, -hand.key if state.shootout is None else hand.key)
+
+
+def change_draw_card(ctx: Ctx, uid: int, allowed: Callable[[int, str], bool], prompt: str) -> Flow:
+    """Card ``uid`` of the player's draw hand takes a value and suit of the player's choice among those
+    ``allowed`` (the best for the hand offered first), until it leaves the hand; the hand is counted
+    again, so a hand made cheatin' this way can be punished (digest C.1)."""
+    from doomtown_tui.engine import hands, shootout
+    from doomtown_tui.engine.windows import SUITS, card_name
+
+    state = ctx.state
+    current = hands.poker_card(state, uid)
+    identities = [(v, s) for s in SUITS for v in range(1, 14) if (v, s) != (current.value, current.suit) and allowed(v, s)]
+    if not identities:
+        return
+    identities.sort(key=lambda vs: _hand_score(ctx, ctx.player, {uid: vs}), reverse=True)
+    options = [Option(f"{v}{s}", card_name(v, s) + (" (suggested)" if i == 0 else ""),
+                      {"play": "identity", "value": v, "suit": s}) for i, (v, s) in enumerate(identities)]
+    answer = str((yield ask(ctx.player, "target", f"{state.players[ctx.player].name}: {prompt}", options)))
+    actions.show_as(state, uid, int(answer[:-1]), answer[-1], ctx.card.title)
+    shootout.show_replaced_hand(state, ctx.player)
+
+
 def legal_hand(ctx: Ctx, player: int | None = None) -> bool:
     """Is the draw hand (shootout or lowball) of ``player`` (the ability's user by default) legal?"""
     from doomtown_tui.engine import hands
@@ -488,19 +557,20 @@ def carrier(state: GameState, source: CardInst) -> CardInst | None:
 
 def pay_gr_upto(low: int, high: int, key: str = "paid") -> "Cost":
     """Cost: pay ``low`` to ``high`` ghost rock, as the player chooses ("Pay 1-3 GR"); the amount is
-    kept in ``ctx.extra[key]``."""
+    kept in ``ctx.extra[key]``. Cards in play that may pay for this card's abilities chip in
+    (``actions.funds`` / ``actions.spend``)."""
     from doomtown_tui.engine.abilities import Cost
 
     def pay(ctx: Ctx) -> Flow:
-        top = min(high, ctx.state.players[ctx.player].stash)
+        top = min(high, actions.funds(ctx.state, ctx.player, ctx.card, "ability"))
         options = [Option(f"gr:{n}", f"Pay {n} GR", {"play": "pay", "amount": n}) for n in range(low, top + 1)]
         answer = options[0].id if len(options) == 1 else (
             yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: how much to pay for {ctx.card.title}?",
                       options))
         ctx.extra[key] = int(str(answer).split(":")[1])
-        actions.pay(ctx.state, ctx.player, ctx.extra[key], ctx.card.title)
+        actions.spend(ctx.state, ctx.player, ctx.extra[key], ctx.card, "ability", ctx.card.title)
 
-    return Cost(f"pay {low}-{high} GR", lambda ctx: ctx.state.players[ctx.player].stash >= low, pay)
+    return Cost(f"pay {low}-{high} GR", lambda ctx: actions.funds(ctx.state, ctx.player, ctx.card, "ability") >= low, pay)
 
 
 def boot_dude_if(condition: Callable[[Ctx], bool], label: str) -> "Cost":
@@ -596,3 +666,122 @@ def invent_by_effect(ctx: Ctx, uid: int) -> Generator[Decision, object, CardInst
     actions.log(state, "invent", f"{inventor.title} invents {gadget.title} ({total} \u2265 {difficulty})",
                 uid=uid, total=total, difficulty=difficulty)
     return inventor
+
+
+# --- attaching goods and spells by card effect ------------------------------------------------------------
+def attach_price(ctx: Ctx, card: CardInst, dude: CardInst, discount: int = 0) -> int:
+    """What putting ``card`` on ``dude`` by this effect costs: its cost now (cost traits, and for a spell
+    the location traits where the dude is) less ``discount``, never below 0."""
+    from doomtown_tui.engine.high_noon import play_cost
+
+    where = dude.location if card.card.type == "spell" else None
+    return max(0, play_cost(ctx.state, ctx.player, card, where) - discount)
+
+
+def attach_hosts(ctx: Ctx, card: CardInst, discount: int = 0) -> list[CardInst]:
+    """Your dudes who may get the goods or spell ``card`` by card effect at a price your stash covers:
+    booted or not, at any location (rulebook "Via Card Effect"); a spell only a dude with its casting
+    skill, a Totem only a Shaman whose location may take it (never the town square). None if the card
+    is unique and blocked, or is a Gadget with no Mad Scientist to invent it."""
+    from doomtown_tui.engine.cards import SPELL_SKILL
+    from doomtown_tui.engine.high_noon import unique_blocked
+
+    state, kind = ctx.state, card.card.type
+    if kind not in ("goods", "spell") or unique_blocked(state, ctx.player, card.card):
+        return []
+    if card.card.gadget is not None and not inventors(ctx):
+        return []
+    skill = next((SPELL_SKILL[k] for k in SPELL_SKILL if card.card.has(k)), None) if kind == "spell" else None
+    if kind == "spell" and skill is None:
+        return []
+    rule = hooks.ATTACH_RULES.get(card.card.code)
+    out = []
+    for dude in state.dudes_in_play(ctx.player):
+        if skill is not None and stats.skill(state, dude, skill) is None:
+            continue
+        host = dude
+        if card.card.has("Totem"):
+            if dude.location is None or dude.location == TOWN_SQUARE:
+                continue
+            host = state.cards[dude.location]
+        if rule is not None and not rule(state, card, host):
+            continue
+        if attach_price(ctx, card, dude, discount) <= state.players[ctx.player].stash:
+            out.append(dude)
+    return out
+
+
+def attachable(ctx: Ctx, uids: Sequence[int], discount: int = 0) -> list[CardInst]:
+    """The goods and spells among ``uids`` that ``attach_by_effect`` could put into play now."""
+    return [ctx.state.cards[u] for u in uids if attach_hosts(ctx, ctx.state.cards[u], discount)]
+
+
+def attach_by_effect(ctx: Ctx, uid: int, discount: int = 0) -> Generator[Decision, object, bool]:
+    """A card effect attaches the goods or spell ``uid`` (from hand, or wherever the caller found it):
+    the player picks one of ``attach_hosts``, pays ``attach_price`` from the stash, a Gadget is first
+    invented (``invent_by_effect``: discarded if that fails); then a goods attaches with its Weapon,
+    Horse and Attire limits (digest B20), a Totem is planted at the dude's location, any other spell
+    goes to the dude. True if the card entered play."""
+    from doomtown_tui.engine.abilities import choose_card
+    from doomtown_tui.engine.high_noon import attach_goods
+
+    state, card = ctx.state, ctx.state.cards[uid]
+    hosts = attach_hosts(ctx, card, discount)
+    if not hosts:
+        return False
+    dude = state.cards[(yield from choose_card(ctx, hosts, f"Which of your dudes gets {card.title}?", "holder", "own"))]
+    actions.pay(state, ctx.player, attach_price(ctx, card, dude, discount), f"{card.title} ({ctx.card.title})")
+    if card.card.gadget is not None and (yield from invent_by_effect(ctx, uid)) is None:
+        return False
+    if card.card.type == "goods":
+        attach_goods(state, uid, dude)
+    elif card.card.has("Totem"):
+        assert dude.location is not None
+        actions.attach(state, uid, dude.location, ctx.player)
+    else:
+        actions.attach(state, uid, dude.uid, ctx.player)
+    return card.zone == "play"
+
+
+# --- hands, casualties, Nightfall ---------------------------------------------------------------------------
+def refill_hand(ctx: Ctx, player: int | None = None) -> None:
+    """``player`` (the ability's user by default) draws up to their maximum hand size (none if at or above it)."""
+    from doomtown_tui.engine.nightfall import hand_size
+
+    who = ctx.player if player is None else player
+    short = hand_size(ctx.state, who) - len(ctx.state.players[who].hand)
+    if short > 0:
+        actions.draw(ctx.state, who, short)
+
+
+def fewer_casualties(ctx: Ctx, amount: int, player: int | None = None) -> None:
+    """In a shootout, ``player`` (the ability's user by default) takes ``amount`` fewer casualties this
+    round (a "casualties" effect, ``shootout.changed_casualties``; never below 0). Nothing outside one."""
+    if ctx.state.shootout is None:
+        return
+    who = ctx.player if player is None else player
+    actions.add_effect(ctx.state, "casualties", player=who, amount=-amount, until="round", source=ctx.card.uid,
+                       reason=ctx.card.title)
+    actions.log(ctx.state, "modify", f"{ctx.state.players[who].name} takes {amount} casualt"
+                f"{'y' if amount == 1 else 'ies'} fewer this round ({ctx.card.title})", player=who, amount=-amount)
+
+
+def keep_from_draw_hand(ctx: Ctx) -> None:
+    """When the user's draw hand is next discarded (this shootout round's, or this lowball's), they may
+    move one card of it to their play hand first (``shootout.KEEP_FROM_DRAW_HAND``)."""
+    from doomtown_tui.engine.shootout import KEEP_FROM_DRAW_HAND
+
+    until = "round" if ctx.state.shootout is not None else "phase"
+    actions.add_effect(ctx.state, KEEP_FROM_DRAW_HAND, player=ctx.player, until=until, source=ctx.card.uid,
+                       reason=ctx.card.title)
+    actions.log(ctx.state, "modify", f"{ctx.state.players[ctx.player].name} may keep a card of this draw hand when it "
+                f"is discarded ({ctx.card.title})", player=ctx.player)
+
+
+def stay_booted(ctx: Ctx, uid: int, until: str = "turn") -> None:
+    """Card ``uid`` does not unboot at Nightfall while this lasts (``actions.STAYS_BOOTED``); the default
+    covers this turn's Nightfall only."""
+    actions.add_effect(ctx.state, actions.STAYS_BOOTED, target=uid, until=until, source=ctx.card.uid,
+                       reason=ctx.card.title)
+    actions.log(ctx.state, "modify", f"{ctx.state.cards[uid].title} will not unboot at this Nightfall ({ctx.card.title})",
+                uid=uid)

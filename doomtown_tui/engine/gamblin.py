@@ -12,6 +12,7 @@ from typing import Generator
 
 from doomtown_tui.engine import actions, hands, poker, stats, twists
 from doomtown_tui.engine.decision import Decision
+from doomtown_tui.engine.shootout import discard_draw_hand
 from doomtown_tui.engine.state import GameState
 from doomtown_tui.engine.windows import play_window, respond
 
@@ -67,7 +68,7 @@ def gamblin(state: GameState) -> Flow:
         if a == b and attempt < REDRAW_LIMIT:
             actions.log(state, "gamblin_tie", "Identical hands: both redraw")
             for player in order:
-                actions.discard_draw_cards(state, player, list(state.players[player].draw_hand), final=True)
+                yield from discard_draw_hand(state, player)
             continue
         if a == b:
             winner = state.rng.randrange(2)
@@ -75,7 +76,7 @@ def gamblin(state: GameState) -> Flow:
             winner = 0 if lowball_beats(a, b) else 1
         break
     for player in order:
-        actions.discard_draw_cards(state, player, list(state.players[player].draw_hand), final=True)
+        yield from discard_draw_hand(state, player)
     twists.high_stakes(state, {player: hand.rank for player, hand in results.items()})
     state.players[winner].stash += state.pot
     actions.log(state, "gamblin_win", f"{state.players[winner].name} wins the lowball, takes the {state.pot} GR pot "
@@ -83,3 +84,4 @@ def gamblin(state: GameState) -> Flow:
     state.pot = 0
     state.dealer = winner
     state.cheatin = set()
+    actions.end_effects(state, "round")    # the lowball is a round of its own: its round-long effects end here

@@ -55,7 +55,7 @@ def can_take_goods(state: GameState, player: int, dude: CardInst) -> bool:
 
 def attach_goods(state: GameState, uid: int, dude: CardInst, booted: bool = False) -> None:
     """Attach a goods; a Weapon/Horse/Attire already held of the same kind is discarded (digest B20)."""
-    for old in limit_conflict(state, dude, state.cards[uid].card):
+    for old in limit_conflict(state, dude, uid):
         actions.discard_card(state, old, f"{dude.title} can hold only one of its kind")
     actions.attach(state, uid, dude.uid, dude.controller, booted=booted)
 
@@ -373,7 +373,7 @@ def cannot_refuse(state: GameState, leader: CardInst, mark: CardInst) -> bool:
     """Does a card in play forbid the mark to refuse this callout (``hooks.NO_REFUSAL``)?"""
     if not hooks.NO_REFUSAL:
         return False
-    for source in state.in_play():
+    for source in state.unblanked(state.in_play()):
         rule = hooks.NO_REFUSAL.get(source.card.code)
         if rule is not None and rule(state, source, leader, mark):
             return True

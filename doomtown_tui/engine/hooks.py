@@ -5,7 +5,10 @@
 - ``SETTERS``: card code -> function(state, source, target, stat) -> (value, reason) or None.
   A trait that sets a stat outright (e.g. "is a stud").
 
-The card-abilities issue fills these from each card's script; the engine only calls them.
+The card-abilities issue fills these from each card's script; the engine only calls them. A card
+under a ``blank`` effect (``GameState.blanked``) has no traits: the engine skips it when it consults
+the stat, setter, keyword, skill, guard, player, refusal, adjacency, hand-rank and no-trade traits,
+its triggered traits, the abilities it grants, and its own abilities.
 """
 from __future__ import annotations
 
@@ -51,7 +54,7 @@ def player_bonus(state: Any, player: int, name: str) -> int:
     if not PLAYER_TRAITS:
         return 0
     total = 0
-    for source in state.in_play():
+    for source in state.unblanked(state.in_play()):
         trait = PLAYER_TRAITS.get(source.card.code)
         if trait is not None:
             total += trait(state, source, player, name)
@@ -174,3 +177,61 @@ NO_TRADE: set[str] = set()
 # Gadgets with her Huckster skill"), or None. Read by ``stats.invent_rating``.
 InventSkill = Callable[[Any, Any, Any, Any], "str | None"]
 INVENT_SKILLS: dict[str, InventSkill] = {}
+
+
+def _sources(state: Any, key: str, table: dict[str, Any]) -> list[Any]:
+    """The unblanked cards in play whose code is in ``table`` (the list is cached until play changes)."""
+    cache = state.play_index.cache
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = [c for c in state.in_play() if c.card.code in table]
+    return state.unblanked(found)
+
+
+# card code -> function(state, source, player, location) -> None, or the uids of the dudes that count as being
+# at ``location`` for its abilities: while it returns a tuple, the in-play ``source`` lets ``player`` use the
+# abilities of the deed ``location`` as though ``player`` controlled it (e.g. a dude holding the town square
+# working the deeds beside it as if she stood there; an empty tuple grants the control alone). Only its
+# abilities: the deed's traits, production and control points stay with its real controller. Read by
+# ``abilities.can_act`` through ``control_grant``; the dudes go on ``abilities.Ctx.stand_ins``, which the
+# ``abilities.dudes`` pools and ``abilities.located`` read.
+ControlGrant = Callable[[Any, Any, int, int], "tuple[int, ...] | None"]
+CONTROL_GRANTS: dict[str, ControlGrant] = {}
+
+
+def control_grant(state: Any, player: int, location: int) -> tuple[int, ...] | None:
+    """None if no card lets ``player`` act as the controller of ``location``; else the dudes that count
+    as being there while ``player`` uses its abilities (every granting card's, in uid order)."""
+    if not CONTROL_GRANTS:
+        return None
+    granted: tuple[int, ...] | None = None
+    for source in _sources(state, "control_grants", CONTROL_GRANTS):
+        dudes = CONTROL_GRANTS[source.card.code](state, source, player, location)
+        if dudes is not None:
+            granted = (granted or ()) + tuple(d for d in dudes if d not in (granted or ()))
+    return granted
+
+
+# card code -> function(state, source, player, card, purpose) -> True if ``player`` may spend the ghost rock
+# kept on the in-play ``source`` (``CardInst.ghost_rock``) on a payment for ``card``; ``purpose`` is "play"
+# (the cost of playing ``card`` from hand) or "ability" (a ghost rock cost of one of ``card``'s abilities),
+# e.g. "in shootouts, action cards may be paid for with the ghost rock on this deed". Read by
+# ``actions.funds`` (what a payment may draw on) and ``actions.spend`` (the payment itself).
+PaymentSource = Callable[[Any, Any, int, Any, str], bool]
+PAYMENT_SOURCES: dict[str, PaymentSource] = {}
+
+
+def payment_sources(state: Any, player: int, card: Any, purpose: str) -> list[Any]:
+    """The cards in play holding ghost rock that ``player`` may spend on this payment (uid order)."""
+    if not PAYMENT_SOURCES:
+        return []
+    return [s for s in _sources(state, "payment_sources", PAYMENT_SOURCES)
+            if s.ghost_rock > 0 and PAYMENT_SOURCES[s.card.code](state, s, player, card, purpose)]
+
+
+# card code -> function(state, source, dude, keyword, held) -> True if ``dude`` may hold every card of ``held``
+# (all of them with the limited ``keyword``: Weapon, Horse or Attire) at once, while ``source`` — the dude or
+# one of those cards — is in play (e.g. "this dude can have two Weapons attached"). One of each is allowed by
+# default. Read by ``trade.allowed`` (buying, trading, attaching by effect).
+HoldLimit = Callable[[Any, Any, Any, str, list], bool]
+HOLD_LIMITS: dict[str, HoldLimit] = {}

@@ -225,16 +225,16 @@ def shootout_round(state: GameState) -> Flow:
                            stop=lambda: empty_posse(state))
     if empty_posse(state):   # emptied by an ability: over at once, no flight (rulebook "Ending a Shootout")
         for player in order:
-            actions.discard_draw_cards(state, player, list(state.players[player].draw_hand), final=True)
+            yield from discard_draw_hand(state, player)
         return
     results = {p: ranked_hand(state, p) for p in order}
     yield from casualties_step(state, results)
     yield from respond(state)
     empty_posse(state)           # wiped out by casualties: the winner is settled now, before anyone flees
     for player in order:
-        actions.discard_draw_cards(state, player, list(state.players[player].draw_hand), final=True)
-    actions.end_effects(state, "round")
+        yield from discard_draw_hand(state, player)
     yield from flee_step(state)
+    actions.end_effects(state, "round")     # flight or fight is the round's last step (rulebook step 10)
     state.cheatin = set()
     so.hands = {}
     so.revealed = False
@@ -430,6 +430,31 @@ def show_replaced_hand(state: GameState, player: int) -> None:
                 f"{hand.describe()}", player=player, rank=hand.rank, cheatin=hand.cheatin)
 
 
+# An effect on a player (``player`` set): when that player's draw hand is next discarded as a whole (a
+# shootout round's end, the lowball's), they may first move one card of it they own to their play hand.
+KEEP_FROM_DRAW_HAND = "keep_from_draw_hand"
+
+
+def discard_draw_hand(state: GameState, player: int) -> Flow:
+    """Discard ``player``'s final draw hand, a Joker aced (digest A25). Under a ``KEEP_FROM_DRAW_HAND``
+    effect the player first picks one card (or none) to go to the play hand; the effect is then spent.
+    Only cards the player owns can go (compendium "Fetch"); a Joker in a final hand has been used and
+    is aced with the rest, so it is never offered (our ruling on A25)."""
+    p = state.players[player]
+    keeps = [e for e in state.effects if e.stat == KEEP_FROM_DRAW_HAND and e.player == player]
+    for eff in keeps:
+        actions.end_effect(state, eff.uid)
+    choices = [u for u in p.draw_hand if state.cards[u].owner == player and state.cards[u].card.type != "joker"]
+    if keeps and choices:
+        options = [Option(str(uid), _card_label(state, uid), {"play": "target", "uid": uid,
+                                                              "card": state.cards[uid].title}) for uid in choices]
+        answer = yield pick(player, "target", f"{p.name}: move a card of your draw hand to your play hand before it "
+                            f"is discarded? ({keeps[0].reason}; choose none to discard them all)", options, 0, 1)
+        for uid_text in answer:  # type: ignore[union-attr]
+            actions.to_hand(state, int(uid_text), keeps[0].reason)
+    actions.discard_draw_cards(state, player, list(p.draw_hand), final=True)
+
+
 def ranked_hand(state: GameState, player: int) -> poker.Hand:
     """The hand as it counts for the comparison, rank modifiers applied."""
     hand = hands.evaluate(state, state.players[player].draw_hand)
@@ -442,7 +467,8 @@ def rank_while_bonus(state: GameState, player: int) -> int:
     condition is the ``hooks.RANK_WHILE`` entry of the card that created the effect)."""
     total = 0
     for eff in state.effects:
-        if eff.player == player and eff.stat == "hand_rank_while" and eff.source is not None:
+        if (eff.player == player and eff.stat == "hand_rank_while" and eff.source is not None
+                and not state.blanked(eff.source)):
             holds = hooks.RANK_WHILE.get(state.cards[eff.source].card.code)
             if holds is not None and holds(state, eff):
                 total += eff.amount
@@ -552,6 +578,27 @@ def not_casualty(state: GameState, player: int, uid: int) -> bool:
     return False
 
 
+WOULD_BE_CASUALTY = "would_be_casualty"
+
+
+def casualty_replaced(state: GameState, player: int, uid: int, verb: str, covers: int,
+                      remaining: int) -> Generator[Decision, object, bool]:
+    """Dude ``uid`` is about to be discarded or aced (``verb``) as one of ``player``'s casualties: if a
+    React answers that (``WOULD_BE_CASUALTY``), its window opens first, alone. A React that does
+    something else to the dude instead marks the event prevented (``actions.prevent``) and carries out
+    its own replacement; True then, and the casualty counts as covered all the same (digest B36h)."""
+    from doomtown_tui.engine.abilities import reacts_listen, respond_to
+
+    if not reacts_listen(state, WOULD_BE_CASUALTY):
+        return False
+    dude = state.cards[uid]
+    actions.log(state, WOULD_BE_CASUALTY, f"{dude.title} would be {'aced' if verb == 'ace' else 'discarded'} as a "
+                "casualty", uid=uid, player=player, verb=verb, covers=covers, remaining=remaining)
+    index = len(state.events) - 1
+    yield from respond_to(state, index)
+    return bool(state.events[index].data.get("prevented"))
+
+
 def take_casualties(state: GameState, player: int, count: int) -> Flow:
     so = state.shootout
     assert so is not None
@@ -575,6 +622,8 @@ def take_casualties(state: GameState, player: int, count: int) -> Flow:
         covers = next(o.data["covers"] for o in options if o.id == answer)
         remaining -= covers
         opponent = 1 - player
+        if verb in ("discard", "ace") and (yield from casualty_replaced(state, player, uid, verb, covers, remaining)):
+            continue   # something else happened to the dude instead: the casualty still counts (B36h), no bounty
         if verb == "home":
             actions.send_home_booted(state, uid)
         elif verb in ("discard", "sidekick"):

@@ -14,6 +14,8 @@ from doomtown_tui.engine import hooks
 from doomtown_tui.engine.cards import CardDef
 
 TOWN_SQUARE = 0
+BLANK = "blank"          # an effect: the target card loses its traits, abilities and bullet bonuses
+NO_ABILITIES = "no_abilities"   # an effect: the target card's own abilities cannot be used
 TOWN_SQUARE_NAME = "Town Square"
 PHASES = ("setup", "gamblin", "production", "upkeep", "high_noon", "sundown", "nightfall")
 
@@ -271,6 +273,17 @@ class GameState:
     automaton: AutomatonState | None = None      # the solo variant, when one seat is the Automaton
     resolving: list["Resolving"] = field(default_factory=list)   # abilities being resolved, innermost last
 
+    def blanked(self, uid: int) -> bool:
+        """Has card ``uid`` lost its text for now (a ``blank`` effect: no traits, no abilities, no
+        bullet bonus)? Honoured wherever the rules look up a card's traits or abilities."""
+        return bool(self.effects) and any(e.stat == BLANK and e.target == uid for e in self.effects)
+
+    def unblanked(self, cards: list["CardInst"]) -> list["CardInst"]:
+        """``cards`` without the blanked ones (the same list when nothing is blanked)."""
+        if not any(e.stat == BLANK for e in self.effects):
+            return cards
+        return [c for c in cards if not self.blanked(c.uid)]
+
     def new_uid(self) -> int:
         uid = self.next_uid
         self.next_uid += 1
@@ -360,7 +373,7 @@ class GameState:
             inst = self.cards.get(loc)
             if inst is None or inst.zone != PLAY:
                 continue
-            for source in [inst] + [self.cards[u] for u in inst.attachments]:
+            for source in self.unblanked([inst] + [self.cards[u] for u in inst.attachments]):
                 trait = hooks.ADJACENCY.get(source.card.code)
                 if trait is not None and trait(self, source, a, b):
                     return True

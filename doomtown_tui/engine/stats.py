@@ -32,6 +32,8 @@ def explain(state: GameState, inst: CardInst, stat: str) -> tuple[int, list[tupl
         if stat in ("bullets", "influence", "control", "production") and inst.card.type in ("dude", "deed"):
             for att_uid in inst.attachments:
                 att = state.cards[att_uid]
+                if stat == "bullets" and state.blanked(att_uid):
+                    continue                  # a blanked attachment gives no bullet bonus
                 bonus = getattr(att.card, stat, None) or 0
                 if bonus:
                     changes.append((att.card.title, bonus))
@@ -67,7 +69,7 @@ def trait_sources(state: GameState) -> list[CardInst]:
     if sources is None:
         sources = cache["stat_traits"] = [c for c in state.in_play()
                                           if c.card.code in hooks.STAT_TRAITS or c.card.code in hooks.SETTERS]
-    return sources
+    return state.unblanked(sources)
 
 
 def _deaf_to(state: GameState, inst: CardInst, stat: str) -> set[int]:
@@ -105,6 +107,8 @@ def current(state: GameState, inst: CardInst, stat: str) -> int:
             elif stat in ATTACHMENT_STATS and inst.attachments and card.type in ("dude", "deed"):
                 cards = state.cards
                 for att_uid in inst.attachments:
+                    if stat == "bullets" and state.blanked(att_uid):
+                        continue
                     value += getattr(cards[att_uid].card, stat, None) or 0
                     value += sum(e.amount for e in state.effects if e.target == att_uid and e.stat == stat and e.set_to is None)
             if stat == "control":
@@ -170,7 +174,7 @@ def skill(state: GameState, inst: CardInst, name: str) -> int | None:
     for eff in granted:
         rating = eff.set_to if eff.set_to is not None else rating + eff.amount
     if hooks.SKILL_TRAITS and inst.zone == PLAY:   # "Shamans get +2 Shaman while ..." traits
-        for source in state.in_play():
+        for source in state.unblanked(state.in_play()):
             trait = hooks.SKILL_TRAITS.get(source.card.code)
             if trait is not None:
                 rating += trait(state, source, inst, name)
@@ -184,7 +188,7 @@ def keywords(state: GameState, inst: CardInst) -> tuple[str, ...]:
         if eff.target == inst.uid and eff.stat == "keyword" and eff.set_to not in out:
             out.append(eff.set_to)
     if hooks.KEYWORD_TRAITS and inst.zone == PLAY:   # "this dude gains the X keyword" traits
-        for source in state.in_play():
+        for source in state.unblanked(state.in_play()):
             trait = hooks.KEYWORD_TRAITS.get(source.card.code)
             if trait is not None:
                 out.extend(k for k in trait(state, source, inst) if k not in out)

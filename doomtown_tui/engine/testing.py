@@ -1,10 +1,10 @@
 """The scenario builder: a game set up directly in a given position, for tests (engine contract).
 
-``scenario(...)`` places outfits, dudes, deeds, attachments, hands, deck tops, stashes and bounty,
-then starts the rules at the given phase with the given Dealer. The deck below ``deck_top`` is
-filled with the player's faction deck from ``decks/`` (shuffled with the seed) unless ``deck`` is
-given. A scenario game saves, loads and replays like any other (its arguments are its setup).
-Unknown titles or impossible set-ups raise ValueError naming them.
+``scenario(...)`` places outfits, dudes, deeds, attachments, hands, deck tops, stashes, bounty and
+ghost rock kept on cards in play (``ghost_rock``), then starts the rules at the given phase with the
+given Dealer. The deck below ``deck_top`` is filled with the player's faction deck from ``decks/``
+(shuffled with the seed) unless ``deck`` is given. A scenario game saves, loads and replays like any
+other (its arguments are its setup). Unknown titles or impossible set-ups raise ValueError naming them.
 """
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ FACTION_DECKS = {
 }
 PLAYER_KEYS = {"outfit", "stash", "hand", "deck_top", "deck", "home", "town_square", "street_left", "street_right",
                "out_of_town", "at", "attach", "booted", "bounty", "discard", "boot_hill", "debt", "name",
-               "control_tokens"}
+               "control_tokens", "ghost_rock"}
 
 
 def scenario(phase: str = "high_noon", dealer: int = 0, day: int = 1, seed: int = 1,
@@ -147,6 +147,8 @@ def build_scenario(setup: Any) -> tuple[GameState, Generator[Decision, object, N
             _placed(placed, index, title).bounty = int(amount)
         for title, amount in spec_p.get("control_tokens", {}).items():
             _placed(placed, index, title).control_tokens = int(amount)
+        for title, amount in spec_p.get("ghost_rock", {}).items():   # kept on the card, not bounty
+            _placed(placed, index, title).ghost_rock = int(amount)
         _fill_deck(state, index, spec_p, new)
     return state, game_flow(state, phase)
 

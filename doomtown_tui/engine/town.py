@@ -88,6 +88,13 @@ def player_influence(state: GameState, player: int) -> int:
     return sum(min(cap, total) for total in at.values())
 
 
+def influence_at(state: GameState, player: int, loc: int) -> int:
+    """``player``'s influence at one location (the town square too): their dudes' there, within any limit."""
+    total = sum(stats.influence(state, d) for d in state.dudes_at(loc, player))
+    cap = hooks.influence_cap(state)
+    return total if cap is None else min(cap, total)
+
+
 def player_control(state: GameState, player: int) -> int:
     """Control points as they count at Sundown: controlled deeds plus points on own dudes etc."""
     total = 0

@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import Callable, Generator
 
 from doomtown_tui.engine import actions, hooks
-from doomtown_tui.engine.cards import CardDef
 from doomtown_tui.engine.decision import Decision, Option, ask
 from doomtown_tui.engine.state import CardInst, GameState
 
@@ -23,31 +22,50 @@ Play = tuple[Option, Callable[[], Flow]]
 LIMITED = ("Weapon", "Horse", "Attire")
 
 
-def limit_conflict(state: GameState, dude: CardInst, card: CardDef) -> list[int]:
-    """Attachments the dude would have to give up to hold ``card`` (one Weapon, Horse, Attire)."""
-    out = []
-    for att_uid in dude.attachments:
-        att = state.cards[att_uid].card
-        if any(card.has(k) and att.has(k) for k in LIMITED):
-            out.append(att_uid)
+def allowed(state: GameState, dude_uid: int, keyword: str, held: list[int]) -> bool:
+    """May the dude hold all of ``held`` (cards with the limited ``keyword``) at once? One by default;
+    more where the dude or one of those cards says so (``hooks.HOLD_LIMITS``, blanked cards excepted)."""
+    if len(held) <= 1:
+        return True
+    if not hooks.HOLD_LIMITS:
+        return False
+    dude = state.cards[dude_uid]
+    cards = [state.cards[u] for u in held]
+    for source in state.unblanked([dude] + cards):
+        rule = hooks.HOLD_LIMITS.get(source.card.code)
+        if rule is not None and rule(state, source, dude, keyword, cards):
+            return True
+    return False
+
+
+def limit_conflict(state: GameState, dude: CardInst, uid: int) -> list[int]:
+    """Attachments the dude gives up to hold card ``uid``: of each limited kind the card has, the
+    oldest ones go until what is left may be held with it (digest B20; the player does not choose)."""
+    card = state.cards[uid].card
+    out: list[int] = []
+    for keyword in LIMITED:
+        if not card.has(keyword):
+            continue
+        held = [a for a in dude.attachments if a != uid and a not in out and state.cards[a].card.has(keyword)]
+        while held and not allowed(state, dude.uid, keyword, held + [uid]):
+            out.append(held.pop(0))
     return out
 
 
 def tradable(state: GameState, goods: CardInst) -> bool:
     """A goods that trading may still move this turn (spells never trade; some goods say they can't)."""
-    return goods.card.type == "goods" and goods.traded_day != state.day and goods.card.code not in hooks.NO_TRADE
+    return goods.card.type == "goods" and goods.traded_day != state.day and (
+        goods.card.code not in hooks.NO_TRADE or state.blanked(goods.uid))
 
 
 def legal(state: GameState, holders: dict[int, int]) -> bool:
-    """Does no dude hold two goods sharing a limited keyword, in this arrangement (goods -> holder)?"""
-    seen: set[tuple[int, str]] = set()
+    """May every dude hold what it holds in this arrangement (goods -> holder)? See ``allowed``."""
+    held: dict[tuple[int, str], list[int]] = {}
     for goods, holder in holders.items():
         for keyword in LIMITED:
             if state.cards[goods].card.has(keyword):
-                if (holder, keyword) in seen:
-                    return False
-                seen.add((holder, keyword))
-    return True
+                held.setdefault((holder, keyword), []).append(goods)
+    return all(allowed(state, holder, keyword, cards) for (holder, keyword), cards in held.items())
 
 
 def reachable(state: GameState, holders: dict[int, int], movable: list[int], takers: list[int]) -> bool:

@@ -163,6 +163,11 @@ def card_view(state: GameState, inst: CardInst) -> CardView:
                 modifiers[stat] = tuple(changes)
         else:
             current[stat] = printed
+    if in_play and card.type == "dude":     # the upkeep the next Upkeep will charge (faction surcharge, effects)
+        due = town.upkeep_due(state, inst)
+        if due != current["upkeep"]:
+            modifiers["upkeep"] = modifiers.get("upkeep", ()) + (_upkeep_reason(state, inst, due - (current["upkeep"] or 0)),)
+            current["upkeep"] = due
     shooter = stats.shooter(state, inst) if (in_play and card.type == "dude") else card.shooter
     controller = inst.controller
     if in_play and card.type == "deed":
@@ -179,6 +184,14 @@ def card_view(state: GameState, inst: CardInst) -> CardView:
         printed={s: (card.value if s == "value" else getattr(card, s)) for s in NUMBERS} | {"shooter": card.shooter},
         modifiers=modifiers, ghost_rock=inst.ghost_rock, location_uid=inst.location, joker_as=inst.joker_as,
     )
+
+
+def _upkeep_reason(state: GameState, dude: CardInst, delta: int) -> tuple[str, int]:
+    """Why a dude's upkeep due differs from its current upkeep: an effect setting it, or another faction."""
+    for eff in state.effects:
+        if eff.target == dude.uid and eff.stat == "upkeep_due" and eff.set_to is not None:
+            return (f"{eff.reason or 'effect'}: upkeep {eff.set_to} until after the next Upkeep", delta)
+    return ("another faction's dude: + its influence", delta)
 
 
 def snapshot(state: GameState, viewer: int | None = None) -> StateView:

@@ -4,6 +4,10 @@ A play window (rulebook "I go, then you go"): starting with the first player, pl
 making plays until all of them pass one after another. Which plays exist in a window comes from
 ``plays`` providers (the card-abilities layer registers them); when a player has no play but
 passing, the engine passes for them and says so in the log, so nobody waits on an empty question.
+
+Before each turn of a play window (a play, a pass, or the Automaton's pull) the engine raises a
+``BEFORE_PLAY`` event for the player whose turn it is, but only when some React could answer it right
+now (``before_play``), so a game without such a card sees neither the event nor an extra question.
 """
 from __future__ import annotations
 
@@ -11,7 +15,7 @@ from typing import Callable, Generator, Iterable
 
 from doomtown_tui.engine import actions
 from doomtown_tui.engine.decision import PASS, Decision, Option, ask
-from doomtown_tui.engine.state import GameState
+from doomtown_tui.engine.state import Event, GameState
 
 Flow = Generator[Decision, object, object]
 Play = tuple[Option, Callable[[], Flow]]
@@ -20,6 +24,11 @@ PLAY_PROVIDERS: dict[str, list[Callable[[GameState, int], Iterable[Play]]]] = {}
 SUITS = "SHDC"
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 VALUE_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+
+# Event kind raised just before a player makes a play (data: ``player``, ``window``); a React answering
+# it ("before you make a play") checks ``event.data["player"]`` to keep to its controller's own plays.
+BEFORE_PLAY = "before_play"
 
 
 def card_name(value: int, suit: str) -> str:
@@ -42,6 +51,22 @@ def automaton_pulls(state: GameState, window: str, player: int) -> bool:
     return a is not None and a.seat == player and window in PULL_WINDOWS
 
 
+def before_play(state: GameState, window: str, player: int) -> Flow:
+    """``player`` is about to make a play in ``window``: raise ``BEFORE_PLAY`` and open its React window,
+    if any React in play or in a hand could answer it now (otherwise nothing is logged or asked). The
+    Automaton's pull is how it makes its plays (rulebook "Making Plays"), so this runs before each pull
+    of the Automaton too, and its own such Reacts may answer."""
+    from doomtown_tui.engine.abilities import react_plays, reacts_listen
+
+    if not reacts_listen(state, BEFORE_PLAY):
+        return
+    event = Event(BEFORE_PLAY, f"{state.players[player].name} is about to make a play", {"player": player, "window": window})
+    if not any(react_plays(state, who, event) for who in range(len(state.players))):
+        return
+    actions.log(state, BEFORE_PLAY, event.text, **event.data)
+    yield from respond(state)
+
+
 def play_window(state: GameState, window: str, first: int, prompt: str,
                 plays: Callable[[GameState, int], list[Play]] | None = None,
                 stop: Callable[[], bool] | None = None, always_ask: bool = False) -> Flow:
@@ -60,6 +85,7 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
     listing = plays or (lambda st, who: plays_for(st, window, who))
     pulling = state.automaton is not None and window in PULL_WINDOWS
     if pulling and twists.active(state, "quick_reactions"):
+        yield from before_play(state, window, state.automaton.seat)   # type: ignore[union-attr]
         yield from automaton_pull.pull_turn(state, window)
     pulled_for: set[int] = set()     # Gamblin': cheatin' opponents the Automaton has pulled against
     player, passes, extra_pulled = first, 0, False
@@ -70,9 +96,15 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
             if not pulling or extra_pulled or not twists.active(state, "one_more_thing"):
                 return
             extra_pulled = True          # One More Thing: a last pull; the human may still play on
+            yield from before_play(state, window, state.automaton.seat)   # type: ignore[union-attr]
             yield from automaton_pull.pull_turn(state, window)
             player, passes = 1 - state.automaton.seat, 1   # type: ignore[union-attr]
             continue
+        gamblin_seat = state.automaton is not None and state.automaton.seat == player and window == "cheatin_resolution"
+        if not gamblin_seat:             # (the Automaton's Gamblin' turn: only before a pull it is owed, below)
+            yield from before_play(state, window, player)
+            if stop is not None and stop():
+                return
         if window == "shootout":
             from doomtown_tui.engine.kung_fu import start_of_play
 
@@ -86,13 +118,14 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
             if not actions.take_another_play(state, player):
                 player = 1 - player
             continue
-        if state.automaton is not None and state.automaton.seat == player and window == "cheatin_resolution":
+        if gamblin_seat:
             owed = automaton_pull.gamblin_pull_owed(state, pulled_for)
             if owed is None:
                 passes += 1
             else:
                 pulled_for.add(owed)
                 passes = 0
+                yield from before_play(state, window, player)
                 yield from automaton_pull.pull_turn(state, window)
             player = 1 - player
             continue
@@ -118,6 +151,7 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
 def single_play(state: GameState, window: str, player: int, prompt: str) -> Flow:
     """One play (or a pass) by ``player`` outside the alternation of a window, e.g. a play a card grants
     "before the Dealer makes the first play" (for the Automaton: a pull)."""
+    yield from before_play(state, window, player)
     if automaton_pulls(state, window, player):
         from doomtown_tui.engine import automaton_pull
 

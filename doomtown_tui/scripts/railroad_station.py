@@ -4,7 +4,10 @@ from doomtown_tui.engine.abilities import Ability, Target, boot_self, dudes, scr
 
 
 def _elsewhere(ctx) -> list[int]:
-    return [loc for loc in ctx.state.locations() if loc != ctx.card.uid]
+    """Every location but the station and where the dude really is (a dude standing in at the station
+    from elsewhere, ``abilities.Ctx.stand_ins``, does not "move" to where it already is)."""
+    mover = ctx.state.cards[ctx.targets["dude"]]
+    return [loc for loc in ctx.state.locations() if loc not in (ctx.card.uid, mover.location)]
 
 
 script("24141", Ability(

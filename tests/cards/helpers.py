@@ -165,3 +165,101 @@ def turn_of(game: Game, player: int, kind: str = "shootout") -> None:
         assert calm, f"cannot pass a {decision.kind} decision: {[o.data for o in decision.options]}"
         game.choose(decision.player, calm[0].id)
     raise AssertionError(f"player {player} never got a {kind} decision")
+
+
+# --- the end of an effect (added for the duration tests) -------------------------------------------
+_CALM = ("pass", "done", "keep", "refuse", "pay")
+
+
+def _calm_step(game: Game, flee: bool = False, spare: tuple[str, ...] = ()) -> None:
+    """Answer the pending decision as quietly as possible: pass, keep the suggested hand, discard
+    nothing extra, take the first identity/casualty offered (not one of the dudes named in ``spare``
+    while another will do); at a flee step everyone runs if ``flee``."""
+    decision = game.decision
+    assert decision is not None, "the game is over"
+    if decision.kind == "casualty":
+        others = [o for o in decision.options if o.data.get("card") not in spare]
+        game.choose(decision.player, (others or list(decision.options))[0].id)
+    elif decision.kind == "draw_hand":
+        keep_suggested(game)
+    elif decision.kind == "draw":
+        game.choose(decision.player, [])
+    elif decision.kind == "flee":
+        so = game.state.shootout
+        over = so is not None and any(not posse.dudes for posse in so.posses)   # it ends without anyone running
+        game.choose(decision.player, [o.id for o in decision.options] if flee and not over else [])
+    elif decision.multi:
+        game.choose(decision.player, [o.id for o in decision.options][:decision.min])
+    else:
+        calm = [o for o in decision.options if o.data.get("play") in _CALM]
+        game.choose(decision.player, (calm or list(decision.options))[0].id)
+
+
+def end_shootout(game: Game, spare: tuple[str, ...] = ()) -> None:
+    """Play the running shootout out: nobody plays anything, hands are the suggested ones, the
+    casualties are the first offered (sparing the dudes named in ``spare`` if possible), and at the
+    first flee step every remaining dude runs home (no one runs when a posse is already empty)."""
+    for _ in range(200):
+        if game.state.shootout is None:
+            return
+        _calm_step(game, flee=True, spare=spare)
+    raise AssertionError("the shootout never ended")
+
+
+def to_next_round(game: Game, spare: tuple[str, ...] = ()) -> None:
+    """Play the current round out (nobody plays, nobody flees, casualties spare the dudes named in
+    ``spare`` if possible) and stop at the first decision of the next round: the round is over,
+    its flee step included, and the shootout goes on."""
+    so = game.state.shootout
+    assert so is not None, "no shootout"
+    current = so.round
+    for _ in range(100):
+        so = game.state.shootout
+        assert so is not None and game.decision is not None, "the shootout ended with that round"
+        if so.round > current:
+            return
+        _calm_step(game, spare=spare)
+    raise AssertionError("the next round never came")
+
+
+def to_phase(game: Game, phase: str, day: int | None = None) -> None:
+    """Pass everything until ``phase`` (of ``day``, if given) has begun; stops at the first decision
+    after its start, which is in a later phase when that one asks nothing."""
+    start = len(game.events)
+    for _ in range(400):
+        if any(e.kind == "phase" and e.data.get("phase") == phase and (day is None or e.data.get("day") == day)
+               for e in game.events[start:]):
+            return
+        _calm_step(game)
+    raise AssertionError(f"{phase} never came")
+
+
+def hand_rank_bonus(game: Game, player: int) -> int:
+    """The hand-rank modifier a player has from effects. No view shows it, so this reads the raw
+    state (``game.raw``), as the engine's own comparison does."""
+    from doomtown_tui.engine import shootout, stats
+
+    return stats.hand_rank_bonus(game.raw, player) + shootout.rank_while_bonus(game.raw, player)
+
+
+def effect_stats(game: Game, source: int) -> list[str]:
+    """What the running effects created by card ``source`` change. Only for effects no view shows
+    (casualty changes, markers): this reads the raw state (``game.raw``)."""
+    return sorted(e.stat for e in game.raw.effects if e.source == source)
+
+
+def any_uid(game: Game, title: str, owner: int | None = None) -> int:
+    """The uid of a card with this title in play or in a hand, discard pile, Boot Hill or draw hand (or
+    set aside while it resolves)."""
+    for card in game.state.in_play:
+        if card.title == title and (owner is None or card.owner == owner):
+            return card.uid
+    for p in game.state.players:
+        for pile in (p.hand, p.discard, p.boot_hill, p.draw_hand):
+            for card in pile:
+                if getattr(card, "title", None) == title and (owner is None or card.owner == owner):
+                    return card.uid
+    for inst in game.raw.cards.values():     # a card set aside while it resolves: no view lists it
+        if inst.title == title and inst.zone == "pending" and (owner is None or inst.owner == owner):
+            return inst.uid
+    raise AssertionError(f"no {title} to be seen")

@@ -1,13 +1,7 @@
 """Baker Andrews: Resolution: with a cheatin' hand, Baker takes a bounty and your hand rank goes up one."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import (
-    FILLER,
-    cards,
-    events,
-    has_option,
-    play,
-    to_reveal,
-    uid_of,
+    FILLER, callout_shootout, cards, events, hand_rank_bonus, has_option, play, to_next_round, to_reveal, uid_of,
 )
 
 BAKER = "Baker Andrews"
@@ -42,3 +36,19 @@ def test_not_usable_with_a_legal_hand():
     assert game.state.card(uid_of(game, BAKER)).bounty == 0
     assert events(game, "hand_rank") == []
     assert events(game, "round_result")[-1].data["winner"] == 1
+
+
+def test_the_extra_rank_is_gone_once_the_round_is_over():
+    # as above, but Rob Wilby stands with Ezrael: one casualty leaves a dude, so the shootout goes on
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="The Sloane Gang", town_square=[BAKER], deck=cards("4D 4D 9H JD KC 5S 6C " + FILLER)),
+        dict(outfit="Law Dogs", town_square=["Ezrael Jones", "Rob Wilby"], deck=cards("5H 5C 9C JH KD " + FILLER)),
+    ])
+    callout_shootout(game, BAKER, "Ezrael Jones", join=("Rob Wilby",))
+    to_reveal(game)
+    play(game, play="ability", card=BAKER)
+    assert hand_rank_bonus(game, 0) == 1
+    to_next_round(game)                                 # Rob is the casualty; Ezrael fights on
+    assert events(game, "round_result")[-1].data["winner"] == 0
+    assert game.state.shootout is not None and game.state.shootout.round == 2
+    assert hand_rank_bonus(game, 0) == 0

@@ -3,13 +3,7 @@ his shootout cheats and his side does not; Noon: call out (even from an adjacent
 boots and moves there) or boot a nearby wanted dude."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import (
-    FILLER,
-    cards,
-    events,
-    has_option,
-    play,
-    to_reveal,
-    uid_of,
+    FILLER, cards, end_shootout, events, hand_rank_bonus, has_option, play, to_reveal, uid_of,
 )
 
 BASS = "Bass Reeves"
@@ -98,3 +92,15 @@ def test_no_bonus_when_his_side_cheats_too():
     play(game, play="accept")
     to_reveal(game)
     assert events(game, "hand_rank") == []
+
+
+def test_the_extra_rank_does_not_outlast_the_round():
+    game = _noon(bass_where="town_square", p0_deck="2D 5H 9H JD KC 4S 6C 8D 10S", p1_deck="2H 2H 9C JH KD")
+    play(game, play="ability", uid=uid_of(game, BASS))
+    play(game, play="mode", mode=0)
+    play(game, play="accept")
+    to_reveal(game)
+    assert hand_rank_bonus(game, 0) == 1
+    end_shootout(game)
+    assert game.state.shootout is None
+    assert hand_rank_bonus(game, 0) == 0

@@ -1,7 +1,7 @@
 """Blood Curse: Noon Hex 9, boot: a dude at or next to the caster's location gets -1 influence and -1 bullets."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import card_named, cards, events, has_option, play, turn_of, uid_of
+from tests.cards.helpers import card_named, cards, events, has_option, play, to_phase, turn_of, uid_of
 
 
 def _town(pull: str):
@@ -32,3 +32,21 @@ def test_the_curse_fails_below_nine():
     assert (alan.bullets, alan.influence) == (3, 1)
     turn_of(game, 0, "noon")
     assert not has_option(game, play="ability", card="Blood Curse")
+
+
+def test_the_curse_wears_off_after_nightfall():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Wilber Crowley"], attach={"Wilber Crowley": ["Blood Curse"]},
+             deck_top=cards("8H"), hand=["Shotgun"], stash=10),
+        dict(outfit="The Sloane Gang", home=["Alan Campbell"], stash=10),
+    ])
+    play(game, play="ability", card="Blood Curse")
+    alan = uid_of(game, "Alan Campbell")
+    play(game, play="target", uid=alan)
+    assert (game.state.card(alan).bullets, game.state.card(alan).influence) == (2, 0)
+    to_phase(game, "nightfall")
+    assert game.state.phase == "nightfall"
+    assert (game.state.card(alan).bullets, game.state.card(alan).influence) == (2, 0)
+    to_phase(game, "gamblin", day=2)
+    assert game.state.day == 2
+    assert (game.state.card(alan).bullets, game.state.card(alan).influence) == (3, 1)

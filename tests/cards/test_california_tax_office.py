@@ -2,7 +2,7 @@
 its upkeep at once or discards it; a kept dude's upkeep is 0 until after the next Upkeep."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import events, has_option, play, uid_of
+from tests.cards.helpers import events, has_option, play, to_phase, uid_of
 
 
 def test_it_is_built_booted():
@@ -26,9 +26,12 @@ def test_the_owner_pays_and_the_next_upkeep_is_free():
     jose = uid_of(game, "José Morales")
     play(game, play="ability", card="California Tax Office")     # the only opposing dude: no question
     assert game.decision.player == 1 and game.decision.kind == "upkeep"
+    assert game.state.card(jose).upkeep == 1                     # what the next Upkeep would charge
     play(game, play="pay", amount=1)
     assert game.state.players[1].stash == 4
     assert game.state.card(jose).zone == "play"
+    assert game.state.card(jose).upkeep == 0                     # the card shows the Upkeep to come: nothing
+    assert game.state.card(jose).modifiers["upkeep"][0][0].startswith("California Tax Office")
     # to the next Upkeep: José owes nothing there
     for _ in range(200):
         if game.state.phase == "high_noon" and game.state.day == 2:
@@ -53,3 +56,18 @@ def test_no_opposing_dude_no_tax():
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", street_left=["California Tax Office"], home=["Rob Wilby"]), dict(outfit="The Sloane Gang")])
     assert not has_option(game, play="ability", card="California Tax Office")
+
+
+def test_after_the_free_upkeep_the_dude_costs_again():
+    game = _office("José Morales", stash=5)
+    jose = uid_of(game, "José Morales")
+    play(game, play="ability", card="California Tax Office")
+    play(game, play="pay", amount=1)
+    to_phase(game, "high_noon", day=2)
+    assert len([e for e in events(game, "pay") if e.data["player"] == 1]) == 1   # the day 2 Upkeep was free
+    to_phase(game, "upkeep", day=3)
+    while game.decision.player != 1:                         # Player 1's own upkeep, if any
+        play(game, play="pay")
+    assert game.decision.kind == "upkeep"
+    assert has_option(game, play="pay", amount=1)            # José's printed upkeep of 1 is due again
+    assert game.state.card(jose).zone == "play"

@@ -2,7 +2,10 @@
 Horses in its posse is +1 hand rank; also one of your posse is a stud for the rest of the shootout."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, card_named, cards, events, play, to_reveal
+from tests.cards.helpers import (
+    FILLER, callout_shootout, card_named, cards, end_shootout, events, hand_rank_bonus, play, to_next_round,
+    to_reveal, uid_of,
+)
 
 P0_HAND = "4H 4D 8C JD KH 3C"     # six cards (1 stud after the card): a pair of fours, rank 2
 P1_HAND = "9H 9D 2C 5D KC"        # a pair of nines: rank 2, better than the fours
@@ -49,3 +52,23 @@ def test_a_second_headline_in_the_shootout_is_refused():
     # the Sloane Gang's copy is a second Headline: they have no play, so the Law Dogs go again
     assert (game.decision.kind, game.decision.player) == ("shootout", 0)
     assert [c.title for c in game.state.players[1].hand] == ["Calling the Cavalry"]
+
+
+def test_the_rank_ends_with_the_round_and_the_stud_with_the_shootout():
+    # as in the first test, with Philip Swinford beside Shi Long Peng so that the shootout outlives round 1
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Rob Wilby"], attach={"Rob Wilby": ["Mustang"]},
+             hand=["Calling the Cavalry"], deck=cards(P0_HAND + " " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Shi Long Peng", "Philip Swinford"],
+             deck=cards(P1_HAND + " " + FILLER)),
+    ])
+    callout_shootout(game, "Rob Wilby", "Shi Long Peng", join=("Philip Swinford",))
+    play(game, play="ability", card="Calling the Cavalry")
+    rob = uid_of(game, "Rob Wilby")
+    to_next_round(game)
+    result = events(game, "round_result")[-1]
+    assert (result.data["winner"], result.data["casualties"]) == (0, 1)   # the +1 counted in round 1
+    assert hand_rank_bonus(game, 0) == 0                                   # ... and no longer
+    assert game.state.card(rob).shooter == "stud"                          # the shootout is still on
+    end_shootout(game)
+    assert game.state.card(rob).shooter == "draw"

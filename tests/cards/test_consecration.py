@@ -3,7 +3,8 @@ Nightfall; in a shootout you take 3 fewer casualties this round."""
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, events, pass_until, play, to_reveal,
+    FILLER, callout_shootout, card_named, cards, effect_stats, events, pass_until, play, to_next_round, to_phase,
+    to_reveal, uid_of,
 )
 
 LOW = "2H 3D 5C 7H 9D"
@@ -63,3 +64,42 @@ def test_in_a_shootout_three_casualties_fewer():
     pass_until(game, "casualty")
     changed = events(game, "casualties_changed")[-1].data
     assert (changed["before"], changed["after"]) == (7, 4)
+
+
+def test_the_blessing_lasts_the_day_only():
+    game = scenario(phase="gamblin", players=[
+        dict(outfit="Law Dogs", town_square=["Ezrael Jones", "Rob Wilby"], attach={"Ezrael Jones": ["Consecration"]},
+             deck=cards(f"{LOW} 6H {FILLER}"), stash=10),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards(f"{CHEAT} {FILLER}"), stash=10),
+    ])
+    play(game, play="ability", card="Consecration")
+    play(game, play="target", card="Rob Wilby")
+    rob = uid_of(game, "Rob Wilby")
+    to_phase(game, "high_noon", day=1)
+    view = game.state.card(rob)
+    assert (view.shooter, view.bullets, view.influence) == ("stud", 3, 2)   # still on at High Noon
+    to_phase(game, "gamblin", day=2)
+    view = game.state.card(rob)
+    assert (game.state.day, view.shooter, view.bullets, view.influence) == (2, "draw", 1, 0)
+
+
+def test_the_fewer_casualties_are_for_that_round_only():
+    # Pancho (3 stud) cheats with two pair (a second 9H) against Ezrael's pair of twos: 1 casualty, none after
+    # the miracle, so all four dudes go on to round 2
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Ezrael Jones", "Rob Wilby", "Roderick Byre"],
+             attach={"Ezrael Jones": ["Consecration"]}, deck=cards(f"2H 2D 9C JH KD 6H {FILLER}")),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"],
+             deck=cards(f"9H 9H 4C 4S 2C 6C 8S JD {FILLER}")),
+    ])
+    callout_shootout(game, "Ezrael Jones", "Pancho Castillo", join=("Rob Wilby", "Roderick Byre"))
+    to_reveal(game)
+    pass_until(game, "resolution")
+    play(game, play="ability", card="Consecration")
+    play(game, play="target", card="Ezrael Jones")
+    consecration = uid_of(game, "Consecration")
+    to_next_round(game)
+    assert events(game, "casualties_changed")[-1].data == {"player": 0, "before": 1, "after": 0}   # it counted
+    assert game.state.shootout.round == 2
+    assert "casualties" not in effect_stats(game, consecration)
+    assert card_named(game, "Ezrael Jones").bullets == 3        # the Nightfall-long part goes on

@@ -2,7 +2,9 @@
 aced or discarded before the shootout is over, the caster earns a permanent control point."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, events, play, to_reveal, turn_of, uid_of
+from tests.cards.helpers import (
+    FILLER, callout_shootout, card_named, cards, end_shootout, events, play, to_reveal, turn_of, uid_of,
+)
 
 
 def _fight(p0_deck: str, p1_deck: str = FILLER):
@@ -37,3 +39,14 @@ def test_a_failed_twist_changes_nothing():
     alan = card_named(game, "Alan Campbell")
     assert (alan.bullets, alan.value) == (3, 8)
     assert card_named(game, "Corporeal Twist").booted
+
+
+def test_the_twist_wears_off_when_the_shootout_ends():
+    # pull 3: the Hex works; Alan's seven cards make four kings against Wilber's high card: Wilber falls
+    game = _fight("3H 2C 4D 6H 8S 10C " + FILLER, "KH KD KC KS 2D 5C 9H " + FILLER)
+    alan = uid_of(game, "Alan Campbell")
+    assert (game.state.card(alan).bullets, game.state.card(alan).value) == (2, 6)
+    end_shootout(game)
+    assert game.state.shootout is None
+    view = card_named(game, "Alan Campbell")
+    assert (view.bullets, view.value) == (3, 8)

@@ -2,8 +2,10 @@
 a weaker one must be the first casualty."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import (callout_shootout, cards, events, has_option, option_titles, play, to_reveal, turn_of,
-                                 uid_of)
+from tests.cards.helpers import (
+    FILLER, any_uid, callout_shootout, cards, effect_stats, events, has_option, option_titles, play, to_next_round,
+    to_reveal, turn_of, uid_of,
+)
 
 EMRE = "Shi Long Peng"   # value 5 + Kung Fu 1 = 6, 0 stud bullets; no text of his own
 
@@ -61,3 +63,25 @@ def test_not_usable_by_a_booted_performer_or_on_an_unaffected_dude():
     ])
     callout_shootout(game, EMRE, "Alan Campbell")
     assert not has_option(game, play="ability", card="Crushing Inevitability")
+
+
+def test_both_clauses_end_with_the_round():
+    # Pagliaccio, booted and of value 2 (below Shi Long Peng's 6), gets both clauses; Alan's pair of kings then
+    # beats the Anarchists' high card by one rank, so Rob Wilby is their one casualty and Pagliaccio, untouched,
+    # is still in the posse when round 2 begins
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="108 Gracious Gifts", town_square=[EMRE, "Rob Wilby"], hand=["Crushing Inevitability"],
+             deck=cards("5H 2H 4D 7C 9S JH 3C " + FILLER)),
+        dict(outfit="Encroaching Darkness", town_square=["Alan Campbell", "Pagliaccio"], booted=["Pagliaccio"],
+             deck=cards("KH KD 2C 5S 9H 4C 6D 8S " + FILLER)),
+    ])
+    callout_shootout(game, EMRE, "Alan Campbell", join=("Rob Wilby", "Pagliaccio"))
+    turn_of(game, 0)
+    play(game, play="ability", card="Crushing Inevitability")     # Pagliaccio, the only dude it can reach
+    technique = any_uid(game, "Crushing Inevitability")
+    assert effect_stats(game, technique) == ["first_casualty", "no_draw_contribution"]
+    to_next_round(game, spare=(EMRE,))
+    result = events(game, "round_result")[-1].data
+    assert (result["winner"], result["casualties"]) == (1, 1)
+    assert game.state.card(uid_of(game, "Pagliaccio")).zone == "play"
+    assert effect_stats(game, technique) == []

@@ -2,7 +2,7 @@
 wanted dude here, and if a shootout follows, you make a Shootout play before the Dealer's first."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import card_named, cards, has_option, play, uid_of
+from tests.cards.helpers import any_uid, card_named, cards, effect_stats, has_option, play, uid_of
 
 
 def test_inventing_it_puts_two_bounty_on_a_dude_of_your_choice():
@@ -53,3 +53,15 @@ def test_no_wanted_dude_here_no_callout():
         dict(outfit="The Sloane Gang", town_square=["Rob Wilby"], home=["Alan Campbell"], bounty={"Alan Campbell": 1}),
     ])
     assert not has_option(game, play="ability", card="Culpability Scientizer")
+
+
+def test_the_head_start_is_used_once():
+    game = _saloon()
+    scientizer = any_uid(game, "Culpability Scientizer")
+    while game.decision.kind == "join_posse":
+        play(game, play="done")
+    assert effect_stats(game, scientizer) == []          # taken as the opening play is offered
+    assert (game.decision.kind, game.decision.player) == ("shootout", 0)
+    assert "before the Dealer" in game.decision.prompt
+    play(game, play="pass")
+    assert game.decision.kind == "shootout" and "before the Dealer" not in game.decision.prompt

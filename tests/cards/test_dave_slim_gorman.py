@@ -5,7 +5,7 @@ import pytest
 from doomtown_tui.engine import abilities, blocks
 from doomtown_tui.engine.abilities import Ability, CardScript, boot_self
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import FILLER, cards, has_option, play, uid_of
+from tests.cards.helpers import FILLER, callout_shootout, cards, has_option, play, to_next_round, uid_of
 
 DAVE = 'Dave "Slim" Gorman'
 HEX = "Corporeal Twist"
@@ -55,3 +55,21 @@ def test_no_react_after_a_failed_cast(stand_in_hex):
     assert game.state.card(uid_of(game, "Pancho Castillo")).bullets == 3
     assert not has_option(game, play="ability", card=DAVE)
     assert game.state.card(uid_of(game, "Pancho Castillo")).shooter == "stud"
+
+
+def test_everyone_is_back_to_print_after_the_round(stand_in_hex):
+    # two dudes a side and the same filler on top of both decks: identical hands, one casualty each, and the
+    # shootout goes on to a second round with Dave and Pancho still in it
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="The Sloane Gang", town_square=[DAVE, "Rob Wilby"], attach={DAVE: [HEX]},
+             deck=cards("KH " + FILLER)),
+        dict(outfit="Law Dogs", town_square=["Pancho Castillo", "Ezrael Jones"], deck=cards(FILLER)),
+    ])
+    callout_shootout(game, DAVE, "Pancho Castillo", join=("Rob Wilby", "Ezrael Jones"))
+    play(game, play="ability", uid=uid_of(game, HEX))
+    play(game, play="ability", uid=uid_of(game, DAVE))
+    dave, pancho = uid_of(game, DAVE), uid_of(game, "Pancho Castillo")
+    assert (game.state.card(dave).shooter, game.state.card(pancho).shooter) == ("draw", "draw")
+    to_next_round(game, spare=(DAVE, "Pancho Castillo"))
+    assert game.state.shootout.round == 2
+    assert (game.state.card(dave).shooter, game.state.card(pancho).shooter) == ("stud", "stud")

@@ -1,7 +1,7 @@
 """E.B. Farnum: an Entrepreneurs player may boot dudes while recruiting him to take their influence off
 his cost; Noon: a dude at his location gets -1 influence."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import card_named, has_option, option_titles, play
+from tests.cards.helpers import card_named, has_option, option_titles, play, to_phase, uid_of
 
 FARNUM = "E.B. Farnum"
 
@@ -44,3 +44,18 @@ def test_noon_a_dude_at_his_location_loses_1_influence():
     play(game, play="target", card="Pancho Castillo")
     assert card_named(game, "Pancho Castillo").influence == 1
     assert card_named(game, FARNUM).booted is False
+
+
+def test_the_lost_influence_comes_back_after_nightfall():
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Farnum's Consortium", town_square=[FARNUM], hand=["Shotgun"], stash=10),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], stash=10),
+    ])
+    pancho = uid_of(game, "Pancho Castillo")
+    play(game, play="ability", card=FARNUM)
+    play(game, play="target", card="Pancho Castillo")
+    assert game.state.card(pancho).influence == 1
+    to_phase(game, "nightfall")
+    assert game.state.phase == "nightfall" and game.state.card(pancho).influence == 1
+    to_phase(game, "gamblin", day=2)
+    assert game.state.day == 2 and game.state.card(pancho).influence == 2

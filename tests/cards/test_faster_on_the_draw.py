@@ -2,7 +2,7 @@
 dude gets -2 bullets."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import card_named, play
+from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, end_shootout, play
 
 
 def _shootout(mine: str):
@@ -37,3 +37,21 @@ def test_not_a_noon_play():
     ])
     assert game.decision.kind == "noon"
     assert not any(o.data.get("card") == "Faster on the Draw" for o in game.decision.options)
+
+
+def test_both_changes_end_with_the_shootout():
+    # the same filler on both decks: two full houses of equal rank, one casualty a side (not the two watched)
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Philip Swinford", "Rob Wilby"], hand=["Faster on the Draw"],
+             deck=cards(FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "Clint Ramsey"], deck=cards(FILLER)),
+    ])
+    callout_shootout(game, "Philip Swinford", "Pancho Castillo", join=("Rob Wilby", "Clint Ramsey"))
+    play(game, play="ability", card="Faster on the Draw")
+    play(game, play="target", card="Philip Swinford")
+    play(game, play="target", card="Pancho Castillo")
+    assert (card_named(game, "Philip Swinford").bullets, card_named(game, "Pancho Castillo").bullets) == (2, 1)
+    end_shootout(game, spare=("Philip Swinford", "Pancho Castillo"))
+    assert game.state.shootout is None
+    philip, pancho = card_named(game, "Philip Swinford"), card_named(game, "Pancho Castillo")
+    assert (philip.bullets, philip.shooter, pancho.bullets) == (1, "draw", 3)

@@ -73,3 +73,11 @@ def test_in_a_shootout_another_shootout_play_follows():
     # P0 plays again at once (The Mixer's ability is still there to use) instead of P1
     assert game.decision.player == 0 and game.decision.kind == "shootout"
     assert has_option(game, play="ability", card="The Mixer")
+
+
+def test_the_extra_play_is_only_one():
+    game = _town("7H")
+    play(game, play="ability", card="Fire of Nanahbozho")
+    assert game.decision.player == 0 and game.decision.kind == "noon"
+    play(game, play="pass")                              # the extra play is spent
+    assert game.decision.player == 1 and game.decision.kind == "noon"

@@ -2,7 +2,10 @@
 and every round's loser suffers 1 more casualty."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, events, has_option, play, to_reveal
+from tests.cards.helpers import (
+    FILLER, any_uid, callout_shootout, card_named, cards, effect_stats, end_shootout, events, has_option, play,
+    to_reveal,
+)
 
 
 def _shootout(stash: int, p0_deck: str = FILLER, p1_deck: str = FILLER):
@@ -44,3 +47,15 @@ def test_the_loser_takes_an_extra_casualty():
 def test_no_ghost_rock_no_fuel():
     game = _shootout(stash=0)
     assert not has_option(game, play="ability", card="Flame-Thrower")
+
+
+def test_the_fuel_and_the_extra_casualty_last_the_shootout_only():
+    game = _shootout(stash=1, p0_deck="AH AD 3C 5S 7D 9H JC KS " + FILLER, p1_deck="2C 4D 8H 10S QC " + FILLER)
+    play(game, play="ability", card="Flame-Thrower")
+    flame = any_uid(game, "Flame-Thrower")
+    assert card_named(game, "Rob Wilby").bullets == 3
+    assert "loser_casualties" in effect_stats(game, flame)
+    end_shootout(game)                                   # both Sloane dudes fall in the first round
+    assert game.state.shootout is None
+    assert card_named(game, "Rob Wilby").bullets == 2    # printed 1 + the Gadget's printed 1
+    assert effect_stats(game, flame) == []

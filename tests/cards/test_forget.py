@@ -2,7 +2,7 @@
 until Nightfall is over."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import cards, events, has_option, play, turn_of, uid_of
+from tests.cards.helpers import cards, events, has_option, play, to_phase, turn_of, uid_of
 
 
 def _town(pull: str):
@@ -28,4 +28,15 @@ def test_a_failed_cast_leaves_the_ability_usable():
     play(game, play="ability", card="Forget")
     assert events(game, "skill_test")[-1].data["success"] is False
     turn_of(game, 1, "noon")
+    assert has_option(game, play="ability", card="Alan Campbell")
+
+
+def test_the_ability_comes_back_the_next_day():
+    game = _town("4H")
+    play(game, play="ability", card="Forget")
+    turn_of(game, 1, "noon")
+    assert not has_option(game, play="ability", card="Alan Campbell")
+    to_phase(game, "high_noon", day=2)
+    turn_of(game, 1, "noon")
+    assert game.state.day == 2
     assert has_option(game, play="ability", card="Alan Campbell")

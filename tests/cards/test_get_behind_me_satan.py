@@ -3,7 +3,8 @@ an opposing Abomination adds nothing to its posse's stud and draw bonus in the n
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, cards, events, has_option, pass_until, pick_titles, play, to_reveal,
+    FILLER, any_uid, callout_shootout, cards, effect_stats, end_shootout, events, has_option, pass_until,
+    pick_titles, play, to_next_round, to_reveal,
 )
 
 SIX = "2H 5D 9C JH KD 3S"                 # Ezrael shoots (1 draw), Clint backs up as a stud: six cards, high card
@@ -46,3 +47,14 @@ def test_failed_cast_changes_nothing():
     pass_until(game, "casualty")
     assert not events(game, "casualties_changed")
     assert has_option(game, play="ace", card="Rob Wilby")   # still two casualties to cover
+
+
+def test_the_casualty_cut_ends_with_the_round_and_the_hold_with_the_shootout():
+    game = _resolution("4H")
+    pick_titles(game, "Alan Campbell")
+    spell = any_uid(game, "Get Behind Me, Satan!")
+    assert effect_stats(game, spell) == ["casualties", "no_draw_contribution"]
+    to_next_round(game, spare=("Ezrael Jones",))
+    assert effect_stats(game, spell) == ["no_draw_contribution"]     # round 1 is over
+    end_shootout(game)
+    assert effect_stats(game, spell) == []

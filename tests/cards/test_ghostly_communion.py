@@ -4,7 +4,7 @@ a stud."""
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    callout_shootout, card_named, cards, events, has_option, play, posse_titles, turn_of,
+    FILLER, callout_shootout, card_named, cards, end_shootout, events, has_option, play, posse_titles, turn_of,
 )
 
 SPELL = "Ghostly Communion"
@@ -75,3 +75,19 @@ def test_shootout_away_from_holy_ground_is_out_of_reach():
     # with no Shootout play for anyone the window is skipped: the first question is the draw-bonus discard
     assert (game.decision.kind, game.decision.player) == ("draw", 0)
     assert posse_titles(game, 0) == ["Mazatl"]
+
+
+def test_the_shaman_is_a_draw_again_after_the_shootout():
+    # Mazatl shoots a draw hand of four nines against Rob's high card; Rob falls
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="The Spiritual Society", home=["Lydia Bear-Hands"], attach={"Lydia Bear-Hands": [SPELL]},
+             town_square=["Mazatl"], deck=cards("7H 9H 9S 9D 9C 2D 4C 6H 8S " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Rob Wilby"], deck=cards("2H 4D 7C 8S JH QC " + FILLER)),
+    ])
+    callout_shootout(game, "Mazatl", "Rob Wilby")
+    turn_of(game, 0)
+    play(game, play="ability", card=SPELL, window="shootout")
+    assert card_named(game, "Lydia Bear-Hands").shooter == "stud"
+    end_shootout(game)
+    assert game.state.shootout is None
+    assert card_named(game, "Lydia Bear-Hands").shooter == "draw"

@@ -1,6 +1,6 @@
 """Hattie DeLorre: Shootout: an opposing wanted dude in the shootout gets -3 bullets."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import has_option, play, uid_of
+from tests.cards.helpers import FILLER, cards, end_shootout, has_option, play, uid_of
 
 
 def _shootout(wanted: dict, hattie_home: bool = False):
@@ -38,4 +38,20 @@ def test_not_usable_without_a_wanted_opposing_dude():
 def test_not_usable_when_hattie_is_not_in_the_shootout():
     game = _shootout({"Jessica Patchett": 1}, hattie_home=True)
     assert not has_option(game, play="ability", card="Hattie DeLorre")
+    assert game.state.card(uid_of(game, "Jessica Patchett")).bullets == 5
+
+
+def test_the_penalty_ends_with_the_shootout():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Hattie DeLorre"], deck=cards("2H 4D 7C 8S JH QC " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Jessica Patchett"], bounty={"Jessica Patchett": 1},
+             deck=cards("9H 9S 9D 9C 2D 4C 6H 8H 10C " + FILLER)),
+    ])
+    play(game, play="callout", card="Hattie DeLorre", target_card="Jessica Patchett")
+    play(game, play="accept")
+    jessica = uid_of(game, "Jessica Patchett")
+    play(game, play="ability", card="Hattie DeLorre")
+    assert game.state.card(jessica).bullets == 2
+    end_shootout(game)                                     # Jessica's four nines: Hattie falls
+    assert game.state.shootout is None
     assert game.state.card(uid_of(game, "Jessica Patchett")).bullets == 5

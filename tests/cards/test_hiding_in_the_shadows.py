@@ -2,7 +2,9 @@
 of your dudes."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import card_named, events, play
+from tests.cards.helpers import (
+    FILLER, callout_shootout, card_named, cards, end_shootout, events, has_option, play, to_phase, turn_of,
+)
 
 
 def _shootout(p0_town: list[str], p1_hand: list[str], hide: bool):
@@ -46,3 +48,22 @@ def test_a_hidden_dude_is_not_affected_by_a_whole_posse_effect():
     assert (clint.bullets, clint.shooter) == (2, "stud")
     assert (andreas.bullets, andreas.shooter) == (0, "draw")
     assert [e.data["uid"] for e in events(game, "prevented")] == [clint.uid]
+
+
+def test_the_next_day_the_dude_can_be_targeted_again():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Hiding in the Shadows"],
+             deck=cards("9H 9S 9D 9C 2D 4C 6H " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "Rob Wilby"], hand=["Pistol Whip"],
+             deck=cards("2H 4D 7C 8S JH QC 3D 6S " + FILLER)),
+    ])
+    play(game, play="ability", card="Hiding in the Shadows")          # Clint, the only dude of the Law Dogs
+    play(game, play="pass")
+    callout_shootout(game, "Clint Ramsey", "Pancho Castillo")
+    assert game.decision.kind in ("draw", "draw_hand")                 # day 1: no Pistol Whip against Clint
+    end_shootout(game)                                                 # four nines: Pancho falls
+    to_phase(game, "high_noon", day=2)
+    turn_of(game, 0, "noon")
+    callout_shootout(game, "Clint Ramsey", "Rob Wilby")
+    turn_of(game, 1)
+    assert has_option(game, play="ability", card="Pistol Whip")        # day 2: Clint is exposed again

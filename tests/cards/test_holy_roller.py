@@ -3,7 +3,8 @@ their side loses by 3 or more hand ranks."""
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, events, has_option, option_titles, pass_until, play, to_reveal, turn_of,
+    FILLER, any_uid, callout_shootout, card_named, cards, effect_stats, end_shootout, events, has_option,
+    option_titles, pass_until, play, to_next_round, to_reveal, turn_of,
 )
 
 HIGH_CARD = "2H 5D 9C JH KD"
@@ -49,3 +50,24 @@ def test_failed_cast_leaves_the_blessed_exposed():
     to_reveal(game)
     pass_until(game, "casualty")
     assert sorted(option_titles(game)) == ["Ezrael Jones", "Rob Wilby"]
+
+
+def test_the_protection_ends_with_the_round_and_the_bullet_with_the_shootout():
+    # round 1 as in the first test (Rob is the casualty); in round 2 Ezrael draws four aces and Clint falls
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Ezrael Jones", "Rob Wilby"], attach={"Ezrael Jones": ["Holy Roller"]},
+             deck=cards(f"5H {HIGH_CARD} AH AD AC AS 4C {FILLER}")),
+        dict(outfit="The Sloane Gang", town_square=["Clint Ramsey"], deck=cards(f"9H 9D 3C 5S 7S 2C 4D {FILLER}")),
+    ])
+    callout_shootout(game, "Ezrael Jones", "Clint Ramsey", join=("Rob Wilby",))
+    turn_of(game, 0)
+    play(game, play="ability", card="Holy Roller")
+    roller = any_uid(game, "Holy Roller")
+    assert effect_stats(game, roller) == ["bullets", "no_casualty"]
+    to_next_round(game)
+    assert [c.title for c in game.state.players[0].discard if c.title == "Rob Wilby"] == ["Rob Wilby"]
+    assert effect_stats(game, roller) == ["bullets"]            # round 2: no more protection, the bullet stays
+    assert card_named(game, "Ezrael Jones").bullets == 2
+    end_shootout(game)
+    assert game.state.shootout is None
+    assert card_named(game, "Ezrael Jones").bullets == 1

@@ -2,7 +2,7 @@
 Miracle moves to the town square, unboots and gets +1 influence."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import has_option, play, uid_of
+from tests.cards.helpers import has_option, play, to_phase, uid_of
 
 PADRE = "Padre Ernesto de Diaz"      # Blessed 1, influence 1
 
@@ -31,3 +31,19 @@ def test_two_cards_go_back_into_the_deck_and_the_blessed_dude_rides_to_town():
 def test_needs_a_card_in_the_discard_pile():
     game = _game([])
     assert not has_option(game, play="ability", card="House of Many Faiths")
+
+
+def test_the_influence_lasts_until_nightfall():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="House of Many Faiths", home=[PADRE, "Randall"], attach={PADRE: ["Confession"]}, booted=[PADRE],
+             hand=["Shotgun", "Bowie Knife"], discard=["Mustang"], stash=10),
+        dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"], stash=10),
+    ])
+    play(game, play="ability", card="House of Many Faiths")
+    play(game, card="Shotgun")                           # the hand card to shuffle back; Bowie Knife stays
+    padre = uid_of(game, PADRE)
+    assert game.state.card(padre).influence == 2
+    to_phase(game, "nightfall")
+    assert game.state.phase == "nightfall" and game.state.card(padre).influence == 2
+    to_phase(game, "gamblin", day=2)
+    assert game.state.day == 2 and game.state.card(padre).influence == 1

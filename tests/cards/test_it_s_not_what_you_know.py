@@ -2,7 +2,10 @@
 player's hand rank drops by 4 (in the lowball too, where a lower rank wins)."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, callout_shootout, cards, events, has_option, option, to_reveal
+from tests.cards.helpers import (
+    FILLER, callout_shootout, cards, end_shootout, events, hand_rank_bonus, has_option, option, to_phase,
+    to_reveal,
+)
 
 CARD = "It's Not What You Know..."
 
@@ -48,3 +51,25 @@ def test_cheatin_in_the_lowball_lower_your_own_rank():
     game.choose(0, option(game, play="mode", mode=1))           # your own hand rank: 5 - 4 = 1
     assert [(e.data["player"], e.data["amount"]) for e in events(game, "hand_rank")] == [(0, -4)]
     assert events(game, "gamblin_win")[-1].data["player"] == 0
+
+
+def test_the_drop_is_over_with_the_round():
+    game = _resolution("3H 3D 6C 8H 10D")
+    game.choose(0, option(game, play="ability", card=CARD, ability=0))
+    game.choose(0, option(game, play="mode", mode=0))
+    assert hand_rank_bonus(game, 1) == -1
+    end_shootout(game)
+    assert game.state.shootout is None
+    assert hand_rank_bonus(game, 1) == 0
+
+
+def test_in_the_lowball_the_drop_is_over_with_the_gamblin_phase():
+    game = scenario(phase="gamblin", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=[CARD], deck=cards("4H 5D 6C 7H 8D " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards("KH KH 2D 6D 9C " + FILLER)),
+    ])
+    game.choose(0, option(game, play="ability", card=CARD, ability=1))
+    game.choose(0, option(game, play="mode", mode=1))
+    assert events(game, "gamblin_win")[-1].data["player"] == 0       # the -4 counted in the lowball...
+    to_phase(game, "high_noon", day=1)
+    assert hand_rank_bonus(game, 0) == 0                              # ... and is gone after it

@@ -2,7 +2,9 @@
 is a stud for the shootout and shooters draw by influence instead of bullets (keeping their type)."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import card_named, events, has_option, play
+from tests.cards.helpers import (
+    FILLER, any_uid, card_named, cards, effect_stats, end_shootout, events, has_option, play,
+)
 
 
 def _called_out(answer: str):
@@ -34,3 +36,20 @@ def test_refused_nothing_changes():
     assert (pancho.location, pancho.booted) == ("The Sloane Gang", True)
     assert card_named(game, "Avie Cline").shooter == "draw"
     assert game.state.shootout is None
+
+
+def test_the_stud_and_the_influence_draw_end_with_the_shootout():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Avie Cline"], booted=["Avie Cline"], hand=["...It's Who You Know"],
+             deck=cards("9H 9S 9D 9C 2D 4C 6H " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards("2H 4D 7C 8S JH QC 3D " + FILLER)),
+    ])
+    play(game, play="ability", card="...It's Who You Know")
+    play(game, play="accept")
+    card = any_uid(game, "...It's Who You Know")
+    assert card_named(game, "Avie Cline").shooter == "stud"
+    assert effect_stats(game, card) == ["cards_by_influence", "shooter"]
+    end_shootout(game)                                   # four nines: Pancho falls
+    assert game.state.shootout is None
+    assert card_named(game, "Avie Cline").shooter == "draw"
+    assert effect_stats(game, card) == []                # shooters draw by bullets again

@@ -1,7 +1,7 @@
 """Jia Mein: Shootout Repeat: attach a Hex from hand to him, paying for it, and he becomes a stud; booted or
 at a location you don't control."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import callout_shootout, card_named, has_option, play, turn_of
+from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, end_shootout, has_option, play, turn_of
 
 
 def _shootout(hand: list[str]):
@@ -33,3 +33,21 @@ def test_not_without_a_hex_in_hand():
     game = _shootout(["Peacemaker"])
     assert not has_option(game, play="ability", card="Jia Mein")
     assert card_named(game, "Jia Mein").shooter == "draw"
+
+
+def test_he_is_a_draw_again_after_the_shootout():
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="Encroaching Darkness", stash=3, town_square=["Jia Mein"], booted=["Jia Mein"],
+             hand=["Blood Curse"],
+             deck=cards("9H 9S 9D 9C 2D 4C 6H 8S " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"],
+             deck=cards("2H 4D 7C 8S JH QC 3D 5S " + FILLER)),
+    ])
+    callout_shootout(game, "Pancho Castillo", "Jia Mein")
+    turn_of(game, 0)
+    play(game, play="ability", card="Jia Mein")
+    assert card_named(game, "Jia Mein").shooter == "stud"
+    end_shootout(game)                                   # four nines: Pancho falls
+    assert game.state.shootout is None
+    jia = card_named(game, "Jia Mein")
+    assert jia.shooter == "draw" and len(jia.attachments) == 1   # the Hex stays, the stud does not

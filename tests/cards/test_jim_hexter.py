@@ -2,12 +2,7 @@
 mark and Jim becomes a stud."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import (
-    callout_shootout,
-    card_named,
-    events,
-    has_option,
-    play,
-    turn_of,
+    FILLER, callout_shootout, card_named, cards, end_shootout, events, has_option, play, turn_of,
 )
 
 
@@ -46,3 +41,18 @@ def test_the_payment_goes_to_the_leader_side_when_jim_is_the_mark():
 def test_not_without_ghost_rock():
     game = _shootout(stash=0)
     assert game.decision.kind == "draw" and not has_option(game, play="ability", card="Jim Hexter")
+
+
+def test_he_is_a_draw_again_after_the_shootout():
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="108 Gracious Gifts", stash=5, town_square=["Jim Hexter"],
+             deck=cards("9H 9S 9D 9C 2D 4C 6H 8S " + FILLER)),
+        dict(outfit="The Sloane Gang", stash=3, town_square=["Pancho Castillo"],
+             deck=cards("2H 4D 7C 8S JH QC 3D 5S " + FILLER)),
+    ])
+    callout_shootout(game, "Jim Hexter", "Pancho Castillo")
+    play(game, play="ability", card="Jim Hexter")
+    assert card_named(game, "Jim Hexter").shooter == "stud"
+    end_shootout(game)                                   # four nines: Pancho falls
+    assert game.state.shootout is None
+    assert card_named(game, "Jim Hexter").shooter == "draw"

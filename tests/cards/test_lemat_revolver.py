@@ -3,7 +3,10 @@ boot (this dude a stud and your shooter): the same rise, while your draw hand pl
 discard pile make three pairs of different values."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, events, has_option, play, to_reveal
+from tests.cards.helpers import (
+    FILLER, callout_shootout, card_named, cards, end_shootout, events, hand_rank_bonus, has_option, play,
+    to_reveal,
+)
 
 
 def _keep(game, faces: str) -> None:
@@ -69,3 +72,25 @@ def test_against_a_cheater_the_rank_rises_by_the_bullets():
     assert (hand_rank["player"], hand_rank["amount"]) == (0, 3)
     result = events(game, "round_result")[-1].data
     assert (result["winner"], result["casualties"]) == (1, 3)
+
+
+def test_the_rise_ends_with_the_round():
+    game = _shootout("2H 2D 5C 5S 9H QD 3C 9D", "4H 5D 6C 7S 8H KC KD JC")
+    _keep(game, "2H 2D 5C 5S 9H")
+    to_reveal(game)
+    play(game, play="ability", card="LeMat Revolver", ability=1)
+    assert (game.decision.kind, game.decision.player) == ("casualty", 1)
+    assert hand_rank_bonus(game, 0) == 3                  # still counted while the casualties are taken
+    end_shootout(game)
+    assert game.state.shootout is None
+    assert hand_rank_bonus(game, 0) == 0
+
+
+def test_the_rise_against_a_cheater_ends_with_the_round():
+    game = _shootout("AH AD 3C 5S 7D 9H JC KS", "9H 9H 9D 9C 2D KC QD JS")
+    to_reveal(game)
+    play(game, play="ability", card="LeMat Revolver", ability=0)
+    assert hand_rank_bonus(game, 0) == 3
+    end_shootout(game)
+    assert game.state.shootout is None
+    assert hand_rank_bonus(game, 0) == 0

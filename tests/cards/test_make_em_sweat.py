@@ -2,7 +2,7 @@
 bullets; a dude left at 0 bullets boots."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import card_named, play
+from tests.cards.helpers import FILLER, card_named, cards, end_shootout, play
 
 
 def _shootout(victim: str):
@@ -46,3 +46,19 @@ def test_no_unbooted_dude_of_yours_in_the_posse_no_play():
     # nobody has a Shootout play: the window is skipped and the draw follows
     assert game.decision.kind in ("draw", "draw_hand")
     assert [c.title for c in game.state.players[1].hand] == ["Make 'Em Sweat"]
+
+
+def test_the_bullets_come_back_after_the_shootout():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Make 'Em Sweat"],
+             deck=cards("2H 4D 7C 8S JH QC 3D " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"],
+             deck=cards("9H 9S 9D 9C 2D 4C 6H 8H " + FILLER)),
+    ])
+    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
+    play(game, play="accept")
+    play(game, play="ability", card="Make 'Em Sweat")
+    assert card_named(game, "Pancho Castillo").bullets == 1
+    end_shootout(game)                                    # Pancho's four nines: Clint falls
+    assert game.state.shootout is None
+    assert card_named(game, "Pancho Castillo").bullets == 3

@@ -2,7 +2,9 @@
 of the shootout; its controller may then send it home booted."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, card_named, option, play, posse_titles, turn_of
+from tests.cards.helpers import (
+    FILLER, callout_shootout, card_named, cards, end_shootout, option, play, posse_titles, turn_of,
+)
 
 CARD = "Make the Smart Choice"
 
@@ -51,3 +53,21 @@ def test_your_own_dude_may_be_chosen():
     # Clint leaves, the Law Dogs' posse is empty: the shootout is over
     assert game.state.shootout is None
     assert card_named(game, "Clint Ramsey").location == "Law Dogs"
+
+
+def test_the_bullets_come_back_after_the_shootout():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=[CARD],
+             deck=cards("2H 4D 7C 8S JH QC 3D " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "El Anónimo"],
+             deck=cards("9H 9S 9D 9C 2D 4C 6H 8H " + FILLER)),
+    ])
+    callout_shootout(game, "Clint Ramsey", "Pancho Castillo", join=("El Anónimo",))
+    turn_of(game, 0)
+    play(game, play="ability", card=CARD)
+    play(game, play="target", card="Pancho Castillo")
+    game.choose(1, option(game, play="refuse"))           # Pancho stays in the fight
+    assert card_named(game, "Pancho Castillo").bullets == 1
+    end_shootout(game)                                    # four nines: Clint falls
+    assert game.state.shootout is None
+    assert card_named(game, "Pancho Castillo").bullets == 3

@@ -2,7 +2,7 @@
 and acing the card itself gives that leader a lasting +1 influence."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, card_named, cards, events, option, play, to_reveal
+from tests.cards.helpers import FILLER, card_named, cards, events, option, play, to_phase, to_reveal
 
 CARD = "Meet the New Boss"
 
@@ -48,3 +48,18 @@ def test_opposed_and_lost_no_reward():
     assert CARD in [c.title for c in game.state.players[0].discard]
     assert [c.title for c in game.state.players[0].boot_hill] == ["Clint Ramsey"]
     assert events(game, "control_points") == []
+
+
+def test_the_influence_is_still_there_the_next_day():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", home=["Clint Ramsey"], hand=[CARD, "Shotgun"], stash=10,
+             deck=cards("2H 5D 9C JH KD 3D 6C " + FILLER)),
+        dict(outfit="The Sloane Gang", street_right=["Charlie's Place"], at={"Charlie's Place": ["Pancho Castillo"]},
+             stash=10),
+    ])
+    play(game, play="ability", card=CARD)
+    play(game, play="allow")                              # Pancho (2 influence, against Clint's 1 CP) lets it go
+    game.choose(0, option(game, play="mode", mode=0))
+    assert card_named(game, "Clint Ramsey").influence == 2
+    to_phase(game, "high_noon", day=2)
+    assert game.state.day == 2 and card_named(game, "Clint Ramsey").influence == 2

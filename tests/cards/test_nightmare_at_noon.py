@@ -2,7 +2,7 @@
 shootout left at 1 bullet or fewer is a draw."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import card_named, play
+from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, end_shootout, play
 
 
 def _shootout(p0_hand=("Nightmare at Noon",), p1_hand=()):
@@ -55,3 +55,21 @@ def test_the_other_players_headline_is_offered_when_none_was_played():
     play(game, play="pass")
     assert (game.decision.kind, game.decision.player) == ("shootout", 1)
     play(game, play="ability", card="Nightmare at Noon")
+
+
+def test_the_nightmare_is_over_with_the_shootout():
+    # the same filler on both decks: equal full houses, one casualty a side (Clint and Pancho are taken)
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey", "Andreas Andregg"], hand=["Nightmare at Noon"],
+             deck=cards(FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "El Anónimo"], deck=cards(FILLER)),
+    ])
+    callout_shootout(game, "Clint Ramsey", "Pancho Castillo", join=("Andreas Andregg", "El Anónimo"))
+    play(game, play="ability", card="Nightmare at Noon")
+    play(game, play="mode", mode=0)
+    assert (card_named(game, "El Anónimo").bullets, card_named(game, "El Anónimo").shooter) == (1, "draw")
+    assert card_named(game, "Andreas Andregg").shooter == "draw"
+    end_shootout(game, spare=("El Anónimo", "Andreas Andregg"))
+    assert game.state.shootout is None
+    assert (card_named(game, "El Anónimo").bullets, card_named(game, "El Anónimo").shooter) == (2, "stud")
+    assert (card_named(game, "Andreas Andregg").bullets, card_named(game, "Andreas Andregg").shooter) == (0, "stud")

@@ -3,8 +3,10 @@ sacrifice one of your own dudes, take no casualties this round, a target dude be
 for the shootout, and none of your dudes may flee this round."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import (FILLER, callout_shootout, card_named, cards, events, has_option, option, play,
-                                 to_reveal)
+from tests.cards.helpers import (
+    FILLER, any_uid, callout_shootout, card_named, cards, effect_stats, end_shootout, events, has_option,
+    option, play, to_reveal,
+)
 
 CARD = "No Turning Back"
 
@@ -66,3 +68,30 @@ def test_resolution_the_aced_dude_cannot_be_the_target():
     assert [c.title for c in game.state.players[0].boot_hill] == ["Clint Ramsey"]
     assert game.state.shootout is None
     assert events(game, "round_result") == []
+
+
+def test_each_part_ends_when_it_should():
+    # round 1 as above; in round 2 Clint (4 bullets) draws four aces and Pancho a high card: Pancho falls
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], home=["Rob Wilby"], hand=[CARD],
+             deck=cards("2H 5D 9C JH KD 3D 4C 6S AH AD AC AS 2C 4D 6H 8S " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"],
+             deck=cards("9H 9S 9D 9C 2D 3C 4H 5C 2H 4D 7C 8S JH QC 3D 5S " + FILLER)),
+    ])
+    callout_shootout(game, "Clint Ramsey", "Pancho Castillo")
+    to_reveal(game)
+    game.choose(0, option(game, play="ability", card=CARD, ability=1))
+    play(game, play="target", card="Clint Ramsey")
+    card = any_uid(game, CARD)
+    assert events(game, "casualties_changed")[-1].data == {"player": 0, "before": 7, "after": 0}
+    # the flee step still belongs to round 1 (rulebook step 10): the casualty rule ends after it; the rest
+    # lasts the shootout
+    assert (game.decision.kind, game.decision.player) == ("flee", 1)
+    assert effect_stats(game, card) == ["bullets", "casualties", "no_flee", "shooter"]
+    game.choose(1, [])
+    assert effect_stats(game, card) == ["bullets", "no_flee", "shooter"]
+    end_shootout(game)
+    assert events(game, "round_result")[-1].data["winner"] == 0
+    assert game.state.shootout is None
+    assert card_named(game, "Clint Ramsey").bullets == 2                 # printed 2 again
+    assert effect_stats(game, card) == []

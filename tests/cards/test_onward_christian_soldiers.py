@@ -2,7 +2,9 @@
 effects cannot lower those dudes' bullets or make them draws for the shootout."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, card_named, cards, events, play, turn_of
+from tests.cards.helpers import (
+    FILLER, any_uid, callout_shootout, card_named, cards, effect_stats, end_shootout, events, play, turn_of,
+)
 
 HYMN = "Onward Christian Soldiers"
 
@@ -45,3 +47,21 @@ def test_failed_cast_gives_nothing_and_guards_nothing():
     play(game, play="ability", card="Pagliaccio")
     play(game, play="target", card="Clint Ramsey")
     assert card_named(game, "Clint Ramsey").bullets == 1
+
+
+def test_the_bullets_and_the_guard_end_with_the_shootout():
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Ezrael Jones", "Clint Ramsey"], attach={"Ezrael Jones": [HYMN]},
+             deck=cards("3H 9H 9S 9D 9C 2D 4C 6H 8S " + FILLER)),
+        dict(outfit="Encroaching Darkness", town_square=["Pagliaccio"], deck=cards("2H 4D 7C 8S JH QC " + FILLER)),
+    ])
+    callout_shootout(game, "Ezrael Jones", "Pagliaccio", join=("Clint Ramsey",))
+    turn_of(game, 0)
+    play(game, play="ability", card=HYMN)
+    hymn = any_uid(game, HYMN)
+    assert (card_named(game, "Ezrael Jones").bullets, card_named(game, "Clint Ramsey").bullets) == (2, 3)
+    assert effect_stats(game, hymn).count("onward_guarded") == 2
+    end_shootout(game)                                   # four nines: Pagliaccio falls
+    assert game.state.shootout is None
+    assert (card_named(game, "Ezrael Jones").bullets, card_named(game, "Clint Ramsey").bullets) == (1, 2)
+    assert effect_stats(game, hymn) == []                # no guard left either

@@ -2,7 +2,7 @@
 for +2 hand rank this round."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, card_named, cards, events, play, to_reveal
+from tests.cards.helpers import FILLER, card_named, cards, end_shootout, events, hand_rank_bonus, play, to_reveal
 
 P0_TOP = "4H 4D 8C JD KH 3H 6D 10C"      # eight cards for a 3-stud shooter: best is a pair of fours
 P1_TOP = "2H 2D 9C 9H KD"                # two pair: rank 3
@@ -34,3 +34,13 @@ def test_not_offered_without_more_bullets():
     assert game.decision.kind != "resolution"
     assert events(game, "hand_rank") == []
     assert [c.title for c in game.state.players[0].hand] == ["Outgunned"]
+
+
+def test_the_two_ranks_end_with_the_round():
+    game = _to_resolution("Pancho Castillo", "Rob Wilby")
+    play(game, play="ability", card="Outgunned")
+    assert (game.decision.kind, game.decision.player) == ("casualty", 1)
+    assert hand_rank_bonus(game, 0) == 2
+    end_shootout(game)
+    assert game.state.shootout is None
+    assert hand_rank_bonus(game, 0) == 0

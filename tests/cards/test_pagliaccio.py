@@ -1,7 +1,9 @@
 """Pagliaccio: Shootout, boot: an opposing dude gets -1 bullets and -1 value."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, has_option, play, turn_of, uid_of
+from tests.cards.helpers import (
+    FILLER, callout_shootout, card_named, cards, end_shootout, has_option, play, turn_of, uid_of,
+)
 
 
 def _shootout(leader="Pagliaccio"):
@@ -26,3 +28,19 @@ def test_an_opposing_dude_loses_a_bullet_and_a_point_of_value():
 def test_pagliaccio_must_be_in_the_shootout():
     game = _shootout(leader="Walter Jameson")
     assert not has_option(game, play="ability", card="Pagliaccio")
+
+
+def test_the_taunt_ends_with_the_shootout():
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Encroaching Darkness", town_square=["Pagliaccio", "Walter Jameson"],
+             deck=cards("2H 5D 9C JH KD 3D 4C " + FILLER)),
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], deck=cards("9H 9S 9D 9C 2D 4C 6H " + FILLER)),
+    ])
+    callout_shootout(game, "Pagliaccio", "Clint Ramsey")
+    turn_of(game, 0)
+    play(game, play="ability", card="Pagliaccio")
+    assert (card_named(game, "Clint Ramsey").bullets, card_named(game, "Clint Ramsey").value) == (1, 10)
+    end_shootout(game)                                    # Clint's four nines win: Pagliaccio is the casualty
+    assert game.state.shootout is None
+    clint = card_named(game, "Clint Ramsey")
+    assert (clint.bullets, clint.value) == (2, 11)        # printed again

@@ -2,7 +2,7 @@
 name (in the lowball too; if that makes your hand cheatin', you can be punished for it)."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, cards, events, face, play
+from tests.cards.helpers import FILLER, any_uid, cards, events, face, play
 
 CHEAT_ACES = "AH AH 4H 6D 8C"        # a pair of aces with a duplicate card: cheatin'
 
@@ -40,3 +40,15 @@ def test_no_cheater_no_resolution():
     game = _lowball("2H 3D 5C 7H KD", "AS 4D 6C 8H 10S")
     assert not events(game, "ability")
     assert game.decision.kind != "cheatin_resolution"
+
+
+def test_the_new_identity_is_gone_once_the_card_is_discarded():
+    game = _lowball("2H 2D 5C 7H KD", CHEAT_ACES)
+    play(game, play="ability", card="Pair of Six-Shooters")
+    play(game, play="change", card=face(2, "D"))
+    play(game, play="identity", value=3, suit="S")
+    assert events(game, "hand_shown")[-1].data["rank"] == 1          # it counted as a 3 of spades in the hand
+    changed = any_uid(game, face(2, "D"), owner=0)
+    assert face(2, "D") in [c.title for c in game.state.players[0].discard]
+    # no view shows a card's borrowed identity: the raw card instance says it is its printed self again
+    assert game.raw.cards[changed].shown_as is None

@@ -2,8 +2,10 @@
 shooter it gets -3 bullets."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import (FILLER, callout_shootout, card_named, cards, events, play, to_reveal,
-                                 turn_of)
+from tests.cards.helpers import (
+    FILLER, any_uid, callout_shootout, card_named, cards, effect_stats, end_shootout, events, play, to_reveal,
+    turn_of,
+)
 
 CARD = "Pinned Down"
 
@@ -52,3 +54,17 @@ def test_one_casualty_must_be_the_pinned_dude():
     assert [(o.data["play"], o.data["card"]) for o in game.decision.options] == [("discard", "El Anónimo")]
     play(game, play="discard", card="El Anónimo")
     assert "El Anónimo" in [c.title for c in game.state.players[1].discard]
+
+
+def test_the_penalty_ends_with_the_shootout():
+    # El Anónimo shoots at 0 bullets (Pancho adds 1: six cards) and still wins with four nines; Clint falls
+    game = _shootout("9H 9S 9D 9C 2D 3D", p0_deck="2H 5D 7C JH KD 3C 4S")
+    play(game, play="shooter", card="El Anónimo")
+    card = any_uid(game, CARD)
+    assert card_named(game, "El Anónimo").bullets == 0
+    assert effect_stats(game, card) == ["bullets", "first_casualty"]     # the -3 took hold when he was picked
+    end_shootout(game)
+    assert events(game, "round_result")[-1].data["winner"] == 1
+    assert game.state.shootout is None
+    assert card_named(game, "El Anónimo").bullets == 2
+    assert effect_stats(game, card) == []

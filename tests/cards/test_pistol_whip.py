@@ -2,7 +2,7 @@
 dude loses 1 bullet (never going under 0)."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import card_named, play, posse_titles
+from tests.cards.helpers import FILLER, card_named, cards, end_shootout, play, posse_titles
 
 
 def _shootout(p0: dict, p1: dict):
@@ -47,3 +47,21 @@ def test_needs_an_unbooted_dude_of_yours_in_the_posse():
                      dict(town_square=["Pancho Castillo"], hand=["Pistol Whip"], booted=["Pancho Castillo"]))
     assert game.decision.kind in ("draw", "draw_hand")   # nobody had a Shootout play
     assert [c.title for c in game.state.players[1].hand] == ["Pistol Whip"]
+
+
+def test_the_lost_bullet_comes_back_after_the_shootout():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Pistol Whip"],
+             deck=cards("9H 9S 9D 9C 2D 4C 6H " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "El Anónimo"],
+             deck=cards("2H 4D 7C 8S JH QC 3D " + FILLER)),
+    ])
+    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
+    play(game, play="accept")
+    play(game, play="join", card="El Anónimo")
+    play(game, play="ability", card="Pistol Whip")
+    play(game, play="target", card="Pancho Castillo")
+    assert card_named(game, "Clint Ramsey").bullets == 1
+    end_shootout(game)                                   # four nines: El Anónimo falls
+    assert game.state.shootout is None
+    assert card_named(game, "Clint Ramsey").bullets == 2

@@ -2,7 +2,7 @@
 the hand you get counts as legal."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, cards, events, face, play
+from tests.cards.helpers import FILLER, any_uid, cards, effect_stats, events, face, play, to_phase
 
 MINE = "2H 3D 5C 7H 9D"
 CHEAT_ACES = "AH AH 4H 6D 8C"
@@ -35,3 +35,11 @@ def test_a_cheatin_hand_cannot_swap():
     assert game.decision is None or game.decision.kind != "cheatin_resolution"
     assert not [c for c in game.state.in_play if c.title == "Quickdraw Handgun" and c.booted]
     assert face(2, "H") in [c.title for c in game.state.players[0].discard]
+
+
+def test_in_the_lowball_the_legal_hand_lasts_the_phase_only():
+    game = _lowball(MINE)
+    play(game, play="ability", card="Quickdraw Handgun")
+    assert events(game, "hand_shown")[0].data["cheatin"] is False    # the taken aces counted as legal ...
+    to_phase(game, "high_noon", day=1)
+    assert effect_stats(game, any_uid(game, "Quickdraw Handgun")) == []   # ... until the Gamblin' phase ended

@@ -1,7 +1,9 @@
 """Rabbit's Sweeping Snare: an opposing dude becomes a draw; outnumbered, boot up to two attachments."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, cards, card_named, pick_titles, play, turn_of, uid_of
+from tests.cards.helpers import (
+    FILLER, callout_shootout, card_named, cards, end_shootout, pick_titles, play, turn_of, uid_of,
+)
 
 EMRE = "Emre, The Turkish Bear (Exp.1)"
 
@@ -37,3 +39,19 @@ def test_not_outnumbered_only_the_shooter_type_changes():
 def test_failed_test_leaves_the_stud():
     game = _shootout(["Alan Campbell", "Pagliaccio"], pulls="KH")
     assert game.state.card(uid_of(game, "Alan Campbell")).shooter == "stud"
+
+
+def test_the_stud_comes_back_after_the_shootout():
+    # Alan, made a draw, still shoots four nines; Emre's high card loses and Emre falls
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="108 Gracious Gifts", town_square=[EMRE], hand=["Rabbit's Sweeping Snare"],
+             deck=cards("5H 2H 4D 7C 8S JH QC 3D " + FILLER)),
+        dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"], deck=cards("9H 9S 9D 9C 2D " + FILLER)),
+    ])
+    callout_shootout(game, EMRE, "Alan Campbell")
+    turn_of(game, 0)
+    play(game, play="ability", card="Rabbit's Sweeping Snare")
+    assert card_named(game, "Alan Campbell").shooter == "draw"
+    end_shootout(game)
+    assert game.state.shootout is None
+    assert card_named(game, "Alan Campbell").shooter == "stud"

@@ -1,7 +1,9 @@
 """Raking Dragons, and the rulebook's Kung Fu Combo example (Emre vs Alan Campbell) step by step."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, card_named, cards, events, play, turn_of, uid_of
+from tests.cards.helpers import (
+    FILLER, callout_shootout, card_named, cards, end_shootout, events, play, turn_of, uid_of,
+)
 
 EMRE = "Emre, The Turkish Bear (Exp.1)"
 
@@ -93,3 +95,21 @@ def test_raking_dragons_needs_a_kung_fu_dude_in_the_posse():
     ])
     callout_shootout(game, "Rob Wilby", "Alan Campbell")
     assert not any(o.data.get("card") == "Raking Dragons" for o in game.decision.options)
+
+
+def test_the_lost_value_comes_back_after_the_shootout():
+    # Alan, raked and booted, still wins with four nines; Emre falls
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="108 Gracious Gifts", town_square=[EMRE], hand=["Raking Dragons"],
+             deck=cards("6S 2H 4D 7C 8S JH QC " + FILLER)),
+        dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"],
+             deck=cards("9H 9S 9D 9C 2D 4C 6H 8H " + FILLER)),
+    ])
+    callout_shootout(game, EMRE, "Alan Campbell")
+    turn_of(game, 0)
+    play(game, play="ability", card="Raking Dragons")
+    play(game, play="target", uid=uid_of(game, "Alan Campbell"))
+    assert card_named(game, "Alan Campbell").value == 6
+    end_shootout(game)
+    assert game.state.shootout is None
+    assert card_named(game, "Alan Campbell").value == 8

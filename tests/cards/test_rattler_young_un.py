@@ -1,7 +1,7 @@
 """Rattler Young 'Un: his bullets, not his influence, count for control of a deed he is at;
 Shootout: he becomes a stud if the opposing posse has a single dude."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import has_option, play, uid_of
+from tests.cards.helpers import FILLER, card_named, cards, end_shootout, has_option, play, uid_of
 
 RATTLER = "Rattler Young 'Un"
 DEED = "Mount Moriah Cemetery"
@@ -46,3 +46,17 @@ def test_not_against_two_dudes():
     game = _shootout(["Ezrael Jones"])
     assert not has_option(game, play="ability", card=RATTLER)
     assert game.state.card(uid_of(game, RATTLER)).shooter == "draw"
+
+
+def test_he_is_a_draw_again_after_the_shootout():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="The Sloane Gang", town_square=[RATTLER], deck=cards("9H 9S 9D 9C 2D 4C 6H " + FILLER)),
+        dict(outfit="Law Dogs", town_square=["Pancho Castillo"], deck=cards("2H 4D 7C 8S JH QC 3D 5S " + FILLER)),
+    ])
+    play(game, play="callout", card=RATTLER, target_card="Pancho Castillo")
+    play(game, play="accept")
+    play(game, play="ability", card=RATTLER)
+    assert card_named(game, RATTLER).shooter == "stud"
+    end_shootout(game)                                    # four nines: Pancho falls
+    assert game.state.shootout is None
+    assert card_named(game, RATTLER).shooter == "draw"

@@ -2,7 +2,7 @@
 is legal you take no casualties this round and draw a card."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, card_named, cards, events, play
+from tests.cards.helpers import FILLER, any_uid, card_named, cards, effect_stats, events, play, to_next_round
 
 FOUR_NINES = "9H 9H 9D 9C 2D"            # four of a kind with two 9♥: cheatin', rank 8
 
@@ -57,3 +57,12 @@ def test_not_offered_in_the_lowball():
     # a cheater, but Ricochet needs a shootout: no Cheatin' Resolution is offered
     assert events(game, "gamblin_win")[-1].data["player"] == 0
     assert [c.title for c in game.state.players[0].hand] == ["Ricochet"]
+
+
+def test_no_casualties_for_that_round_only():
+    game = _resolution("2H 5D 9C JH KD")
+    play(game, play="ability", card="Ricochet")
+    assert events(game, "casualties_changed")[-1].data["after"] == 0
+    to_next_round(game)                                  # round 1 is over; Andreas and Rob fight on
+    assert game.state.shootout.round == 2
+    assert effect_stats(game, any_uid(game, "Ricochet")) == []

@@ -2,7 +2,10 @@
 booted nor bring dudes into a posse."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, callout_shootout, cards, has_option, play, posse_titles, turn_of, uid_of
+from tests.cards.helpers import (
+    FILLER, any_uid, callout_shootout, cards, effect_stats, end_shootout, has_option, play, posse_titles,
+    turn_of, uid_of,
+)
 
 
 def _game():
@@ -33,3 +36,13 @@ def test_without_the_hound_the_other_side_may_bring_a_dude():
     game = _game()
     play(game, play="pass")
     assert has_option(game, play="ability", card="Carter's Bounties")
+
+
+def test_the_hold_ends_with_the_shootout():
+    game = _game()
+    play(game, play="ability", card="Scoop Hound")
+    hound = any_uid(game, "Scoop Hound")
+    assert effect_stats(game, hound) == ["posses_held"]
+    end_shootout(game)
+    assert game.state.shootout is None
+    assert effect_stats(game, hound) == []

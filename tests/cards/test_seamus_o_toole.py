@@ -2,7 +2,9 @@
 dude a 0-bullet draw, anything else gives the Gadget +2 bullets."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, cards, has_option, play, turn_of, uid_of
+from tests.cards.helpers import (
+    FILLER, callout_shootout, card_named, cards, end_shootout, has_option, play, turn_of, uid_of,
+)
 
 JEN = 'Chuan "Jen" Qí'     # with Hydro-Puncher (Weapon Gadget, 2 bullets): 0 + 2 + 2 (her trait) = 4 stud
 
@@ -36,3 +38,33 @@ def test_a_club_makes_the_dude_a_zero_draw():
 def test_seamus_must_be_in_the_shootout():
     game = _shootout("KH", seamus_joins=False)
     assert not has_option(game, play="ability", card="Seamus O'Toole")
+
+
+def test_the_souped_up_gadget_is_back_to_print_after_the_shootout():
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Farnum's Consortium", town_square=["Seamus O'Toole", JEN], attach={JEN: ["Hydro-Puncher"]},
+             deck=cards("KH 9H 9S 9D 9C 2D 4C 6H 8S 10S " + FILLER)),
+        dict(outfit="Law Dogs", town_square=["Philip Swinford"], deck=cards("2H 4D 7C 8S JH QC " + FILLER)),
+    ])
+    callout_shootout(game, JEN, "Philip Swinford", join=("Seamus O'Toole",))
+    turn_of(game, 0)
+    play(game, play="ability", card="Seamus O'Toole")
+    assert card_named(game, JEN).bullets == 6
+    end_shootout(game)                                   # four nines: Philip falls
+    assert game.state.shootout is None
+    assert card_named(game, JEN).bullets == 4
+
+
+def test_the_club_penalty_ends_with_the_shootout():
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Farnum's Consortium", town_square=["Seamus O'Toole", JEN], attach={JEN: ["Hydro-Puncher"]},
+             deck=cards("KC 9H 9S 9D 9C 2D 4C 6H 8S 10S " + FILLER)),
+        dict(outfit="Law Dogs", town_square=["Philip Swinford"], deck=cards("2H 4D 7C 8S JH QC " + FILLER)),
+    ])
+    callout_shootout(game, JEN, "Philip Swinford", join=("Seamus O'Toole",))
+    turn_of(game, 0)
+    play(game, play="ability", card="Seamus O'Toole")
+    assert (card_named(game, JEN).bullets, card_named(game, JEN).shooter) == (0, "draw")
+    end_shootout(game)
+    assert game.state.shootout is None
+    assert (card_named(game, JEN).bullets, card_named(game, JEN).shooter) == (4, "stud")

@@ -50,3 +50,18 @@ def test_keeping_the_hex_passes_the_turn():
     play(game, play="mode", mode=1)
     assert card_named(game, "Shadow Walk").booted
     assert not events(game, "another_play")
+
+
+def test_the_extra_play_is_a_single_one():
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", home=["Wilber Crowley"], town_square=["Rob Wilby"],
+             attach={"Wilber Crowley": ["Shadow Walk"]}, deck_top=cards("6H"), hand=["Sun in Yer Eyes"]),
+        dict(outfit="The Sloane Gang", town_square=["Alan Campbell"], hand=["Sun in Yer Eyes"]),
+    ])
+    callout_shootout(game, "Rob Wilby", "Alan Campbell")
+    turn_of(game, 0)
+    play(game, play="ability", card="Shadow Walk", ability=1)
+    play(game, play="mode", mode=0)
+    assert (game.decision.kind, game.decision.player) == ("shootout", 0)     # the extra play
+    play(game, play="pass")
+    assert (game.decision.kind, game.decision.player) == ("shootout", 1)     # and no more

@@ -3,7 +3,8 @@ discard a dude another player owns; you take 1 casualty fewer this round."""
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, events, pass_until, play, to_reveal, turn_of,
+    FILLER, any_uid, callout_shootout, card_named, cards, effect_stats, end_shootout, events, pass_until, play,
+    to_next_round, to_reveal, turn_of,
 )
 
 
@@ -46,3 +47,14 @@ def test_one_casualty_fewer_this_round():
     pass_until(game, "casualty")
     changed = events(game, "casualties_changed")[-1].data
     assert (changed["player"], changed["before"], changed["after"]) == (0, 2, 1)
+
+
+def test_the_casualty_cut_ends_with_the_round_and_the_shield_with_the_shootout():
+    game = _shootout("6H", "2H 5D 9C JH KD 3S 4C", "9H 9D 4C 4S 2C 6D 8H JS")
+    shield = any_uid(game, "Shield of Faith")
+    assert effect_stats(game, shield) == ["casualties", "shield_of_faith"]
+    to_next_round(game, spare=("Ezrael Jones",))         # Rob is the one casualty
+    assert effect_stats(game, shield) == ["shield_of_faith"]
+    end_shootout(game)
+    assert game.state.shootout is None
+    assert effect_stats(game, shield) == []

@@ -1,7 +1,9 @@
 """Smiling Frog: Noon/Shootout: discard a card from hand for +1 bullets, or +2 if it was a heart."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, cards, has_option, play, turn_of, uid_of
+from tests.cards.helpers import (
+    FILLER, callout_shootout, card_named, cards, end_shootout, has_option, play, to_phase, turn_of, uid_of,
+)
 
 
 def _noon(hand):
@@ -58,3 +60,30 @@ def test_in_a_shootout_only_while_in_the_posse():
     play(game, play="ability", card="Smiling Frog")
     assert game.state.card(uid_of(game, "Smiling Frog")).bullets == 3
     assert game.raw.effects[-1].until == "shootout"   # the view shows no durations: it ends with the shootout
+
+
+def test_the_noon_bullets_last_until_nightfall():
+    game = _noon(["Shotgun", "Bowie Knife"])
+    play(game, play="ability", card="Smiling Frog")
+    play(game, play="discard", card="Shotgun")           # a heart: +2
+    frog = uid_of(game, "Smiling Frog")
+    assert game.state.card(frog).bullets == 3
+    to_phase(game, "nightfall")
+    assert game.state.phase == "nightfall" and game.state.card(frog).bullets == 3
+    to_phase(game, "gamblin", day=2)
+    assert game.state.day == 2 and game.state.card(frog).bullets == 1
+
+
+def test_the_shootout_bullets_end_with_the_shootout():
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Black Hills Guardians", town_square=["Smiling Frog"], hand=["Shotgun"],
+             deck=cards("9H 9S 9D 9C 2D 4C 6H 8S " + FILLER)),
+        dict(outfit="Law Dogs", town_square=["Rob Wilby"], deck=cards("2H 4D 7C 8S JH QC " + FILLER)),
+    ])
+    callout_shootout(game, "Smiling Frog", "Rob Wilby")
+    turn_of(game, 0)
+    play(game, play="ability", card="Smiling Frog")
+    assert card_named(game, "Smiling Frog").bullets == 3
+    end_shootout(game)                                   # four nines: Rob falls
+    assert game.state.shootout is None
+    assert card_named(game, "Smiling Frog").bullets == 1

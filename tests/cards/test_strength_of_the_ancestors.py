@@ -2,7 +2,7 @@
 effect may boot them or send them home booted, until the turn ends or they leave their location."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import card_named, cards, events, play, turn_of
+from tests.cards.helpers import card_named, cards, events, play, to_phase, turn_of
 
 DEED = "Surveyor's Office"
 SPELL = "Strength of the Ancestors"
@@ -50,3 +50,12 @@ def test_failed_cast_gives_nothing():
     play(game, play="ability", card="Red Horse's Tail", window="noon")
     play(game, play="target", card="Lydia Bear-Hands")
     assert card_named(game, "Lydia Bear-Hands").booted
+
+
+def test_it_ends_with_the_turn():
+    game = _game("5H")
+    play(game, play="ability", card=SPELL)
+    assert (card_named(game, "Lydia Bear-Hands").bullets, card_named(game, "Lydia Bear-Hands").shooter) == (3, "stud")
+    to_phase(game, "gamblin", day=2)
+    lydia = card_named(game, "Lydia Bear-Hands")
+    assert (game.state.day, lydia.location, lydia.bullets, lydia.shooter) == (2, DEED, 0, "draw")

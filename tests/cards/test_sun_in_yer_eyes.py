@@ -1,7 +1,7 @@
 """Sun in Yer Eyes: Shootout: a dude in the shootout gets -2 bullets or becomes a draw; for 1 GR both."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import card_named, play
+from tests.cards.helpers import FILLER, card_named, cards, end_shootout, play
 
 
 def _shootout(stash: int):
@@ -42,3 +42,21 @@ def test_one_ghost_rock_buys_both():
 def test_both_is_not_offered_without_ghost_rock():
     game = _shootout(stash=0)
     assert [o.data["mode"] for o in game.decision.options] == [0, 1]
+
+
+def test_the_glare_ends_with_the_shootout():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Sun in Yer Eyes"], stash=3,
+             deck=cards("2H 5D 9C JH KD 3D 4C " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards("9H 9S 9D 9C 2D 4C 6H " + FILLER)),
+    ])
+    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
+    play(game, play="accept")
+    play(game, play="ability", card="Sun in Yer Eyes")
+    play(game, play="target", card="Pancho Castillo")
+    play(game, play="mode", mode=2)
+    assert (card_named(game, "Pancho Castillo").bullets, card_named(game, "Pancho Castillo").shooter) == (1, "draw")
+    end_shootout(game)                                    # Pancho's four nines: Clint falls
+    assert game.state.shootout is None
+    pancho = card_named(game, "Pancho Castillo")
+    assert (pancho.bullets, pancho.shooter) == (3, "stud")

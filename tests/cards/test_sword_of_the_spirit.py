@@ -2,7 +2,7 @@
 opposing spells cannot affect them."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import card_named, cards, events, option_titles, play, turn_of
+from tests.cards.helpers import card_named, cards, events, option_titles, play, to_phase, turn_of
 
 DEED = "Surveyor's Office"
 
@@ -49,3 +49,12 @@ def test_failed_cast_changes_nothing():
     turn_of(game, 1, "noon")
     play(game, play="ability", card="Red Horse's Tail")
     assert sorted(option_titles(game)) == ["Clint Ramsey", "Enapay", "Rob Wilby"]
+
+
+def test_the_blessing_ends_with_the_turn():
+    game = _game("6H")
+    play(game, play="target", card="Rob Wilby")
+    assert (card_named(game, "Rob Wilby").bullets, card_named(game, "Rob Wilby").shooter) == (4, "stud")
+    to_phase(game, "gamblin", day=2)
+    rob = card_named(game, "Rob Wilby")
+    assert (game.state.day, rob.bullets, rob.shooter) == (2, 3, "draw")   # printed 1 + the Rapier's 2, a draw

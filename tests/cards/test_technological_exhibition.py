@@ -3,7 +3,9 @@ invents a Gadget from hand or discard pile without booting, for 5 GR less and at
 town square marked, the Gadget gets a permanent +1 control point."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, card_named, cards, events, has_option, option_titles, pick_titles, play
+from tests.cards.helpers import (
+    FILLER, card_named, cards, events, has_option, option_titles, pick_titles, play, to_phase,
+)
 
 CARD = "Technological Exhibition"
 
@@ -52,3 +54,19 @@ def test_only_a_mad_scientist_may_lead():
         dict(outfit="The Sloane Gang"),
     ])
     assert not has_option(game, play="ability", card=CARD)
+
+
+def test_the_control_point_is_still_there_the_next_day():
+    # Pancho (2 influence) keeps the Law Dogs' 1 control point from winning at Sundown; he lets the job go
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", home=["Roderick Byre"], hand=[CARD, "Flame-Thrower"], stash=0,
+             deck=cards("2H " + FILLER)),
+        dict(outfit="The Sloane Gang", home=["Pancho Castillo"], stash=10),
+    ])
+    play(game, play="ability", card=CARD)
+    play(game, play="mark", card="Town Square")
+    play(game, play="allow")
+    pick_titles(game, "Flame-Thrower")
+    assert card_named(game, "Roderick Byre").control == 1
+    to_phase(game, "high_noon", day=2)
+    assert game.state.day == 2 and card_named(game, "Roderick Byre").control == 1

@@ -1,7 +1,9 @@
 """The Mixer: Shootout: a chosen dude disregards the bullet changes made by the other side's actions and abilities."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, has_option, play, turn_of, uid_of
+from tests.cards.helpers import (
+    FILLER, any_uid, callout_shootout, cards, effect_stats, end_shootout, has_option, play, turn_of, uid_of,
+)
 
 
 def _shootout(leader="The Mixer"):
@@ -37,3 +39,21 @@ def test_not_usable_from_outside_the_shootout():
     ])
     callout_shootout(game, "Rob Wilby", "Pagliaccio")
     assert not has_option(game, play="ability", card="The Mixer")
+
+
+def test_the_mixing_ends_with_the_shootout():
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="The Spiritual Society", town_square=["The Mixer", "Rob Wilby"],
+             deck=cards("9H 9S 9D 9C 2D 4C " + FILLER)),
+        dict(outfit="Encroaching Darkness", town_square=["Pagliaccio"], deck=cards("2H 4D 7C 8S JH QC " + FILLER)),
+    ])
+    play(game, play="pass")
+    callout_shootout(game, "The Mixer", "Pagliaccio", join=("Rob Wilby",))
+    turn_of(game, 0)
+    play(game, play="ability", card="The Mixer")
+    play(game, play="target", card="The Mixer")
+    mixer = any_uid(game, "The Mixer")
+    assert effect_stats(game, mixer) == ["ignore_opposing:bullets"]
+    end_shootout(game)                                    # four nines: Pagliaccio falls
+    assert game.state.shootout is None
+    assert effect_stats(game, mixer) == []

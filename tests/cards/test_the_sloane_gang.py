@@ -2,7 +2,7 @@
 1 GR per other player or give it 1 permanent CP (if it has none)."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import events, has_option, play, uid_of
+from tests.cards.helpers import events, has_option, play, to_phase, uid_of
 
 
 def _game(**mine):
@@ -50,3 +50,13 @@ def test_only_a_dude_in_the_town_square():
     game = _game(home=["Baker Andrews"])
     assert not has_option(game, play="ability", card="The Sloane Gang")
     assert not events(game, "control_points")
+
+
+def test_the_watch_pays_once_and_is_over_with_the_day():
+    game = _game(town_square=["Baker Andrews"])
+    _to_nightfall(game)
+    play(game, play="mode", mode=0)
+    to_phase(game, "gamblin", day=3)                     # Baker stays in the town square all day 2
+    rewards = [e for e in events(game, "gain") if "The Sloane Gang" in e.text]
+    assert len(rewards) == 1                             # day 2's Nightfall paid nothing
+    assert game.state.card(uid_of(game, "Baker Andrews")).location == "Town Square"

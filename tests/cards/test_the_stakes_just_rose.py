@@ -1,7 +1,7 @@
 """The Stakes Just Rose: Shootout: one of your dudes not in the shootout joins your posse and becomes a stud."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import card_named, has_option, play, posse_titles
+from tests.cards.helpers import FILLER, card_named, cards, end_shootout, has_option, play, posse_titles
 
 
 def _shootout(home: list[str], booted: list[str]):
@@ -28,3 +28,18 @@ def test_no_dude_outside_the_shootout_no_play():
     # Clint is the only dude of the Law Dogs and is already in the posse
     assert not has_option(game, play="ability", card="The Stakes Just Rose")
     assert game.decision.kind in ("draw", "draw_hand")
+
+
+def test_the_newcomer_is_a_draw_again_after_the_shootout():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], home=["Rob Wilby"], booted=["Rob Wilby"],
+             hand=["The Stakes Just Rose"], deck=cards("9H 9S 9D 9C 2D 4C 6H " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards("2H 4D 7C 8S JH QC 3D " + FILLER)),
+    ])
+    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
+    play(game, play="accept")
+    play(game, play="ability", card="The Stakes Just Rose")
+    assert card_named(game, "Rob Wilby").shooter == "stud"
+    end_shootout(game)                                    # four nines: Pancho falls
+    assert game.state.shootout is None
+    assert card_named(game, "Rob Wilby").shooter == "draw"

@@ -2,7 +2,9 @@
 bullets (both, if it takes 1 bounty); its influence is 1 lower until after Sundown."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, has_option, option, to_reveal, turn_of
+from tests.cards.helpers import (
+    FILLER, callout_shootout, card_named, cards, end_shootout, has_option, option, to_phase, to_reveal, turn_of,
+)
 
 CARD = "Thirst for Blood"
 
@@ -46,3 +48,19 @@ def test_not_offered_for_a_dude_without_influence():
     ])
     callout_shootout(game, "Allie Hensman", "Rob Wilby")
     assert not has_option(game, play="ability", card=CARD)
+
+
+def test_the_influence_comes_back_after_sundown():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Philip Swinford"], hand=[CARD, "Shotgun"],
+             deck=cards("9H 9S 9D 9C 2D 2C 4C " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Rob Wilby"], deck=cards("2H 5D 9C JH KD 3D 4C " + FILLER)),
+    ])
+    callout_shootout(game, "Philip Swinford", "Rob Wilby")
+    turn_of(game, 0)
+    game.choose(0, option(game, play="ability", card=CARD))
+    game.choose(0, option(game, play="mode", mode=1))
+    end_shootout(game)                                    # four nines: Rob falls
+    assert game.state.shootout is None and card_named(game, "Philip Swinford").influence == 0
+    to_phase(game, "nightfall")                           # Sundown has passed; the day's effects have not
+    assert game.state.phase == "nightfall" and card_named(game, "Philip Swinford").influence == 1

@@ -1,7 +1,7 @@
 """\"Thunder Boy\" Nabbe: Shootout Repeat, once per shootout: with a wanted dude in the opposing posse
 he gets bullets equal to his influence and becomes a stud."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import has_option, play, uid_of
+from tests.cards.helpers import FILLER, cards, end_shootout, has_option, play, uid_of
 
 
 def _shootout(bounty: int):
@@ -30,5 +30,22 @@ def test_not_usable_when_nobody_in_the_opposing_posse_is_wanted():
     game = _shootout(bounty=0)
     assert not has_option(game, play="ability", card='"Thunder Boy" Nabbe')
     assert game.decision.kind in ("draw", "draw_hand")
+    view = game.state.card(uid_of(game, '"Thunder Boy" Nabbe'))
+    assert (view.bullets, view.shooter) == (2, "draw")
+
+
+def test_the_bullets_and_the_stud_end_with_the_shootout():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=['"Thunder Boy" Nabbe'], deck=cards("9H 9S 9D 9C 2D 4C 6H 8S " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], bounty={"Pancho Castillo": 1},
+             deck=cards("2H 4D 7C 8S JH QC 3D 5S " + FILLER)),
+    ])
+    play(game, play="callout", card='"Thunder Boy" Nabbe', target_card="Pancho Castillo")
+    play(game, play="accept")
+    nabbe = uid_of(game, '"Thunder Boy" Nabbe')
+    play(game, play="ability", uid=nabbe)
+    assert (game.state.card(nabbe).bullets, game.state.card(nabbe).shooter) == (3, "stud")
+    end_shootout(game)                                     # four nines: Pancho falls
+    assert game.state.shootout is None
     view = game.state.card(uid_of(game, '"Thunder Boy" Nabbe'))
     assert (view.bullets, view.shooter) == (2, "draw")

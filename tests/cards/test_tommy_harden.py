@@ -1,7 +1,7 @@
 """Tommy Harden: when the opposing posse in his shootout reveals a cheatin' hand, his side's hand rank
 is +2 this round if its own hand is legal, +1 if it cheats too; nothing if Tommy is not in the shootout."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import FILLER, cards, events, play, to_reveal
+from tests.cards.helpers import FILLER, cards, end_shootout, events, hand_rank_bonus, play, to_reveal
 
 CHEAT_PAIR = "2H 2H 9C JH KD"        # a pair of 2s with a duplicate 2H: cheatin', rank 2
 
@@ -41,3 +41,12 @@ def test_nothing_when_tommy_is_not_in_the_shootout():
     assert events(game, "hand_rank") == []
     result = events(game, "round_result")[-1]
     assert result.data["winner"] == 1             # the cheatin' pair beats king high
+
+
+def test_the_bonus_ends_with_the_round():
+    game = _shootout("2D 5H 9H JD KC 4S")
+    assert (game.decision.kind, game.decision.player) == ("casualty", 1)
+    assert hand_rank_bonus(game, 0) == 2
+    end_shootout(game)                                     # Ike is the casualty: the shootout is over
+    assert game.state.shootout is None
+    assert hand_rank_bonus(game, 0) == 0

@@ -2,7 +2,7 @@
 off the top of your deck as that dude's bullets and put one of them into your hand."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, card_named, cards, option_titles, play
+from tests.cards.helpers import FILLER, card_named, cards, end_shootout, option_titles, play
 
 
 def _shootout(pull: str):
@@ -36,3 +36,19 @@ def test_a_black_pull_gives_only_the_bullet():
     assert card_named(game, "Clint Ramsey").bullets == 3
     assert game.decision.kind != "target"
     assert game.state.players[0].hand == ()
+
+
+def test_the_bullet_ends_with_the_shootout():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Trick Shooting"],
+             deck=cards("5C 9H 9S 9D 9C 2D 4C 6H 8S " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"],
+             deck=cards("2H 4D 7C 8S JH QC 3D 5S " + FILLER)),
+    ])
+    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
+    play(game, play="accept")
+    play(game, play="ability", card="Trick Shooting")
+    assert card_named(game, "Clint Ramsey").bullets == 3
+    end_shootout(game)                                     # four nines: Pancho falls
+    assert game.state.shootout is None
+    assert card_named(game, "Clint Ramsey").bullets == 2

@@ -1,7 +1,10 @@
 """Two Hundred Fifty Rounds: one casualty fewer this round; Combo at a location you control."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, cards, events, option_titles, play, to_reveal, turn_of, uid_of
+from tests.cards.helpers import (
+    any_uid, callout_shootout, cards, effect_stats, events, option_titles, play, to_next_round, to_reveal, turn_of,
+    uid_of,
+)
 
 EMRE = "Shi Long Peng"   # value 5 + Kung Fu 1 = 6, 0 stud bullets; no text of his own
 
@@ -53,3 +56,13 @@ def test_combo_at_a_deed_you_control():
     play(game, play="ability", card="Two Hundred Fifty Rounds")
     turn_of(game, 0, "combo")
     assert option_titles(game)[0] == "Great Sage Matching Heaven"
+
+
+def test_the_casualty_cut_is_for_that_round_only():
+    game = _losing_round("5H")
+    technique = any_uid(game, "Two Hundred Fifty Rounds")
+    assert effect_stats(game, technique) == ["casualties"]
+    play(game, play="discard", card="Rob Wilby")
+    to_next_round(game)
+    assert game.state.shootout.round == 2
+    assert effect_stats(game, technique) == []

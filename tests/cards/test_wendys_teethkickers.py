@@ -2,7 +2,7 @@
 location, this dude gets +1 influence for the turn and unboots."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import card_named, has_option, play
+from tests.cards.helpers import card_named, has_option, play, to_phase
 
 
 def _refused_callout(wendy_at: str):
@@ -33,3 +33,20 @@ def test_teethkickers_only_for_this_location():
     game = _refused_callout("home")
     assert game.decision.kind == "noon"
     assert not has_option(game, play="ability", card="Wendy's Teethkickers")
+
+
+def test_the_influence_lasts_until_nightfall():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Rob Wilby", "Clint Ramsey"],
+             attach={"Clint Ramsey": ["Wendy's Teethkickers"]},
+             booted=["Clint Ramsey"], hand=["Shotgun"], stash=10),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], stash=10),
+    ])
+    play(game, play="callout", card="Rob Wilby", target_card="Pancho Castillo")
+    play(game, play="refuse")
+    play(game, play="ability", card="Wendy's Teethkickers")
+    assert card_named(game, "Clint Ramsey").influence == 3
+    to_phase(game, "nightfall")
+    assert game.state.phase == "nightfall" and card_named(game, "Clint Ramsey").influence == 3
+    to_phase(game, "gamblin", day=2)
+    assert game.state.day == 2 and card_named(game, "Clint Ramsey").influence == 2   # 1 printed + 1 from the boots

@@ -1,7 +1,9 @@
 """Xui Yin Chen: Shootout, boot: every dude in his posse becomes a stud and gets +1 influence."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, has_option, play, turn_of, uid_of
+from tests.cards.helpers import (
+    FILLER, callout_shootout, card_named, cards, end_shootout, has_option, play, turn_of, uid_of,
+)
 
 
 def _shootout(join):
@@ -27,3 +29,20 @@ def test_his_posse_become_studs_with_more_influence():
 def test_not_from_outside_the_shootout():
     game = _shootout(())
     assert not has_option(game, play="ability", card="Xui Yin Chen")
+
+
+def test_the_rally_ends_with_the_shootout():
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="108 Gracious Gifts", town_square=["Rob Wilby", "Xui Yin Chen"],
+             deck=cards("9H 9S 9D 9C 2D 4C 6H " + FILLER)),
+        dict(outfit="Law Dogs", town_square=["Philip Swinford"], deck=cards("2H 5D 9C JH KD 3D 4C " + FILLER)),
+    ])
+    callout_shootout(game, "Rob Wilby", "Philip Swinford", join=("Xui Yin Chen",))
+    turn_of(game, 0)
+    play(game, play="ability", card="Xui Yin Chen")
+    assert (card_named(game, "Rob Wilby").shooter, card_named(game, "Rob Wilby").influence) == ("stud", 1)
+    end_shootout(game)                                   # four nines beat the king high: Philip falls
+    assert game.state.shootout is None
+    rob, xui = card_named(game, "Rob Wilby"), card_named(game, "Xui Yin Chen")
+    assert (rob.shooter, rob.influence) == ("draw", 0)   # printed again
+    assert (xui.shooter, xui.influence) == ("stud", 2)   # Xui is a stud by print; his influence is 2 again

@@ -1,7 +1,9 @@
 """Zhu's Ferocity: +1 bullets and value for the performer, -1 bullets for an opposing dude; Combo."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, cards, events, has_option, play, turn_of, uid_of
+from tests.cards.helpers import (
+    FILLER, callout_shootout, card_named, cards, end_shootout, events, has_option, play, turn_of, uid_of,
+)
 
 EMRE = "Emre, The Turkish Bear (Exp.1)"
 
@@ -42,3 +44,20 @@ def test_failed_test_changes_nothing():
     assert events(game, "kung_fu_test")[-1].data["success"] is False
     assert game.state.card(uid_of(game, EMRE)).bullets == 1
     assert game.state.card(uid_of(game, "Pagliaccio")).bullets == 1
+
+
+def test_the_changes_end_with_the_shootout():
+    # Emre (2 bullets after the Technique: seven cards) makes four nines; Alan falls
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="108 Gracious Gifts", town_square=[EMRE], hand=["Zhu's Ferocity"],
+             deck=cards("5H 9H 9S 9D 9C 2D 4C 6H " + FILLER)),
+        dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"],
+             deck=cards("2H 4D 7C 8S JH QC 3D " + FILLER)),
+    ])
+    callout_shootout(game, EMRE, "Alan Campbell")
+    turn_of(game, 0)
+    play(game, play="ability", card="Zhu's Ferocity")
+    assert (card_named(game, EMRE).bullets, card_named(game, EMRE).value) == (2, 8)
+    end_shootout(game)
+    assert game.state.shootout is None
+    assert (card_named(game, EMRE).bullets, card_named(game, EMRE).value) == (1, 7)   # as before the Technique

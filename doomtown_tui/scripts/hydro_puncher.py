@@ -1,0 +1,42 @@
+"""Hydro-Puncher (24161): its dude may hold two Weapons (both Melee, unless the dude is a Gadget) and is a
+stud while it does; Shootout, boot: an opposing dude and one card attached to it boot."""
+from doomtown_tui.engine import blocks, hooks, stats
+from doomtown_tui.engine.abilities import Ability, Ctx, Target, boot_self, dudes, script
+from doomtown_tui.engine.state import CardInst, GameState
+
+CODE = "24161"
+
+
+def _two_weapons(state: GameState, source: CardInst, dude: CardInst, keyword: str, held: list[CardInst]) -> bool:
+    if keyword != "Weapon" or source not in held or len(held) > 2:
+        return False
+    return stats.has_keyword(state, dude, "Gadget") or all(stats.has_keyword(state, c, "Melee") for c in held)
+
+
+def _stud(state: GameState, source: CardInst, dude: CardInst) -> str | None:
+    if source.attached_to != dude.uid:
+        return None
+    weapons = [u for u in dude.attachments if stats.has_keyword(state, state.cards[u], "Weapon")]
+    return "stud" if len(weapons) >= 2 else None
+
+
+def _punch(ctx: Ctx):
+    dude = ctx.t("dude")
+    yield from blocks.boot(ctx, dude.uid) or ()
+    attached = [ctx.state.cards[u] for u in dude.attachments if not ctx.state.cards[u].booted]
+    for uid in (yield from blocks.pick_cards(ctx, attached, 1, 1, f"Hydro-Puncher: which card on {dude.title} boots?")):
+        yield from blocks.boot(ctx, uid) or ()
+
+
+hooks.HOLD_LIMITS[CODE] = _two_weapons
+blocks.shooter_trait(CODE, _stud)
+script(CODE, Ability(
+    window="shootout",
+    name="Hydro-Puncher: boot an opposing dude and one of its attachments",
+    costs=(boot_self(),),
+    targets=(Target("dude", dudes("opposing", in_shootout=True),
+                    lambda ctx, d: not d.booted or any(not ctx.state.cards[u].booted for u in d.attachments),
+                    "Which opposing dude?", "opposing"),),
+    effect=_punch,
+    tags=frozenset({"penalty", "boot"}),
+))

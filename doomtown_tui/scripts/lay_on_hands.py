@@ -1,0 +1,38 @@
+"""Lay On Hands (24193): React Miracle 6, boot: as another dude at or adjacent to the Blessed's location is about to
+be discarded or aced as a casualty, the Blessed boots and that dude goes home booted instead, staying booted through
+this turn's Nightfall.
+
+Rulings: "boot this Blessed" is the effect's first step, so the Blessed must be unbooted to use it (digest B1) and
+boots only if the miracle works; the saved dude still covers what its discard or ace would have (digest B36h), so an
+ace saved this way covers 2; no bounty is collected on it, as it is neither discarded nor aced."""
+from doomtown_tui.engine import actions, blocks, shootout
+from doomtown_tui.engine.abilities import Ability, ReactSpec, boot_self, script
+from doomtown_tui.engine.state import PLAY
+
+
+def _can_save(ctx, event) -> bool:
+    blessed, dude = ctx.dude, ctx.state.cards[event.data["uid"]]
+    if blessed is None or blessed.booted or dude.uid == blessed.uid or event.data.get("prevented"):
+        return False
+    if dude.zone != PLAY or dude.location is None or blessed.location is None:
+        return False
+    return ctx.state.nearby(dude.location, blessed.location)
+
+
+def _save(ctx) -> None:
+    uid = ctx.event.data["uid"]
+    actions.boot(ctx.state, ctx.dude.uid)
+    actions.prevent(ctx.state, ctx.event, ctx.card.title)
+    actions.send_home_booted(ctx.state, uid)
+    blocks.stay_booted(ctx, uid)
+
+
+script("24193", Ability(
+    window="react",
+    name="Lay On Hands: the casualty goes home booted instead",
+    cast=("Miracle", 6),
+    costs=(boot_self(),),
+    react=ReactSpec(shootout.WOULD_BE_CASUALTY, _can_save),
+    effect=_save,
+    tags=frozenset({"bonus", "boot"}),
+))

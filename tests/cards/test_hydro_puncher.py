@@ -1,0 +1,60 @@
+"""Hydro-Puncher: its dude may hold two Weapons — both Melee unless the dude is a Gadget — and is a stud
+while it holds two; Shootout, boot: an opposing dude and one card attached to it boot."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, option, play, turn_of
+
+
+def _noon(hand: list[str], attached: list[str], dude: str = "Seamus O'Toole"):
+    return scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", stash=10, home=[dude], attach={dude: attached}, hand=hand,
+             deck_top=cards("10H " + FILLER)),
+        dict(outfit="The Sloane Gang"),
+    ])
+
+
+def test_inventing_it_keeps_a_melee_weapon_and_makes_a_stud():
+    """Seamus O'Toole (Mad Scientist 2, a 0-bullet draw) holds a Silver-Weaved Staff (Melee, +1); he invents
+    the Hydro-Puncher (10 + 2 >= 5): he keeps both and is a stud with 1 + 2 = 3 bullets."""
+    game = _noon(["Hydro-Puncher"], ["Silver-Weaved Staff"])
+    seamus = card_named(game, "Seamus O'Toole")
+    assert (seamus.shooter, seamus.bullets) == ("draw", 1)
+    play(game, play="invent", card="Hydro-Puncher")
+    seamus = card_named(game, "Seamus O'Toole")
+    assert sorted(game.state.card(u).title for u in seamus.attachments) == ["Hydro-Puncher", "Silver-Weaved Staff"]
+    assert (seamus.shooter, seamus.bullets) == ("stud", 3)
+    assert [c.title for c in game.state.players[0].discard] == ["Jael's Guile"]     # only the pulled 10♥
+
+
+def test_a_second_weapon_that_is_not_melee_still_replaces_the_first():
+    """The dude is no Gadget, so a Shotgun (not Melee) cannot join the Hydro-Puncher: the older goes."""
+    game = _noon(["Shotgun"], ["Hydro-Puncher"])
+    play(game, play="buy", card="Shotgun")
+    seamus = card_named(game, "Seamus O'Toole")
+    assert [game.state.card(u).title for u in seamus.attachments] == ["Shotgun"]
+    assert [c.title for c in game.state.players[0].discard] == ["Hydro-Puncher"]
+    assert seamus.shooter == "draw"
+
+
+def test_a_gadget_dude_may_hold_it_beside_any_weapon():
+    """Yagn's Mechanical Skeleton (a Weapon itself) makes its dude a Gadget: with the Hydro-Puncher it keeps both."""
+    game = _noon(["Hydro-Puncher"], ["Yagn's Mechanical Skeleton"])
+    play(game, play="invent", card="Hydro-Puncher")
+    seamus = card_named(game, "Seamus O'Toole")
+    assert sorted(game.state.card(u).title for u in seamus.attachments) == ["Hydro-Puncher", "Yagn's Mechanical Skeleton"]
+    assert seamus.shooter == "stud"
+
+
+def test_its_shootout_ability_boots_a_dude_and_one_of_its_attachments():
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Seamus O'Toole"], attach={"Seamus O'Toole": ["Hydro-Puncher"]},
+             deck_top=cards(FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Tommy Harden"], attach={"Tommy Harden": ["Shotgun", "Tin Star"]},
+             deck_top=cards(FILLER)),
+    ])
+    callout_shootout(game, "Seamus O'Toole", "Tommy Harden")
+    turn_of(game, 0)
+    game.choose(0, option(game, play="ability", card="Hydro-Puncher"))
+    play(game, play="target", card="Shotgun")
+    assert card_named(game, "Tommy Harden").booted and card_named(game, "Shotgun").booted
+    assert not card_named(game, "Tin Star").booted and card_named(game, "Hydro-Puncher").booted

@@ -1,0 +1,56 @@
+"""Phantom Fingers: Noon/Shootout Hex 6, boot: an opposing goods nearby (in a shootout, one in it) boots and
+loses its traits, abilities and bullet bonus until the end of the turn (or shootout); a Gadget or a
+Mystical goods draws the caster's player a card."""
+from doomtown_tui.engine.testing import scenario
+
+from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, events, has_option, play, turn_of
+
+
+def _noon(goods: list[str], dealer: int = 0):
+    # Wilber Crowley (Huckster 1) pulls a 10: 11 >= 6
+    return scenario(phase="high_noon", dealer=dealer, players=[
+        dict(outfit="Encroaching Darkness", town_square=["Wilber Crowley"],
+             attach={"Wilber Crowley": ["Phantom Fingers"]}, deck_top=cards("10H 2C") + cards(FILLER)),
+        dict(outfit="Law Dogs", town_square=["Tommy Harden"], attach={"Tommy Harden": goods}),
+    ])
+
+
+def test_the_goods_boots_and_loses_its_bullets_and_ability_until_the_turn_ends():
+    game = _noon(["Shotgun"])
+    assert card_named(game, "Tommy Harden").bullets == 2          # 1 printed + the Shotgun's 1
+    play(game, play="ability", card="Phantom Fingers")
+    shotgun = card_named(game, "Shotgun")
+    assert shotgun.booted
+    assert card_named(game, "Tommy Harden").bullets == 1          # no bullet bonus any more
+    assert [e.data["success"] for e in events(game, "skill_test")] == [True]
+    assert [e.text for e in events(game, "blank")] == ["Shotgun loses its traits, abilities and bullet bonuses "
+                                                       "(Phantom Fingers)"]
+    assert game.state.players[0].hand == ()                       # a Shotgun is no Gadget: no card drawn
+    # the rest of the turn, then Nightfall: the Shotgun has its text again
+    while game.state.phase != "gamblin":
+        d = game.decision
+        game.choose(d.player, "pass" if d.kind == "noon" else d.options[0].id if not d.multi else [])
+    assert card_named(game, "Tommy Harden").bullets == 2
+
+
+def test_a_gadget_or_mystical_goods_draws_a_card():
+    game = _noon(["Silver-Weaved Staff"])                        # Mystical
+    play(game, play="ability", card="Phantom Fingers")
+    assert len(game.state.players[0].hand) == 1
+
+
+def test_in_a_shootout_a_blanked_weapon_cannot_be_used():
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="Encroaching Darkness", town_square=["Wilber Crowley"],
+             attach={"Wilber Crowley": ["Phantom Fingers"]}, deck_top=cards("10H") + cards(FILLER)),
+        dict(outfit="Law Dogs", town_square=["Tommy Harden"], attach={"Tommy Harden": ["Winchester Model 1873"]},
+             deck_top=cards(FILLER)),
+    ])
+    callout_shootout(game, "Tommy Harden", "Wilber Crowley")
+    turn_of(game, 1)                                   # the Dealer's first Shootout play: the Winchester is usable
+    assert has_option(game, play="ability", card="Winchester Model 1873")
+    play(game, play="pass")
+    play(game, play="ability", card="Phantom Fingers")
+    d = game.decision                                  # Player 2 has nothing left to play: no Shootout question
+    assert not (d.kind == "shootout" and d.player == 1)
+    assert card_named(game, "Tommy Harden").bullets == 1
