@@ -628,7 +628,11 @@ def ability_plays(state: GameState, player: int, window: str) -> list[tuple[Opti
 def granted(state: GameState, inst: CardInst) -> list[tuple[int, Ability]]:
     """Abilities other cards in play give ``inst`` (``hooks.GRANTED_ABILITIES``), with their indexes."""
     out: list[tuple[int, Ability]] = []
-    for source in state.unblanked(state.in_play()):
+    cache = state.play_index.cache
+    granters = cache.get("granters")
+    if granters is None:      # the cards in play that grant abilities (cached until play changes)
+        granters = cache["granters"] = [c for c in state.in_play() if c.card.code in hooks.GRANTED_ABILITIES]
+    for source in state.unblanked(granters):
         grant = hooks.GRANTED_ABILITIES.get(source.card.code)
         if grant is not None:
             out.extend((int(source.card.code) * 10 + i, a) for i, a in enumerate(grant(state, source, inst)))

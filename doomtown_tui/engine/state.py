@@ -280,7 +280,7 @@ class GameState:
 
     def unblanked(self, cards: list["CardInst"]) -> list["CardInst"]:
         """``cards`` without the blanked ones (the same list when nothing is blanked)."""
-        if not any(e.stat == BLANK for e in self.effects):
+        if not self.effects or not any(e.stat == BLANK for e in self.effects):
             return cards
         return [c for c in cards if not self.blanked(c.uid)]
 
