@@ -137,7 +137,7 @@ def rule_for(state: GameState, seat: int, decision: Decision) -> Choice | None:
     if not state.resolving:
         return None
     context = state.resolving[-1]
-    if context.player != seat:
+    if context.player != seat or context.uid not in state.cards:
         return None
     rule = RULES.get(state.cards[context.uid].card.code)
     return rule(state, seat, decision) if rule is not None else None

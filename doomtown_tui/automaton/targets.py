@@ -39,7 +39,9 @@ NO = ("refuse", "pass", "no", "none")
 
 
 def context(state: GameState) -> Resolving | None:
-    return state.resolving[-1] if state.resolving else None
+    """The card effect a question belongs to (None when the rules ask it, e.g. inside a job's shootout)."""
+    top = state.resolving[-1] if state.resolving else None
+    return None if top is None or top.window == "rules" else top
 
 
 def answer(state: GameState, seat: int, decision: Decision) -> Choice:

@@ -649,6 +649,50 @@ def use(ctx: Ctx, index: int) -> Flow:
     return (yield from resolving(ctx, index, as_player(ctx.player, _use(ctx, index))))
 
 
+RULES = "rules"   # a ``Resolving`` entry's window while the rules themselves act inside an ability (a job's shootout)
+
+
+def as_rules(state: GameState, flow: Flow) -> Flow:
+    """Run ``flow`` as the rules, not as any card's effect, even inside an ability's resolution (a job's
+    posses and shootout, a callout's shootout): guards against card effects do not stop what it does."""
+    entry = Resolving(-1, -1, -1, RULES, frozenset())
+    stack = state.resolving
+    stack.append(entry)
+    try:
+        return (yield from flow)
+    finally:
+        if stack and stack[-1] is entry:
+            stack.pop()
+
+
+def change_blocked(state: GameState, uid: int, stat: str, amount: int = 0, set_to: Any = None) -> bool:
+    """Does a "cannot" trait or a shield keep the card effect now resolving (``state.resolving``) from
+    changing card ``uid``'s ``stat``? The refusal is logged. False outside any card effect, and while the
+    rules act (``as_rules``). Every named action that changes a card in play asks this (``actions.blocked``)."""
+    if not state.resolving or not (hooks.GUARDS or any(e.stat == "shielded" for e in state.effects)):
+        return False
+    top = state.resolving[-1]
+    card = state.cards.get(top.uid)
+    if top.window == RULES or card is None or state.cards[uid].zone != PLAY:
+        return False
+    window = top.window if top.window in WINDOWS else "react"
+    ctx = Ctx(state, top.player, card, Ability(window=window, effect=lambda c: None, tags=top.tags))
+    reason = None
+    if shielded(ctx, state.cards[uid]):
+        reason = "shielded"
+    else:
+        reason = next((s.title for s in guard_sources(state)
+                       if hooks.GUARDS[s.card.code](ctx, s, uid, stat, amount, set_to)), None)
+    if reason is None:
+        return False
+    actions.log(state, "prevented", f"{state.cards[uid].title}: {card.title} cannot change its {stat} ({reason})",
+                uid=uid, stat=stat)
+    return True
+
+
+hooks.CHANGE_GUARD = change_blocked
+
+
 def resolving(ctx: Ctx, index: int, flow: Flow) -> Flow:
     """Run ``flow`` with this ability on ``state.resolving`` (read by choosers and views)."""
     entry = Resolving(ctx.player, ctx.card.uid, index, ctx.ability.window, ctx.ability.tags)

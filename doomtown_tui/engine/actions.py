@@ -14,6 +14,14 @@ from doomtown_tui.engine.state import (
 )
 
 
+def blocked(state: GameState, uid: int, stat: str, amount: int = 0, set_to: Any = None) -> bool:
+    """Does a "cannot" trait or a shield stop the card effect now resolving from changing card ``uid``'s
+    ``stat`` (``hooks.CHANGE_GUARD``: ``abilities.change_blocked``)? Every action below that changes a card
+    in play asks this first, so no script can go around a protection by calling an action directly; the
+    rules' own changes (no card effect resolving, or ``abilities.as_rules``) are never stopped."""
+    return bool(state.resolving) and hooks.CHANGE_GUARD is not None and hooks.CHANGE_GUARD(state, uid, stat, amount, set_to)
+
+
 def log(state: GameState, kind: str, text: str, **data: Any) -> None:
     state.events.append(Event(kind, text, data))
 
@@ -265,7 +273,7 @@ def pull(state: GameState, player: int) -> tuple[int, str, int | None]:
 # --- booting and bounty ----------------------------------------------------------------------
 def boot(state: GameState, uid: int) -> None:
     inst = state.cards[uid]
-    if not inst.booted:
+    if not inst.booted and not blocked(state, uid, "boot"):
         inst.booted = True
         log(state, "boot", f"{inst.title} boots", uid=uid)
 
@@ -280,14 +288,14 @@ def prevent(state: GameState, event: Event, why: str = "") -> None:
 
 def unboot(state: GameState, uid: int) -> None:
     inst = state.cards[uid]
-    if inst.booted:
+    if inst.booted and not blocked(state, uid, "unboot"):
         inst.booted = False
         log(state, "unboot", f"{inst.title} unboots", uid=uid)
 
 
 def add_bounty(state: GameState, uid: int, amount: int, why: str = "") -> None:
     inst = state.cards[uid]
-    if amount <= 0 or inst.card.type != "dude":
+    if amount <= 0 or inst.card.type != "dude" or blocked(state, uid, "bounty", amount):
         return
     inst.bounty += amount
     log(state, "bounty", f"{inst.title} gains {amount} bounty" + (f" ({why})" if why else ""), uid=uid, amount=amount)
@@ -296,7 +304,7 @@ def add_bounty(state: GameState, uid: int, amount: int, why: str = "") -> None:
 def remove_bounty(state: GameState, uid: int, amount: int, why: str = "") -> None:
     inst = state.cards[uid]
     amount = min(amount, inst.bounty)
-    if amount <= 0:
+    if amount <= 0 or blocked(state, uid, "bounty", -amount):
         return
     inst.bounty -= amount
     log(state, "bounty_removed", f"{inst.title} loses {amount} bounty" + (f" ({why})" if why else ""), uid=uid,
@@ -316,7 +324,7 @@ def collect_bounty(state: GameState, player: int, uid: int) -> None:
 def add_control_points(state: GameState, uid: int, amount: int, why: str = "") -> None:
     """Put ``amount`` permanent control point tokens on a card in play (they stay while it does)."""
     inst = state.cards[uid]
-    if amount <= 0 or inst.zone != PLAY:
+    if amount <= 0 or inst.zone != PLAY or blocked(state, uid, "control", amount):
         return
     inst.control_tokens += amount
     log(state, "control_points", f"{inst.title} gains {amount} permanent control point{'s' if amount != 1 else ''}"
@@ -327,7 +335,7 @@ def remove_control_points(state: GameState, uid: int, why: str = "") -> int:
     """Take every permanent control point token off a card ("loses all its control points"); returns how many."""
     inst = state.cards[uid]
     amount = inst.control_tokens
-    if amount <= 0:
+    if amount <= 0 or blocked(state, uid, "control", -amount):
         return 0
     inst.control_tokens = 0
     log(state, "control_points_lost", f"{inst.title} loses {amount} control point{'s' if amount != 1 else ''}"
@@ -348,6 +356,8 @@ def put_ghost_rock(state: GameState, uid: int, amount: int, why: str = "") -> No
 def take_ghost_rock(state: GameState, player: int, uid: int, why: str = "") -> int:
     """Move all the ghost rock kept on a card into ``player``'s stash; returns how much."""
     inst = state.cards[uid]
+    if inst.ghost_rock and blocked(state, uid, "ghost_rock", -inst.ghost_rock):
+        return 0
     amount, inst.ghost_rock = inst.ghost_rock, 0
     if amount > 0:
         state.players[player].stash += amount
@@ -359,6 +369,8 @@ def take_ghost_rock(state: GameState, player: int, uid: int, why: str = "") -> i
 def move_ghost_rock(state: GameState, src: int, dst: int, why: str = "") -> int:
     """Move all the ghost rock kept on card ``src`` onto card ``dst``; returns how much."""
     source, target = state.cards[src], state.cards[dst]
+    if source.ghost_rock and blocked(state, src, "ghost_rock", -source.ghost_rock):
+        return 0
     amount, source.ghost_rock = source.ghost_rock, 0
     if amount > 0:
         target.ghost_rock += amount
@@ -430,9 +442,11 @@ def unace(state: GameState, uid: int, why: str = "") -> None:
 
 
 def attach(state: GameState, uid: int, host: int, controller: int, booted: bool = False) -> None:
-    _leave_zone(state, uid)
     inst, target = state.cards[uid], state.cards[host]
     entering = inst.zone != PLAY     # brought into play now, not moved between hosts (trading)
+    if not entering and inst.attached_to != host and blocked(state, uid, "attach"):
+        return
+    _leave_zone(state, uid)
     if inst.attached_to is not None:
         state.cards[inst.attached_to].attachments.remove(uid)
     inst.zone, inst.attached_to, inst.location = PLAY, host, None
@@ -445,7 +459,7 @@ def attach(state: GameState, uid: int, host: int, controller: int, booted: bool 
 def move(state: GameState, uid: int, to: int, boot_it: bool = False, why: str = "") -> None:
     inst = state.cards[uid]
     src = inst.location
-    if src != to and _leaving_replaced(state, uid):
+    if src != to and (blocked(state, uid, "move") or _leaving_replaced(state, uid)):
         return
     if boot_it:
         inst.booted = True
@@ -472,7 +486,7 @@ def send_home_booted(state: GameState, uid: int) -> None:
     inst = state.cards[uid]
     home = state.home_of(inst.controller)
     src = inst.location              # where the dude was sent home from (read by "from this location" reacts)
-    if src != home and _leaving_replaced(state, uid):
+    if blocked(state, uid, "go_home_booted") or (src != home and _leaving_replaced(state, uid)):
         return
     inst.booted = True
     if inst.location != home:
@@ -495,17 +509,21 @@ def leave_posse(state: GameState, uid: int) -> None:
 # --- leaving play ----------------------------------------------------------------------------
 def discard_card(state: GameState, uid: int, why: str = "") -> None:
     """Discard a card in play (attachments go too; a deed's dudes go home booted)."""
-    _leave_play(state, uid, DISCARD, why)
+    if not blocked(state, uid, "discard"):
+        _leave_play(state, uid, DISCARD, why)
 
 
 def remove_from_game(state: GameState, uid: int, why: str = "") -> None:
     """Remove a card in play from the game (it leaves play and goes to no pile), e.g. a token."""
-    _leave_play(state, uid, REMOVED, why)
+    if not blocked(state, uid, "discard"):
+        _leave_play(state, uid, REMOVED, why)
 
 
 def ace_card(state: GameState, uid: int, why: str = "", as_casualty: bool = False) -> None:
     """Ace a card in play. A Harrowed dude aced other than as a casualty is discarded instead."""
     inst = state.cards[uid]
+    if blocked(state, uid, "ace"):
+        return
     if not as_casualty and inst.card.type == "dude" and stats.has_keyword(state, inst, "Harrowed"):
         log(state, "harrowed", f"{inst.title} is Harrowed: discarded instead of aced", uid=uid)
         _leave_play(state, uid, DISCARD, why)
@@ -549,7 +567,11 @@ def _leave_play(state: GameState, uid: int, zone: str, why: str) -> None:
 # --- effects ---------------------------------------------------------------------------------
 def add_effect(state: GameState, stat: str, *, target: int | None = None, player: int | None = None,
                amount: int = 0, set_to: Any = None, until: str = "turn", source: int | None = None,
-               reason: str = "") -> Effect:
+               reason: str = "") -> Effect | None:
+    """Add a modifier; one on a card in play that a "cannot" trait keeps the resolving effect from making
+    is not added (None)."""
+    if target is not None and blocked(state, target, stat, amount, set_to):
+        return None
     eff = Effect(uid=state.new_uid(), source=source, stat=stat, amount=amount, set_to=set_to, target=target,
                  player=player, until=until, reason=reason)
     state.effects.append(eff)

@@ -235,3 +235,10 @@ def payment_sources(state: Any, player: int, card: Any, purpose: str) -> list[An
 # default. Read by ``trade.allowed`` (buying, trading, attaching by effect).
 HoldLimit = Callable[[Any, Any, Any, str, list], bool]
 HOLD_LIMITS: dict[str, HoldLimit] = {}
+
+
+# The check the named actions make before changing a card in play (``actions.blocked``): does a "cannot"
+# trait (``GUARDS``) or a shield keep the card effect being resolved (``GameState.resolving``) from making
+# this change? Set by ``abilities`` (which knows the abilities) when it is imported; None before that.
+ChangeGuard = Callable[[Any, int, str, int, Any], bool]
+CHANGE_GUARD: ChangeGuard | None = None

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Callable, Generator
 
 from doomtown_tui.engine import actions, shootout
+from doomtown_tui.engine.abilities import as_rules
 from doomtown_tui.engine.decision import Decision, Option, ask
 from doomtown_tui.engine.windows import respond
 from doomtown_tui.engine.state import GameState
@@ -91,11 +92,10 @@ def _add_leader_side(state: GameState, player: int, where: str, at: int,
             on_join(uid)
 
 
-def job(state: GameState, leader_uid: int, mark: int, on_success: Callable[[], Flow], name: str = "job",
-        on_join: Callable[[int], None] | None = None, posse_ok: Callable[[list[int]], bool] | None = None) -> Flow:
-    """Run a job led by ``leader_uid`` against ``mark`` (a dude's or a location's uid). ``on_join``
-    runs for each dude joining the leader's posse (the leader first); ``posse_ok`` is a posse
-    requirement the leader's player must meet while forming the posse (see ``_add_leader_side``)."""
+def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str,
+                         on_join: Callable[[int], None] | None,
+                         posse_ok: Callable[[list[int]], bool] | None) -> Generator[Decision, object, bool]:
+    """The job's posses and shootout, to the posse going home; True if the job succeeded."""
     leader = state.cards[leader_uid]
     player = leader.controller
     opponent = 1 - player
@@ -143,6 +143,17 @@ def job(state: GameState, leader_uid: int, mark: int, on_success: Callable[[], F
         actions.send_home_booted(state, uid)
     if succeeded:
         actions.log(state, "job_success", f"The {name} succeeds", player=player)
-        yield from on_success()
     else:
         actions.log(state, "job_fail", f"The {name} fails", player=player)
+    return succeeded
+
+
+def job(state: GameState, leader_uid: int, mark: int, on_success: Callable[[], Flow], name: str = "job",
+        on_join: Callable[[int], None] | None = None, posse_ok: Callable[[list[int]], bool] | None = None) -> Flow:
+    """Run a job led by ``leader_uid`` against ``mark`` (a dude's or a location's uid). ``on_join``
+    runs for each dude joining the leader's posse (the leader first); ``posse_ok`` is a posse
+    requirement the leader's player must meet while forming the posse (see ``_add_leader_side``).
+    The posses and the shootout are the rules at work (``abilities.as_rules``: a guard against card
+    effects does not stop a casualty); the success is the job's card effect again."""
+    if (yield from as_rules(state, _posses_and_shootout(state, leader_uid, mark, name, on_join, posse_ok))):
+        yield from on_success()

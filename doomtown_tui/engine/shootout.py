@@ -11,6 +11,7 @@ from collections.abc import Set as AbstractSet
 from typing import Generator
 
 from doomtown_tui.engine import actions, hands, hooks, kung_fu, poker, stats, twists
+from doomtown_tui.engine.abilities import as_rules
 from doomtown_tui.engine.decision import Decision, Option, ask, pick
 from doomtown_tui.engine.state import PLAY, GameState, PosseState, ShootoutState
 from doomtown_tui.engine.windows import play_window, respond, single_play
@@ -122,7 +123,12 @@ def empty_posse(state: GameState) -> bool:
 
 # --- the shootout --------------------------------------------------------------------------------
 def shootout(state: GameState, leader_uid: int, mark_uid: int) -> Flow:
-    """A shootout from a callout: the leader's posse forms first, then the mark's."""
+    """A shootout from a callout: the leader's posse forms first, then the mark's. The rules at work, even
+    when a card effect made the callout (``abilities.as_rules``)."""
+    yield from as_rules(state, _callout_shootout(state, leader_uid, mark_uid))
+
+
+def _callout_shootout(state: GameState, leader_uid: int, mark_uid: int) -> Flow:
     leader, mark = state.cards[leader_uid], state.cards[mark_uid]
     assert mark.location is not None
     so = start(state, mark.location, leader_uid, mark_uid, leader.controller, mark.controller)
