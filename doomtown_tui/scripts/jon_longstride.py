@@ -1,4 +1,7 @@
-"""Jon Longstride (24032): Noon, boot: unboot his Horse, and one of its abilities may be used one extra time this turn."""
+"""Jon Longstride (24032): Noon, boot: unboot his Horse, and one of its abilities may be used one extra time this turn.
+
+This printing gives the ability no timing word; we use the Noon window of the earlier printing (an ability
+needs a window; see RULINGS.md)."""
 from doomtown_tui.engine import actions, blocks, stats
 from doomtown_tui.engine.abilities import SCRIPTS, Ability, boot_self, script
 
