@@ -70,6 +70,9 @@ def test_cards_json_has_every_card_with_exactly_the_fields(capsys):
         "influence": None, "control": None, "wealth": 19, "keywords": [], "quantity": 2,
     }
     assert sum(card["quantity"] for card in cards) == 520
+    # a goods' bullets are a bonus to its dude, and the JSON says so as the table does ("1 (bonus)")
+    assert (by_code["24151"]["bullets"], by_code["24151"]["shooter"]) == (1, "bonus")          # Shotgun
+    assert (by_code["24168"]["bullets"], by_code["24168"]["shooter"]) == (None, None)          # Tin Star
 
 
 def test_cards_filters(capsys):
