@@ -655,7 +655,11 @@ RULES = "rules"   # a ``Resolving`` entry's window while the rules themselves ac
 def as_rules(state: GameState, flow: Flow) -> Flow:
     """Run ``flow`` as the rules, not as any card's effect, even inside an ability's resolution (a job's
     posses and shootout, a callout's shootout): guards against card effects do not stop what it does."""
-    entry = Resolving(-1, -1, -1, RULES, frozenset())
+    return (yield from framed(state, Resolving(-1, -1, -1, RULES, frozenset()), flow))
+
+
+def framed(state: GameState, entry: Resolving, flow: Flow) -> Flow:
+    """Run ``flow`` with ``entry`` on top of ``state.resolving``."""
     stack = state.resolving
     stack.append(entry)
     try:
@@ -694,15 +698,9 @@ hooks.CHANGE_GUARD = change_blocked
 
 
 def resolving(ctx: Ctx, index: int, flow: Flow) -> Flow:
-    """Run ``flow`` with this ability on ``state.resolving`` (read by choosers and views)."""
-    entry = Resolving(ctx.player, ctx.card.uid, index, ctx.ability.window, ctx.ability.tags)
-    stack = ctx.state.resolving
-    stack.append(entry)
-    try:
-        return (yield from flow)
-    finally:
-        if stack and stack[-1] is entry:
-            stack.pop()
+    """Run ``flow`` with this ability on ``state.resolving`` (read by guards, choosers and views)."""
+    return (yield from framed(ctx.state, Resolving(ctx.player, ctx.card.uid, index, ctx.ability.window,
+                                                    ctx.ability.tags), flow))
 
 
 def _use(ctx: Ctx, index: int) -> Flow:

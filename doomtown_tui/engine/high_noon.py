@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Callable, Generator
 
 from doomtown_tui.engine import actions, hooks, shootout, stats, town, twists
+from doomtown_tui.engine.abilities import framed
 from doomtown_tui.engine.cards import SPELL_SKILL, CardDef
 from doomtown_tui.engine.decision import Decision, Option, ask
 from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState, Resolving
@@ -267,11 +268,7 @@ def recruit(state: GameState, player: int, uid: int, location: int | None = None
     discount = hooks.PLAY_DISCOUNTS.get(card.code) if hooks.PLAY_DISCOUNTS else None
     if discount is not None:   # "you may boot ... to reduce the cost" (``hooks.PLAY_DISCOUNTS``)
         playing = Resolving(player, uid, -1, "noon", frozenset({"cost"}))   # what its questions are for
-        state.resolving.append(playing)
-        try:
-            price = max(0, price - (yield from discount[1](state, player, state.cards[uid], price)))
-        finally:
-            state.resolving.remove(playing)
+        price = max(0, price - (yield from framed(state, playing, discount[1](state, player, state.cards[uid], price))))
     actions.pay(state, player, price, f"recruiting {card.title}")
     actions.put_dude_into_play(state, uid, state.home_of(player) if location is None else location, player)
 
