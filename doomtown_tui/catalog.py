@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from doomtown_tui.data import data_dir
 from doomtown_tui.engine.cards import FACTIONS, SUIT_NAMES, CardDataError, CardDef, card_pool
+from doomtown_tui.engine.ruleset import default_rules
 from doomtown_tui.engine.deck import DeckError, load_deck
 
 if TYPE_CHECKING:
@@ -263,13 +264,9 @@ def cards_command(args: argparse.Namespace) -> int:
 
 def card_status(card: CardDef) -> str:
     """``vanilla`` (no rules text), ``scripted`` (a script in doomtown_tui/scripts) or ``missing``."""
-    from doomtown_tui import scripts
-    from doomtown_tui.engine.abilities import SCRIPTS
-
-    scripts.load()
     if not card.text:
         return "vanilla"
-    return "scripted" if card.code in SCRIPTS else "missing"
+    return "scripted" if card.code in default_rules().scripts else "missing"
 
 
 def _print_status(cards: list[CardDef]) -> int:

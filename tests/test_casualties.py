@@ -153,14 +153,13 @@ def test_reacts_to_the_losers_casualties_come_before_the_winner_takes_its_own(mo
     loser's casualty resolves before the winner covers its own. A stand-in trait on the winner's
     dude answers any discard."""
     from doomtown_tui.engine import abilities
+    from tests.stand_ins import stand_in_rules
 
     def noted(ctx):
         actions.log(ctx.state, "test_trait", "the trait answers the discard")
 
     andreas = card_pool()["Andreas Andregg"].code
-    monkeypatch.setitem(abilities.SCRIPTS, andreas, abilities.CardScript(andreas, traits=[
-        abilities.Trait("leave_play", noted)]))
-    monkeypatch.setattr(abilities, "_LISTENED", set())
+    stand_in_rules(monkeypatch, scripts={andreas: abilities.CardScript(andreas, traits=(abilities.Trait("leave_play", noted),))})
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="Law Dogs", town_square=["Andreas Andregg"], deck_top=cards("KH KD 8C 4D 2C"), deck=cards(TAIL)),
         dict(outfit="The Sloane Gang", town_square=["Stevie Lyndon"], deck_top=cards("4H 4C 9C JD 2H"),

@@ -2,7 +2,7 @@
 that changes a card in play asks the guard itself, so a script calling an action directly is stopped
 too — and the rules' own changes (no card effect resolving, or a shootout's casualties) never are.
 
-A stand-in guard (installed with monkeypatch) protects the Sloane Gang's Hattie DeLorre (and her
+A stand-in guard (put in the game's rule set) protects the Sloane Gang's Hattie DeLorre (and her
 Shotgun, and the Sloane Gang's deed) from every card effect of the other player. Each guarded action is
 then called while a Law Dogs card effect is resolving. A second test keeps the list honest: every
 function of ``actions`` is either guarded (and tried here) or named as not changing a card in play.
@@ -13,7 +13,7 @@ import inspect
 
 import pytest
 
-from doomtown_tui.engine import actions, hooks
+from doomtown_tui.engine import actions
 from doomtown_tui.engine.state import TOWN_SQUARE, Resolving
 from doomtown_tui.engine.testing import scenario
 
@@ -33,7 +33,7 @@ def _game(monkeypatch):
     def guard(ctx, source, uid, stat, amount, set_to) -> bool:
         return uid in protected and ctx.player != source.controller
 
-    monkeypatch.setitem(hooks.GUARDS, guard_code, guard)
+    raw.rules = raw.rules.replacing(guards={guard_code: guard})
     raw.play_index.cache.clear()
     raw.cards[by_title["Dead Dog Tavern"]].ghost_rock = 3
     return game, by_title

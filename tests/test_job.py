@@ -1,7 +1,7 @@
 """Jobs (rulebook "Jobs", steps 3-8; digest A19-A22, B34) through ``engine.job.job``.
 
 No card script runs a job yet, so each test installs a stand-in Noon ability for player 0 in
-``windows.PLAY_PROVIDERS["noon"]``: choosing it runs ``job.job`` with a success effect that only
+place of the Noon ability plays (``tests/stand_ins.stand_in_plays``): choosing it runs ``job.job`` with a success effect that only
 records that it ran (and where the leader was at that moment). Everything else is driven through
 ``game.decision`` / ``game.choose`` like a real game.
 """
@@ -14,7 +14,7 @@ from doomtown_tui.engine.cards import card_pool
 from doomtown_tui.engine.decision import Option
 from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.testing import scenario
-from doomtown_tui.engine.windows import PLAY_PROVIDERS
+from tests.stand_ins import stand_in_plays
 
 # --- helpers -----------------------------------------------------------------------------------
 _VALUES = {"A": 1, "J": 11, "Q": 12, "K": 13}
@@ -65,7 +65,7 @@ def install_job(monkeypatch, leader: str, mark: str) -> dict:
         return [(Option("test:job", f"{leader} runs a job on {mark}", {"play": "ability", "ability": "job"}),
                  handler)]
 
-    monkeypatch.setitem(PLAY_PROVIDERS, "noon", [provider])
+    stand_in_plays(monkeypatch, "noon", provider)
     return record
 
 

@@ -1,18 +1,16 @@
 """React windows nest (rulebook "React Priorities"): an event raised inside a react window opens its
 own window at once; when that one closes, the first window resumes.
 
-Stand-in scripts (installed with monkeypatch) give Andreas Andregg (player 0) a React to a test
-event E that raises event F, and Stevie Lyndon (player 1) a React to F and one to E. A stand-in Noon
-play of player 0 raises E.
+Stand-in scripts (a test rule set) give Andreas Andregg (player 0) a React to a test event E that
+raises event F, and a Noon ability raising E; Stevie Lyndon (player 1) gets a React to F and one to E.
 """
 from __future__ import annotations
 
-from doomtown_tui.engine import abilities, actions
+from doomtown_tui.engine import actions
 from doomtown_tui.engine.abilities import Ability, CardScript, ReactSpec
 from doomtown_tui.engine.cards import card_pool
-from doomtown_tui.engine.decision import Option
 from doomtown_tui.engine.testing import scenario
-from doomtown_tui.engine.windows import PLAY_PROVIDERS
+from tests.stand_ins import stand_in_rules
 
 
 def _react(event: str, name: str, raises: str | None = None) -> Ability:
@@ -24,26 +22,19 @@ def _react(event: str, name: str, raises: str | None = None) -> Ability:
     return Ability(window="react", effect=effect, name=name, react=ReactSpec(event))
 
 
+def _raise_e(ctx):
+    actions.log(ctx.state, "test_e", "event test_e")
+
+
 def _game(monkeypatch):
     pool = card_pool()
-    monkeypatch.setitem(abilities.SCRIPTS, pool["Andreas Andregg"].code, CardScript(
-        pool["Andreas Andregg"].code, abilities=[_react("test_e", "A answers E", raises="test_f")]))
-    monkeypatch.setitem(abilities.SCRIPTS, pool["Stevie Lyndon"].code, CardScript(
-        pool["Stevie Lyndon"].code, abilities=[_react("test_f", "S answers F"), _react("test_e", "S answers E")]))
-    monkeypatch.setattr(abilities, "_LISTENED", set())
-
-    def provider(state, who):
-        if who != 0 or any(e.kind == "test_e" for e in state.events):
-            return []
-
-        def raise_e():
-            actions.log(state, "test_e", "event test_e")
-            return
-            yield
-
-        return [(Option("test:e", "Raise E", {"play": "ability"}), raise_e)]
-
-    monkeypatch.setitem(PLAY_PROVIDERS, "noon", [provider])
+    andreas, stevie = pool["Andreas Andregg"].code, pool["Stevie Lyndon"].code
+    raise_e = Ability(window="noon", name="Raise E", effect=_raise_e,
+                      requirement=lambda ctx: not any(e.kind == "test_e" for e in ctx.state.events))
+    stand_in_rules(monkeypatch, scripts={
+        andreas: CardScript(andreas, abilities=(_react("test_e", "A answers E", raises="test_f"), raise_e)),
+        stevie: CardScript(stevie, abilities=(_react("test_f", "S answers F"), _react("test_e", "S answers E"))),
+    })
     return scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="Law Dogs", town_square=["Andreas Andregg"]),
         dict(outfit="The Sloane Gang", town_square=["Stevie Lyndon"]),
@@ -56,7 +47,7 @@ def _react_names(decision) -> list[str]:
 
 def test_a_new_event_in_a_react_window_is_answered_before_the_first_window_goes_on(monkeypatch):
     game = _game(monkeypatch)
-    game.choose(0, "test:e")
+    game.choose(0, next(o.id for o in game.decision.options if o.label == "Raise E"))
     d = game.decision
     assert (d.kind, d.player, _react_names(d)) == ("react", 0, ["A answers E"])
     game.choose(0, d.options[0].id)                    # raises F inside E's window

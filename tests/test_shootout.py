@@ -14,7 +14,7 @@ from doomtown_tui.engine import actions
 from doomtown_tui.engine.cards import card_pool
 from doomtown_tui.engine.decision import IllegalChoice, Option
 from doomtown_tui.engine.testing import scenario
-from doomtown_tui.engine.windows import PLAY_PROVIDERS
+from tests.stand_ins import stand_in_plays
 
 # --- helpers -----------------------------------------------------------------------------------
 _VALUES = {"A": 1, "J": 11, "Q": 12, "K": 13}
@@ -642,7 +642,7 @@ def _send_mark_home_play(window: str, used: list):
 
 def test_a_posse_emptied_by_a_shootout_play_ends_the_shootout_at_once_with_no_flight(monkeypatch):
     used: list = []
-    monkeypatch.setitem(PLAY_PROVIDERS, "shootout", [_send_mark_home_play("shootout", used)])
+    stand_in_plays(monkeypatch, "shootout", _send_mark_home_play("shootout", used))
     game = new_game(
         player("Law Dogs", top=PAIR, town_square=["Andreas Andregg"]),
         player("The Sloane Gang", top=HIGH, town_square=["Stevie Lyndon"]),
@@ -681,7 +681,7 @@ def test_shootout_effects_last_until_the_shootout_ends(monkeypatch):
 
         return [(Option("test:boost", "Leader gets +2 bullets for the shootout", {"play": "ability"}), handler)]
 
-    monkeypatch.setitem(PLAY_PROVIDERS, "shootout", [provider])
+    stand_in_plays(monkeypatch, "shootout", provider)
     game = new_game(
         player("Law Dogs", top="4H 4D 8C JD KH 2C 3C", town_square=["Andreas Andregg"]),
         player("The Sloane Gang", top=HIGH, town_square=["Stevie Lyndon"]),
@@ -699,7 +699,7 @@ def test_shootout_effects_last_until_the_shootout_ends(monkeypatch):
 
 def test_a_posse_emptied_by_a_resolution_play_ends_before_casualties_and_flight(monkeypatch):
     used: list = []
-    monkeypatch.setitem(PLAY_PROVIDERS, "resolution", [_send_mark_home_play("resolution", used)])
+    stand_in_plays(monkeypatch, "resolution", _send_mark_home_play("resolution", used))
     game = new_game(
         player("Law Dogs", top=HIGH, town_square=["Andreas Andregg"]),
         player("The Sloane Gang", top=PAIR, town_square=["Stevie Lyndon"]),

@@ -21,7 +21,6 @@ from typing import Callable
 from doomtown_tui.automaton import priorities as P
 from doomtown_tui.automaton.priorities import Choice, Criterion, choose, least, most, prefer
 from doomtown_tui.engine import stats
-from doomtown_tui.engine.abilities import SCRIPTS
 from doomtown_tui.engine.decision import Decision, Option
 from doomtown_tui.engine.state import CardInst, GameState
 
@@ -69,7 +68,7 @@ def nathan_shane(state: GameState, seat: int, decision: Decision) -> Choice | No
         return Choice([], "nothing to discard")
 
     def kind(card: CardInst) -> int:
-        entry = SCRIPTS.get(card.card.code)
+        entry = state.rules.scripts.get(card.card.code)
         windows = {a.window for a in entry.abilities} if entry is not None else set()
         return 0 if "cheatin_resolution" in windows else 1 if "resolution" in windows else 2
 
@@ -100,7 +99,7 @@ def ursula(state: GameState, seat: int, decision: Decision) -> Choice | None:
     from doomtown_tui.engine.abilities import Ctx
 
     def difficulty(hex_card: CardInst) -> int:
-        entry = SCRIPTS.get(hex_card.card.code)
+        entry = state.rules.scripts.get(hex_card.card.code)
         best = 0
         for ability in entry.abilities if entry is not None else ():
             cast = ability.cast

@@ -10,7 +10,7 @@ scripts.
 from __future__ import annotations
 
 from doomtown_tui.engine import hooks, stats
-from doomtown_tui.engine.abilities import SCRIPTS, Ability
+from doomtown_tui.engine.abilities import Ability
 from doomtown_tui.engine.cards import SPELL_SKILL
 from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState
 
@@ -76,7 +76,7 @@ def abilities_of(state: GameState, dude: CardInst) -> list[tuple[CardInst, int, 
     """The abilities on a dude and on the cards attached to it."""
     out: list[tuple[CardInst, int, Ability]] = []
     for card in [dude] + [state.cards[u] for u in dude.attachments]:
-        entry = SCRIPTS.get(card.card.code)
+        entry = state.rules.scripts.get(card.card.code)
         if entry is not None:
             out.extend((card, i, a) for i, a in enumerate(entry.abilities))
     return out

@@ -9,7 +9,7 @@ from doomtown_tui.engine.decision import Decision, IllegalChoice, Option, SaveEr
 from doomtown_tui.engine.deck import Deck, DeckError, DeckProblem, load_deck, parse_deck
 from doomtown_tui.engine.game import Game
 
-__all__ = [
+__all__ = (
     "CardDef", "CardPool", "card_pool", "Deck", "DeckError", "DeckProblem", "load_deck", "parse_deck",
     "Decision", "IllegalChoice", "Option", "SaveError", "Game",
-]
+)

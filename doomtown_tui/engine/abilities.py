@@ -1,10 +1,11 @@
 """Card abilities: how a card's script says what it does, and how the engine lets players use it.
 
-A card script (``doomtown_tui/scripts/<card>.py``) registers a ``CardScript`` under the card's DT2
-code: its ``abilities`` (Noon, Shootout, Noon/Shootout, Resolution, Cheatin' Resolution, React,
-Noon Job), its triggered ``traits`` and its continuous stat traits. The engine never names a card:
-it asks the registry which abilities a player may use in the current window and offers them as
-options next to "pass".
+A card script (``doomtown_tui/scripts/<card>.py``) registers, in the game's rule set
+(``GameState.rules``, see ``ruleset.py``), a ``CardScript`` under the card's DT2 code: its ``abilities``
+(Noon, Shootout, Noon/Shootout, Resolution, Cheatin' Resolution, React, Noon Job) and its triggered
+``traits``, declared with the model of ``ability_model.py``; and its continuous traits. The engine never
+names a card: it asks the rule set which abilities a player may use in the current window and offers
+them as options next to "pass".
 
 Using an ability (rulebook "Resolving Abilities"): announce it, choose its targets, pay its costs
 (booting, ghost rock, discards, boots of other cards; a spell's skill test and a Technique's Kung Fu
@@ -16,9 +17,9 @@ from anywhere. One Headline per shootout; a Cheatin' Resolution only against a c
 once per player per hand, never against yourself.
 
 Who may use a deed's ability: its controller, or a player an in-play card lets act as its controller
-(``hooks.CONTROL_GRANTS``; dudes that count as being at the deed meanwhile go on ``Ctx.stand_ins`` and
+(``RuleSet.control_grants``; dudes that count as being at the deed meanwhile go on ``Ctx.stand_ins`` and
 are found there by ``located`` and the ``dudes`` pools). Ghost rock for an action card's cost or a
-``pay_gr`` cost comes from the stash or from cards in play that may pay for it (``hooks.PAYMENT_SOURCES``,
+``pay_gr`` cost comes from the stash or from cards in play that may pay for it (``RuleSet.payment_sources``,
 ``actions.funds`` / ``actions.spend``).
 
 Each ability also says, for the Automaton (rulebook "Effect Priorities"), what kind of effect it has
@@ -26,124 +27,21 @@ Each ability also says, for the Automaton (rulebook "Effect Priorities"), what k
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Generator, Iterable
+from dataclasses import replace
+from typing import Any, Callable, Generator
 
 from doomtown_tui.engine import actions, hooks, stats, town
 from doomtown_tui.engine.cards import SPELL_SKILL
+from doomtown_tui.engine.ability_model import (  # noqa: F401 - the model's names are the scripts' vocabulary too
+    RULES, TAGS, WINDOWS, Ability, Check, Cost, Ctx, Effect, JobSpec, ReactSpec, Target, Trait, guard_sources, shielded,
+)
 from doomtown_tui.engine.decision import Decision, Option, ask
+from doomtown_tui.engine.ruleset import CardScript  # noqa: F401 - tests build stand-in scripts from here
 from doomtown_tui.engine.state import (
     BLANK, DISCARD, HAND, NO_ABILITIES, PLAY, TOWN_SQUARE, CardInst, Event, GameState, Resolving,
 )
 
 Flow = Generator[Decision, object, Any]
-WINDOWS = ("noon", "shootout", "noon_shootout", "resolution", "cheatin_resolution", "react")
-# Effect tags (rulebook "Effect Priorities"), read by the Automaton: the kind of effect an ability (or
-# one mode of it, ``blocks.choose_mode``) has. "bounty" marks bounty put on a dude, "pay" a mode that
-# spends ghost rock (the Automaton's Paying reflex), "callout" and "another_play" what their names say.
-TAGS = frozenset(("penalty", "bonus", "leave_play", "enter_play", "boot", "unboot", "stud_draw", "bullets", "other",
-                  "bounty", "pay", "callout", "another_play"))
-
-
-# --- the context of one use ---------------------------------------------------------------------
-@dataclass
-class Ctx:
-    """Everything an effect needs: the state, who uses the ability, the card, chosen targets."""
-
-    state: GameState
-    player: int
-    card: CardInst
-    ability: "Ability"
-    targets: dict[str, int] = field(default_factory=dict)
-    performer: int | None = None      # the dude performing a Technique or casting a spell
-    event: Event | None = None        # the event a React or trait answers
-    succeeded: bool = True            # a skill or Kung Fu test passed
-    extra: dict[str, Any] = field(default_factory=dict)
-    stand_ins: tuple[int, ...] = ()   # dudes counting as at the ability's location for this use (``located``)
-
-    @property
-    def dude(self) -> CardInst | None:
-        """"This dude": the card itself if a dude, the dude it is attached to, or the performer."""
-        if self.performer is not None:
-            return self.state.cards[self.performer]
-        if self.card.card.type == "dude":
-            return self.card
-        if self.card.attached_to is not None:
-            host = self.state.cards[self.card.attached_to]
-            return host if host.card.type == "dude" else None
-        return None
-
-    def t(self, name: str) -> CardInst:
-        """The card chosen for target ``name``."""
-        return self.state.cards[self.targets[name]]
-
-    @property
-    def opponent(self) -> int:
-        return 1 - self.player
-
-    @property
-    def in_shootout(self) -> bool:
-        return self.state.shootout is not None
-
-    @property
-    def duration(self) -> str:
-        """Default length of an effect: Noon to the end of the turn, Shootout to the end of the
-        shootout, Resolution to the end of the round (digest B7)."""
-        window = self.ability.window
-        if window in ("resolution", "cheatin_resolution"):
-            return "round"
-        if window == "shootout" or (self.in_shootout and window in ("noon_shootout", "react")):
-            return "shootout"
-        if window == "react":
-            return "phase"      # a React outside a shootout lasts to the end of the phase (digest B7)
-        return "turn"
-
-
-Check = Callable[[Ctx], bool]
-Effect = Callable[[Ctx], Flow | None]
-
-
-# --- targets --------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Target:
-    """A card the ability chooses when announced. ``pool`` lists candidates; ``where`` filters."""
-
-    name: str
-    pool: Callable[[Ctx], Iterable[CardInst]]
-    where: Callable[[Ctx, CardInst], bool] = lambda ctx, card: True
-    prompt: str = "Choose a target"
-    side: str = "any"   # own / opposing / any: for the Automaton's target priorities
-    town_square: Callable[[Ctx], bool] | None = None   # a location target: the town square is a choice too when true
-
-    def candidates(self, ctx: Ctx) -> list[CardInst]:
-        return [c for c in self.pool(ctx) if self.where(ctx, c) and not shielded(ctx, c)]
-
-    def choices(self, ctx: Ctx) -> list[int]:
-        """The uids to choose from: the candidates, and the town square for a location target that allows it."""
-        square = [TOWN_SQUARE] if self.town_square is not None and self.town_square(ctx) else []
-        return square + [c.uid for c in self.candidates(ctx)]
-
-
-def shielded(ctx: Ctx, card: CardInst) -> bool:
-    """Is ``card`` out of this ability's reach? True for a Shootout ability (or a Noon/Shootout one
-    used in a shootout) against a card under a "shielded" effect whose ``set_to`` names another
-    player: only that player's Shootout abilities may still target or affect the card. Also true when
-    an in-play card's guard (``hooks.GUARDS``, stat "affect") keeps the card out of this ability's reach."""
-    if hooks.GUARDS and any(hooks.GUARDS[s.card.code](ctx, s, card.uid, "affect", 0, None) for s in guard_sources(ctx.state)):
-        return True
-    window = ctx.ability.window
-    if window != "shootout" and not (window == "noon_shootout" and ctx.state.shootout is not None):
-        return False
-    return any(e.stat == "shielded" and e.target == card.uid and e.set_to != ctx.player for e in ctx.state.effects)
-
-
-def guard_sources(state: GameState) -> list[CardInst]:
-    """The cards in play whose scripts register a guard (cached until play changes)."""
-    cache = state.play_index.cache
-    sources = cache.get("guards")
-    if sources is None:
-        sources = cache["guards"] = [c for c in state.in_play() if c.card.code in hooks.GUARDS]
-    return state.unblanked(sources)
 
 
 def dudes(side: str = "any", in_shootout: bool = False, at_here: bool = False, nearby: bool = False) -> Callable[[Ctx], list[CardInst]]:
@@ -182,7 +80,7 @@ def deeds(side: str = "any") -> Callable[[Ctx], list[CardInst]]:
 
 def located(ctx: Ctx, dude: CardInst) -> int | None:
     """Where ``dude`` counts as being for this use of the ability: the ability's location for a dude
-    standing in there (``Ctx.stand_ins``, from ``hooks.CONTROL_GRANTS``), else where the dude is."""
+    standing in there (``Ctx.stand_ins``, from ``RuleSet.control_grants``), else where the dude is."""
     if ctx.stand_ins and dude.uid in ctx.stand_ins:
         return ability_location(ctx)
     return dude.location
@@ -203,15 +101,6 @@ def ability_location(ctx: Ctx) -> int | None:
 
 
 # --- costs -------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Cost:
-    """A cost: ``can`` says whether it can be paid now, ``pay`` pays it (possibly asking)."""
-
-    label: str
-    can: Check
-    pay: Callable[[Ctx], Flow | None]
-
-
 def _run(result: Flow | None) -> Flow:
     if result is not None:
         return (yield from result)
@@ -219,29 +108,28 @@ def _run(result: Flow | None) -> Flow:
 
 
 # --- whose card effect is resolving ------------------------------------------------------------------
-# Players whose ability or trait is being checked or resolved, innermost last. Pushed only while code
-# runs, never across a decision, so views and the rules between plays see no acting player. Read by
-# traits that count differently against the other side's card effects (e.g. a goods lending value).
-ACTING: list[int] = []
-
-
-def acting_player() -> int | None:
+# ``GameState.acting``: players whose ability or trait is being checked or resolved, innermost last.
+# Pushed only while code runs, never across a decision, so views and the rules between plays see no
+# acting player. Read by traits that count differently against the other side's card effects (e.g. a
+# goods lending value).
+def acting_player(state: GameState) -> int | None:
     """The player whose card effect is being checked or resolved right now (None: the rules)."""
-    return ACTING[-1] if ACTING else None
+    return state.acting[-1] if state.acting else None
 
 
-def as_player(player: int, flow: Flow) -> Flow:
+def as_player(state: GameState, player: int, flow: Flow) -> Flow:
     """Run ``flow`` with ``player`` as the acting player between its decisions."""
+    acting = state.acting
     answer: object = None
     first = True
     while True:
-        ACTING.append(player)
+        acting.append(player)
         try:
             decision = next(flow) if first else flow.send(answer)
         except StopIteration as stop:
             return stop.value
         finally:
-            ACTING.pop()
+            acting.pop()
         first = False
         answer = yield decision
 
@@ -265,7 +153,7 @@ def reacts_listen(state: GameState, kind: str) -> bool:
     (worth opening a window)?"""
     in_hands = [state.cards[u] for p in state.players for u in p.hand]
     for inst in state.in_play() + in_hands:
-        entry = SCRIPTS.get(inst.card.code)
+        entry = state.rules.scripts.get(inst.card.code)
         if entry is not None and any(a.react is not None and a.react.event == kind for a in entry.abilities):
             return True
     return False
@@ -350,102 +238,6 @@ def choose_location(ctx: Ctx, locations: list[int], prompt: str) -> Generator[De
     return int(str(answer).split(":")[1])
 
 
-# --- abilities ---------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class JobSpec:
-    """A Noon Job: the mark (a Target; its pool gives dudes or locations; or the uid of a fixed
-    location such as the town square, ``TOWN_SQUARE``) and what success does."""
-
-    mark: "Target | int"
-    on_success: Effect
-    leader_where: Callable[[Ctx, CardInst], bool] = lambda ctx, dude: True
-    on_start: Effect | None = None      # text before "If successful", resolved before the posses form
-    on_join: Callable[[Ctx, int], None] | None = None        # for each dude joining the leader's posse
-    posse_ok: Callable[[Ctx, list[int]], bool] | None = None  # a posse requirement (see ``job.job``)
-
-
-@dataclass(frozen=True)
-class Ability:
-    """One ability of a card. ``effect(ctx)`` may be a plain function or a generator."""
-
-    window: str
-    effect: Effect
-    name: str = ""
-    costs: tuple[Cost, ...] = ()
-    targets: tuple[Target, ...] = ()
-    repeat: bool = False
-    prefix: str = ""                  # "" / "controller" / "owner"
-    requirement: Check | None = None  # must hold when announced (digest B1)
-    brings_in: bool = False           # moves a dude into the shootout (presence exception)
-    cast: tuple[str, int] | Callable[[Ctx], int] | None = None   # spell: ("Hex", difficulty) or difficulty fn
-    technique: bool = False
-    needs_shootout: bool = False      # a Cheatin' Resolution that only works in a shootout
-    job: JobSpec | None = None
-    once_per_shootout: bool = False
-    react: "ReactSpec | None" = None
-    combo: Check | None = None        # a Tao Technique's Combo condition
-    tags: frozenset[str] = frozenset({"other"})
-    from_hand: bool = False           # used from its owner's hand (e.g. a goods attached as a Shootout play)
-    on_fail: Effect | None = None     # a spell's "if unsuccessful" clause, resolved when its skill test fails
-
-    def fits(self, window: str) -> bool:
-        if self.window == "noon_shootout":
-            return window in ("noon", "shootout")
-        return self.window == window
-
-
-@dataclass(frozen=True)
-class ReactSpec:
-    """When a React (or triggered trait) answers: an event kind and a condition on the event."""
-
-    event: str
-    condition: Callable[[Ctx, Event], bool] = lambda ctx, ev: True
-
-
-@dataclass(frozen=True)
-class Trait:
-    """A triggered trait: resolves by itself when its event happens (optional ones ask first)."""
-
-    event: str
-    effect: Effect
-    condition: Callable[[Ctx, Event], bool] = lambda ctx, ev: True
-    optional: bool = False
-    prompt: str = ""
-    own_departure: bool = False   # answers its own card leaving play ("when this is discarded"): its owner's
-
-
-@dataclass
-class CardScript:
-    code: str
-    abilities: list[Ability] = field(default_factory=list)
-    traits: list[Trait] = field(default_factory=list)
-
-
-SCRIPTS: dict[str, CardScript] = {}
-
-
-def script(code: str, *items: Ability | Trait) -> CardScript:
-    """Register the abilities and triggered traits of card ``code`` (called by card scripts)."""
-    entry = SCRIPTS.setdefault(code, CardScript(code))
-    for item in items:
-        (entry.abilities if isinstance(item, Ability) else entry.traits).append(item)
-    _LISTENED.clear()
-    return entry
-
-
-_LISTENED: set[str] = set()
-
-
-def listened() -> set[str]:
-    """Event kinds some trait or React waits for (events of other kinds need no window)."""
-    if not _LISTENED:
-        for entry in SCRIPTS.values():
-            _LISTENED.update(t.event for t in entry.traits)
-            _LISTENED.update(a.react.event for a in entry.abilities if a.react is not None)
-        _LISTENED.add("")   # never empty once computed
-    return _LISTENED
-
-
 # --- which abilities a player may use now -------------------------------------------------------------
 def _key(inst: CardInst, index: int) -> str:
     return f"{inst.card.code}:{index}"
@@ -463,7 +255,7 @@ def can_act(state: GameState, player: int, inst: CardInst, ability: Ability) -> 
         controller = town.location_controller(state, inst.uid)
         if ability.prefix == "owner":
             return inst.owner == player
-        # a card in play may let a player act as this deed's controller (``hooks.CONTROL_GRANTS``)
+        # a card in play may let a player act as this deed's controller (``RuleSet.control_grants``)
         return controller == player or hooks.control_grant(state, player, inst.uid) is not None
     if inst.card.has("Totem") and inst.attached_to is not None:
         return True   # any Shaman at a planted Totem's location may use it, whoever controls it (``casters``)
@@ -487,11 +279,11 @@ def present(state: GameState, player: int, inst: CardInst, ability: Ability) -> 
 
 def usable(state: GameState, player: int, inst: CardInst, index: int, ability: Ability, window: str) -> Ctx | None:
     """A context if ``player`` may use this ability now, else None (checked as ``player``'s card effect)."""
-    ACTING.append(player)
+    state.acting.append(player)
     try:
         return _usable(state, player, inst, index, ability, window)
     finally:
-        ACTING.pop()
+        state.acting.pop()
 
 
 def _usable(state: GameState, player: int, inst: CardInst, index: int, ability: Ability, window: str) -> Ctx | None:
@@ -516,7 +308,7 @@ def _usable(state: GameState, player: int, inst: CardInst, index: int, ability: 
         if not cheaters or (ability.needs_shootout and state.shootout is None):
             return None
     ctx = Ctx(state, player, inst, ability)
-    if hooks.CONTROL_GRANTS and inst.card.type == "deed":   # dudes counting as at the deed (``located``)
+    if state.rules.control_grants and inst.card.type == "deed":   # dudes counting as at the deed (``located``)
         ctx.stand_ins = hooks.control_grant(state, player, inst.uid) or ()
     if inst.zone in (HAND, DISCARD) and action_cost(state, player, inst) > actions.funds(state, player, inst, "play"):
         return None
@@ -601,15 +393,15 @@ def leaders(ctx: Ctx) -> list[CardInst]:
 
 def ability_plays(state: GameState, player: int, window: str) -> list[tuple[Option, Callable[[], Flow]]]:
     """Every ability ``player`` may use in ``window``, as (option, handler)."""
-    if not SCRIPTS:
+    if not state.rules.scripts:
         return []
     out: list[tuple[Option, Callable[[], Flow]]] = []
     sources = [c for c in state.in_play()] + [state.cards[u] for u in state.players[player].hand]
     windows = (window, "cheatin_resolution") if window == "resolution" else (window,)
     for inst in sources:
-        entry = SCRIPTS.get(inst.card.code)
+        entry = state.rules.scripts.get(inst.card.code)
         items = list(enumerate(entry.abilities)) if entry is not None else []
-        if hooks.GRANTED_ABILITIES and inst.zone == PLAY:
+        if state.rules.granted_abilities and inst.zone == PLAY:
             items += granted(state, inst)
         for index, ability in items:
             for win in windows:
@@ -626,14 +418,14 @@ def ability_plays(state: GameState, player: int, window: str) -> list[tuple[Opti
 
 
 def granted(state: GameState, inst: CardInst) -> list[tuple[int, Ability]]:
-    """Abilities other cards in play give ``inst`` (``hooks.GRANTED_ABILITIES``), with their indexes."""
+    """Abilities other cards in play give ``inst`` (``RuleSet.granted_abilities``), with their indexes."""
     out: list[tuple[int, Ability]] = []
     cache = state.play_index.cache
     granters = cache.get("granters")
     if granters is None:      # the cards in play that grant abilities (cached until play changes)
-        granters = cache["granters"] = [c for c in state.in_play() if c.card.code in hooks.GRANTED_ABILITIES]
+        granters = cache["granters"] = [c for c in state.in_play() if c.card.code in state.rules.granted_abilities]
     for source in state.unblanked(granters):
-        grant = hooks.GRANTED_ABILITIES.get(source.card.code)
+        grant = state.rules.granted_abilities.get(source.card.code)
         if grant is not None:
             out.extend((int(source.card.code) * 10 + i, a) for i, a in enumerate(grant(state, source, inst)))
     return out
@@ -646,10 +438,9 @@ def _bind_use(ctx: Ctx, index: int) -> Callable[[], Flow]:
 # --- using an ability ------------------------------------------------------------------------------------
 def use(ctx: Ctx, index: int) -> Flow:
     """Use an ability (see ``_use``), as ``ctx.player``'s card effect (``acting_player``)."""
-    return (yield from resolving(ctx, index, as_player(ctx.player, _use(ctx, index))))
+    return (yield from resolving(ctx, index, as_player(ctx.state, ctx.player, _use(ctx, index))))
 
 
-RULES = "rules"   # a ``Resolving`` entry's window while the rules themselves act inside an ability (a job's shootout)
 
 
 def as_rules(state: GameState, flow: Flow) -> Flow:
@@ -667,34 +458,6 @@ def framed(state: GameState, entry: Resolving, flow: Flow) -> Flow:
     finally:
         if stack and stack[-1] is entry:
             stack.pop()
-
-
-def change_blocked(state: GameState, uid: int, stat: str, amount: int = 0, set_to: Any = None) -> bool:
-    """Does a "cannot" trait or a shield keep the card effect now resolving (``state.resolving``) from
-    changing card ``uid``'s ``stat``? The refusal is logged. False outside any card effect, and while the
-    rules act (``as_rules``). Every named action that changes a card in play asks this (``actions.blocked``)."""
-    if not state.resolving or not (hooks.GUARDS or any(e.stat == "shielded" for e in state.effects)):
-        return False
-    top = state.resolving[-1]
-    card = state.cards.get(top.uid)
-    if top.window == RULES or card is None or state.cards[uid].zone != PLAY:
-        return False
-    window = top.window if top.window in WINDOWS else "react"
-    ctx = Ctx(state, top.player, card, Ability(window=window, effect=lambda c: None, tags=top.tags))
-    reason = None
-    if shielded(ctx, state.cards[uid]):
-        reason = "shielded"
-    else:
-        reason = next((s.title for s in guard_sources(state)
-                       if hooks.GUARDS[s.card.code](ctx, s, uid, stat, amount, set_to)), None)
-    if reason is None:
-        return False
-    actions.log(state, "prevented", f"{state.cards[uid].title}: {card.title} cannot change its {stat} ({reason})",
-                uid=uid, stat=stat)
-    return True
-
-
-hooks.CHANGE_GUARD = change_blocked
 
 
 def resolving(ctx: Ctx, index: int, flow: Flow) -> Flow:
@@ -829,7 +592,7 @@ def react_plays(state: GameState, player: int, event: Event) -> list[tuple[Optio
     out: list[tuple[Option, Callable[[], Flow]]] = []
     sources = [c for c in state.in_play()] + [state.cards[u] for u in state.players[player].hand]
     for inst in sources:
-        entry = SCRIPTS.get(inst.card.code)
+        entry = state.rules.scripts.get(inst.card.code)
         if entry is None:
             continue
         for index, ability in enumerate(entry.abilities):
@@ -857,7 +620,7 @@ def respond(state: GameState) -> Flow:
     own window at once, and then the first window resumes where it was. So inside a window this
     answers only the events raised in it; at the top it answers every event past the cursor.
     """
-    if not SCRIPTS:
+    if not state.rules.scripts:
         state.react_cursor = len(state.events)
         return
     if state.react_frames:                      # inside a window: only what happened in it
@@ -876,7 +639,7 @@ def respond_to(state: GameState, index: int) -> Flow:
     """Open the window of event ``index`` alone, now: a "would" event is answered before it happens,
     while the events logged ahead of it keep waiting for their own turn (e.g. the casualties a player
     has already taken, answered once all of them are taken, digest B36g)."""
-    if not SCRIPTS or index < state.react_cursor or index in state.reacted:
+    if not state.rules.scripts or index < state.react_cursor or index in state.reacted:
         return
     state.reacted.add(index)
     yield from _answer(state, index)
@@ -895,7 +658,7 @@ def _answer_since(state: GameState, start: int) -> Flow:
 def _answer(state: GameState, index: int) -> Flow:
     """The traits and the React window of event ``index``; events raised meanwhile nest."""
     event = state.events[index]
-    if event.kind not in listened():
+    if event.kind not in state.rules.listened:
         return
     state.react_frames.append(len(state.events))
     try:
@@ -907,7 +670,7 @@ def _answer(state: GameState, index: int) -> Flow:
                                        [Option("yes", "Yes", {"play": "accept"}), Option("no", "No", {"play": "refuse"})])
                     if answer != "yes":
                         continue
-                yield from resolving(ctx, -1, as_player(player, _call(trait.effect, ctx)))
+                yield from resolving(ctx, -1, as_player(state, player, _call(trait.effect, ctx)))
                 yield from settle(ctx)
                 yield from _answer_since(state, state.react_frames[-1])
         player, passes = state.dealer, 0
@@ -934,7 +697,7 @@ def _answer(state: GameState, index: int) -> Flow:
 def _triggered(state: GameState, player: int, event: Event) -> list[tuple[CardInst, Trait]]:
     out = []
     for inst in state.unblanked(state.in_play()):
-        entry = SCRIPTS.get(inst.card.code)
+        entry = state.rules.scripts.get(inst.card.code)
         if entry is None or not entry.traits:
             continue
         # a deed's traits belong to whoever controls the location now (rulebook "Deeds")
@@ -947,7 +710,7 @@ def _triggered(state: GameState, player: int, event: Event) -> list[tuple[CardIn
                 if trait.condition(ctx, event):
                     out.append((inst, trait))
     gone = state.cards.get(event.data.get("uid", -1)) if event.kind in ("leave_play", "ace") else None
-    entry = SCRIPTS.get(gone.card.code) if gone is not None and gone.zone != PLAY and gone.owner == player else None
+    entry = state.rules.scripts.get(gone.card.code) if gone is not None and gone.zone != PLAY and gone.owner == player else None
     for trait in entry.traits if entry is not None else ():
         if trait.own_departure and trait.event == event.kind:
             ctx = Ctx(state, player, gone, Ability(window="react", effect=trait.effect), event=event)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from doomtown_tui.engine import hooks, stats
+from doomtown_tui.engine import guards, hooks, stats
 from doomtown_tui.engine.state import (
     BOOT_HILL, DECK, DISCARD, DRAW_HAND, HAND, PLAY, REMOVED, CardInst, Effect, Event, GameState,
 )
@@ -16,10 +16,16 @@ from doomtown_tui.engine.state import (
 
 def blocked(state: GameState, uid: int, stat: str, amount: int = 0, set_to: Any = None) -> bool:
     """Does a "cannot" trait or a shield stop the card effect now resolving from changing card ``uid``'s
-    ``stat`` (``hooks.CHANGE_GUARD``: ``abilities.change_blocked``)? Every action below that changes a card
-    in play asks this first, so no script can go around a protection by calling an action directly; the
-    rules' own changes (no card effect resolving, or ``abilities.as_rules``) are never stopped."""
-    return bool(state.resolving) and hooks.CHANGE_GUARD is not None and hooks.CHANGE_GUARD(state, uid, stat, amount, set_to)
+    ``stat`` (``guards.refusal``)? Every action below that changes a card in play asks this first, so no
+    script can go around a protection by calling an action directly; the rules' own changes (no card
+    effect resolving, or ``abilities.as_rules``) are never stopped. A refusal is logged."""
+    reason = guards.refusal(state, uid, stat, amount, set_to) if state.resolving else None
+    if reason is None:
+        return False
+    source = state.cards[state.resolving[-1].uid]
+    log(state, "prevented", f"{state.cards[uid].title}: {source.title} cannot change its {stat} ({reason})",
+        uid=uid, stat=stat)
+    return True
 
 
 def log(state: GameState, kind: str, text: str, **data: Any) -> None:
@@ -50,13 +56,13 @@ def pay(state: GameState, player: int, amount: int, why: str) -> None:
 
 def funds(state: GameState, player: int, card: CardInst, purpose: str) -> int:
     """The ghost rock ``player`` can put towards a payment for ``card`` (``purpose`` "play" or "ability",
-    as for ``hooks.PAYMENT_SOURCES``): the stash plus what lies on cards in play that may pay for it."""
+    as for ``RuleSet.payment_sources``): the stash plus what lies on cards in play that may pay for it."""
     return state.players[player].stash + sum(s.ghost_rock for s in hooks.payment_sources(state, player, card, purpose))
 
 
 def spend(state: GameState, player: int, amount: int, card: CardInst, purpose: str, why: str) -> None:
     """Pay ``amount`` for ``card``: first out of the ghost rock on cards in play that may pay for it
-    (``hooks.PAYMENT_SOURCES``, in uid order), the rest from the stash.
+    (``RuleSet.payment_sources``, in uid order), the rest from the stash.
 
     The cards say a player *may* pay this way; we always do it first instead of asking. That never
     costs the player anything: the ghost rock on such a card buys only these payments, while the stash
@@ -473,11 +479,10 @@ def move(state: GameState, uid: int, to: int, boot_it: bool = False, why: str = 
 
 
 def _leaving_replaced(state: GameState, uid: int) -> bool:
-    """A card's own trait may replace its leaving its location (``hooks.LEAVING_LOCATION``)."""
-    from doomtown_tui.engine import hooks
+    """A card's own trait may replace its leaving its location (``RuleSet.leaving_location``)."""
 
     inst = state.cards[uid]
-    rule = hooks.LEAVING_LOCATION.get(inst.card.code) if hooks.LEAVING_LOCATION else None
+    rule = state.rules.leaving_location.get(inst.card.code) if state.rules.leaving_location else None
     return rule is not None and inst.zone == PLAY and bool(rule(state, inst))
 
 

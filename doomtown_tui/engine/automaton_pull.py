@@ -24,21 +24,23 @@ offer asks nothing; step 1 also offers ``none`` (a suit's row may allow no move 
 """
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from typing import Generator
 
 from doomtown_tui.engine import actions, nightfall, twists
+from doomtown_tui.engine.cards import SUIT_SYMBOLS
 from doomtown_tui.engine.decision import Decision, Option, ask
 from doomtown_tui.engine.high_noon import noon_plays
 from doomtown_tui.engine.state import HAND, PLAY, GameState, PullState
 from doomtown_tui.engine.windows import Play, card_name, plays_for, respond
 
 Flow = Generator[Decision, object, None]
-SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 JOKER_RUNS = ("H", "S", "D", "C")
 # step 3 looks at card types in this cycle, starting with the pulled suit's own type (rulebook step 3)
 GROUP_CYCLE = ("C", "D", "S", "H", "outfit", "legend")
-GROUP_OF_TYPE = {"action": "C", "deed": "D", "dude": "S", "goods": "H", "spell": "H", "outfit": "outfit",
-                 "legend": "legend"}
+GROUP_OF_TYPE = MappingProxyType({"action": "C", "deed": "D", "dude": "S", "goods": "H", "spell": "H",
+                                  "outfit": "outfit", "legend": "legend"})
 HAND_PLAYS = frozenset({"recruit", "build", "buy", "learn", "plant", "invent", "experienced", "ability"})
 NONE = Option("none", "Nothing", {"play": "none"})
 

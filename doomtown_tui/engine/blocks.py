@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Generator, Sequence
 
 from doomtown_tui.engine import actions, hooks, stats, town
-from doomtown_tui.engine.abilities import Ctx, script
+from doomtown_tui.engine.abilities import Ctx
 
 if TYPE_CHECKING:
     from doomtown_tui.engine.abilities import Cost
@@ -95,14 +95,14 @@ def hand_rank(ctx: Ctx, player: int, amount: int, until: str | None = None) -> N
 
 
 def guarded(ctx: Ctx, uid: int, stat: str, amount: int = 0, set_to: Any = None) -> bool:
-    """Does a card in play prevent this ability's change to ``uid``'s ``stat`` (``hooks.GUARDS``), or is
+    """Does a card in play prevent this ability's change to ``uid``'s ``stat`` (``RuleSet.guards``), or is
     ``uid`` shielded from it (``out_of_reach``)?"""
     if out_of_reach(ctx, uid):
         return True
-    if not hooks.GUARDS:
+    if not ctx.state.rules.guards:
         return False
     for source in ctx.state.in_play():
-        guard = hooks.GUARDS.get(source.card.code)
+        guard = ctx.state.rules.guards.get(source.card.code)
         if guard is not None and guard(ctx, source, uid, stat, amount, set_to):
             actions.log(ctx.state, "prevented", f"{ctx.state.cards[uid].title}: {ctx.card.title} cannot change its "
                         f"{stat} ({source.title})", uid=uid, stat=stat)
@@ -134,7 +134,7 @@ def _would(ctx: Ctx, uid: int, action: str, do: Callable[[], None]) -> Flow | No
 
     if out_of_reach(ctx, uid):
         return None
-    if hooks.GUARDS and guarded(ctx, uid, action):   # "cannot be booted / sent home by ..." traits (``hooks.GUARDS``)
+    if ctx.state.rules.guards and guarded(ctx, uid, action):   # "cannot be booted / sent home by ..." traits (``RuleSet.guards``)
         return None
     dude = ctx.state.cards[uid]
     if dude.card.type != "dude" or dude.controller == ctx.player or not reacts_listen(ctx.state, WOULD):
@@ -250,7 +250,7 @@ def draw(ctx: Ctx, count: int = 1, player: int | None = None) -> None:
 def discard(ctx: Ctx, uid: int) -> None:
     """Discard a card in play; its controller's opponent collects any bounty (digest B28)."""
     card = ctx.state.cards[uid]
-    if out_of_reach(ctx, uid) or (hooks.GUARDS and guarded(ctx, uid, "discard")):
+    if out_of_reach(ctx, uid) or (ctx.state.rules.guards and guarded(ctx, uid, "discard")):
         return
     if card.card.type == "dude" and card.controller != ctx.player:
         actions.collect_bounty(ctx.state, ctx.player, uid)
@@ -260,7 +260,7 @@ def discard(ctx: Ctx, uid: int) -> None:
 def ace(ctx: Ctx, uid: int) -> None:
     """Ace a card in play (a Harrowed dude is discarded instead); bounty as for ``discard``."""
     card = ctx.state.cards[uid]
-    if out_of_reach(ctx, uid) or (hooks.GUARDS and guarded(ctx, uid, "ace")):
+    if out_of_reach(ctx, uid) or (ctx.state.rules.guards and guarded(ctx, uid, "ace")):
         return
     if card.card.type == "dude" and card.controller != ctx.player:
         actions.collect_bounty(ctx.state, ctx.player, uid)
@@ -456,71 +456,6 @@ def in_town(state: GameState, location: int | None) -> bool:
 
 
 # --- traits -----------------------------------------------------------------------------------------
-def stat_trait(code: str, fn: Callable[[GameState, CardInst, CardInst, str], int], reason: str | None = None) -> None:
-    """Register a continuous trait of card ``code``: ``fn(state, source, target, stat)`` returns the
-    change to ``target``'s ``stat`` while ``source`` is in play (0 for none)."""
-    previous = hooks.STAT_TRAITS.get(code)
-
-    def trait(state: GameState, source: CardInst, target: CardInst, stat: str) -> list[tuple[int, str]]:
-        out = previous(state, source, target, stat) if previous else []
-        delta = fn(state, source, target, stat)
-        if delta:
-            out.append((delta, reason or source.card.title))
-        return out
-
-    hooks.STAT_TRAITS[code] = trait
-    script(code)
-
-
-def shooter_trait(code: str, fn: Callable[[GameState, CardInst, CardInst], str | None]) -> None:
-    """Register a trait that makes a dude a stud or a draw while ``fn`` says so."""
-
-    def setter(state: GameState, source: CardInst, target: CardInst, stat: str) -> tuple[Any, str] | None:
-        if stat != "shooter":
-            return None
-        kind = fn(state, source, target)
-        return (kind, source.card.title) if kind else None
-
-    hooks.SETTERS[code] = setter
-    script(code)
-
-
-def cost_trait(code: str, fn: Callable[[GameState, CardInst, CardInst, int], int]) -> None:
-    """Register a trait of card ``code`` that changes what a card costs to play: ``fn(state, source,
-    card, player)`` returns the change (negative to reduce). It works from hand for the card itself
-    (digest B5) and from play for other cards."""
-    hooks.COST_TRAITS[code] = fn
-    script(code)
-
-
-def location_cost_trait(code: str, fn: Callable[[GameState, CardInst, CardInst, int, int], int]) -> None:
-    """Register a trait of card ``code`` that changes what a card costs to play at a location:
-    ``fn(state, source, card, player, location)`` returns the change (see ``hooks.LOCATION_COST_TRAITS``)."""
-    hooks.LOCATION_COST_TRAITS[code] = fn
-    script(code)
-
-
-def player_trait(code: str, fn: Callable[[GameState, CardInst, int, str], int]) -> None:
-    """Register a trait of card ``code`` that changes a per-player number of the rules while it is in
-    play: ``fn(state, source, player, name)`` returns the change (see ``hooks.PLAYER_TRAITS``)."""
-    hooks.PLAYER_TRAITS[code] = fn
-    script(code)
-
-
-def adjacency_trait(code: str, fn: Callable[[GameState, CardInst, int], bool]) -> None:
-    """Register a trait of card ``code`` (a location): while in play, it is adjacent to every other
-    location ``loc`` for which ``fn(state, source, loc)`` is true (see ``hooks.ADJACENCY``)."""
-
-    def trait(state: GameState, source: CardInst, a: int, b: int) -> bool:
-        if source.uid not in (a, b):
-            return False
-        other = b if a == source.uid else a
-        return other != TOWN_SQUARE and state.is_location(other) and fn(state, source, other)
-
-    hooks.ADJACENCY[code] = trait
-    script(code)
-
-
 # --- more effects ------------------------------------------------------------------------------------
 def raise_or_lower(ctx: Ctx, uid: int, stat: str, amount: int, until: str | None = None) -> Flow:
     """The player chooses: card ``uid`` gets +``amount`` or -``amount`` ``stat``."""
@@ -585,25 +520,6 @@ def boot_dude_if(condition: Callable[[Ctx], bool], label: str) -> "Cost":
             actions.boot(ctx.state, ctx.dude.uid)
 
     return Cost(label, can, pay)
-
-
-def keyword_trait(code: str, fn: Callable[[GameState, CardInst, CardInst], Sequence[str]]) -> None:
-    """Register a trait of card ``code``: ``fn(state, source, target)`` lists the keywords ``target``
-    gains while ``source`` is in play ("this dude gains the Deputy keyword")."""
-    previous = hooks.KEYWORD_TRAITS.get(code)
-
-    def trait(state: GameState, source: CardInst, target: CardInst) -> tuple[str, ...]:
-        return (tuple(previous(state, source, target)) if previous else ()) + tuple(fn(state, source, target))
-
-    hooks.KEYWORD_TRAITS[code] = trait
-    script(code)
-
-
-def guard_trait(code: str, fn: Callable[[Ctx, CardInst, int, str, int, Any], bool]) -> None:
-    """Register a "cannot" trait of card ``code``: ``fn(ctx, source, uid, stat, amount, set_to)`` is
-    True when the in-play ``source`` prevents the ability ``ctx`` from making that change to ``uid``."""
-    hooks.GUARDS[code] = fn
-    script(code)
 
 
 def can_join(ctx: Ctx, dude: CardInst | None) -> bool:
@@ -694,7 +610,7 @@ def attach_hosts(ctx: Ctx, card: CardInst, discount: int = 0) -> list[CardInst]:
     skill = next((SPELL_SKILL[k] for k in SPELL_SKILL if card.card.has(k)), None) if kind == "spell" else None
     if kind == "spell" and skill is None:
         return []
-    rule = hooks.ATTACH_RULES.get(card.card.code)
+    rule = state.rules.attach_rules.get(card.card.code)
     out = []
     for dude in state.dudes_in_play(ctx.player):
         if skill is not None and stats.skill(state, dude, skill) is None:

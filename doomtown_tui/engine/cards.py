@@ -6,6 +6,7 @@ Current values in a game are computed elsewhere from these plus active effects.
 from __future__ import annotations
 
 import re
+from types import MappingProxyType
 import tomllib
 from functools import cached_property, lru_cache
 from pathlib import Path
@@ -19,10 +20,10 @@ CardType = Literal["outfit", "dude", "deed", "goods", "spell", "action", "joker"
 Suit = Literal["S", "H", "D", "C"]
 FACTIONS = ("Anarchists", "Entrepreneurs", "Fearmongers", "First Peoples", "Law Dogs", "Outlaws")
 SKILLS = ("Huckster", "Blessed", "Shaman", "Mad Scientist")
-SPELL_SKILL = {"Hex": "Huckster", "Miracle": "Blessed", "Spirit": "Shaman"}   # who casts which spell
-SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
-SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
-VALUE_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
+SPELL_SKILL = MappingProxyType({"Hex": "Huckster", "Miracle": "Blessed", "Spirit": "Shaman"})   # who casts which spell
+SUIT_NAMES = MappingProxyType({"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"})
+SUIT_SYMBOLS = MappingProxyType({"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"})
+VALUE_NAMES = MappingProxyType({1: "A", 11: "J", 12: "Q", 13: "K"})
 _RATED = re.compile(r"^(.*?)\s+(\d+)$")
 _EXP = re.compile(r"\s*\(Exp\.\s*\d+\)\s*$")
 

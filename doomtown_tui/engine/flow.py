@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Generator
 
-from doomtown_tui.engine import actions, hooks, setup
+from doomtown_tui.engine import actions, setup
 from doomtown_tui.engine.decision import Decision
 from doomtown_tui.engine.gamblin import gamblin
 from doomtown_tui.engine.high_noon import high_noon
@@ -31,7 +31,7 @@ def opening(state: GameState, marked: list[list[str]], shuffle: bool) -> Generat
         actions.draw(state, player, state.players[player].hand_size)
     for player in state.order_from_dealer():     # starting-gang cards with a setup step (a Gadget dude's invention)
         for inst in state.dudes_in_play(player):
-            hook = hooks.STARTING_GANG.get(inst.card.code) if hooks.STARTING_GANG else None
+            hook = state.rules.starting_gang.get(inst.card.code) if state.rules.starting_gang else None
             if hook is not None:
                 yield from hook(state, inst)
 

@@ -20,6 +20,7 @@ from doomtown_tui.engine.cards import card_pool
 from doomtown_tui.engine.decision import Decision, IllegalChoice, SaveError
 from doomtown_tui.engine.deck import Deck, DeckError, parse_deck
 from doomtown_tui.engine.flow import game_flow
+from doomtown_tui.engine.ruleset import RuleSet, default_rules
 from doomtown_tui.engine.state import DECK, PLAY, AutomatonState, CardInst, Event, GameState, PlayerState
 from doomtown_tui.engine.twists import TWISTS
 from doomtown_tui.engine.view import StateView, snapshot
@@ -97,6 +98,7 @@ class Game:
     """A game of Doomtown between two seats (0 and 1)."""
 
     def __init__(self, state: GameState, flow: Generator[Decision, object, None], setup: GameSetup) -> None:
+        self._rules = state.rules
         self._state = state
         self._flow = flow
         self._setup = setup
@@ -108,30 +110,30 @@ class Game:
     @classmethod
     def new(cls, decks: Sequence[Deck], seed: int | None = None, *, names: Sequence[str] | None = None,
             shuffle: bool = True, max_days: int | None = None,
-            options: "Mapping[str, Any] | GameOptions | None" = None) -> "Game":
+            options: "Mapping[str, Any] | GameOptions | None" = None, rules: RuleSet | None = None) -> "Game":
         """A new game. ``options`` (extension) holds variants, e.g. ``{"automaton": {"seat": 1,
-        "twists": ["hired_help"]}}`` makes seat 1 the solo Automaton (see ``AutomatonOptions``)."""
+        "twists": ["hired_help"]}}`` makes seat 1 the solo Automaton (see ``AutomatonOptions``).
+        ``rules`` (extension) plays it with another rule set than the box's card scripts (a test's
+        stand-in for a card); it is not saved: a loaded save is played with the box's scripts."""
         if len(decks) != 2:
             raise ValueError("a game takes exactly two decks")
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         setup = GameSetup(seed=seed, names=list(names or [d.name for d in decks]), decks=[d.to_text() for d in decks],
                           shuffle=shuffle, max_days=max_days, options=parse_options(options))
-        return cls._from_setup(setup)
+        return cls._from_setup(setup, rules)
 
     @classmethod
-    def _from_setup(cls, setup: GameSetup) -> "Game":
-        from doomtown_tui import scripts
-
-        scripts.load()
+    def _from_setup(cls, setup: GameSetup, rules: RuleSet | None = None) -> "Game":
+        rules = rules or default_rules()
         if setup.scenario is not None:
             from doomtown_tui.engine.testing import build_scenario
 
-            state, flow = build_scenario(setup)
+            state, flow = build_scenario(setup, rules)
             return cls(state, flow, setup)
         assert setup.decks is not None
         decks = [parse_deck(text, name=name) for text, name in zip(setup.decks, setup.names)]
-        state = new_state(setup.seed, setup.names, max_days=setup.max_days)
+        state = new_state(setup.seed, setup.names, max_days=setup.max_days, rules=rules)
         apply_options(state, setup.options)
         marked = []
         for index, deck in enumerate(decks):
@@ -252,15 +254,16 @@ class Game:
         """The game as it stood after its first ``n`` choices (``replay(len(choices) - 1)`` is undo)."""
         if not 0 <= n <= len(self._choices):
             raise ValueError(f"replay needs 0..{len(self._choices)} choices, not {n}")
-        game = Game._from_setup(self._setup)
+        game = Game._from_setup(self._setup, self._rules)
         game._replay(self._choices[:n])
         return game
 
 
 # --- building a state (shared with the scenario builder) ------------------------------------------
-def new_state(seed: int, names: Sequence[str], max_days: int | None = None) -> GameState:
+def new_state(seed: int, names: Sequence[str], max_days: int | None = None, rules: RuleSet | None = None) -> GameState:
+    """An empty table played with ``rules`` (by default the box's card scripts, ``ruleset.default_rules``)."""
     return GameState(seed=seed, players=[PlayerState(index=i, name=n) for i, n in enumerate(names)],
-                     rng=random.Random(seed), max_days=max_days)
+                     rng=random.Random(seed), max_days=max_days, rules=rules or default_rules())
 
 
 def add_card(state: GameState, player: int, title: str, zone: str) -> CardInst:

@@ -2,7 +2,7 @@
 
 Plays: recruit a dude, buy goods, trade goods (``trade``), learn a spell, plant a Totem, invent a Gadget,
 build a deed, move a dude, call out a dude, replace a dude with an Experienced version, use a Noon
-ability (the card-abilities layer adds those through ``windows.PLAY_PROVIDERS["noon"]``), pass.
+ability (``windows.plays_for``: the abilities of the game's card scripts), pass.
 The phase ends when both players pass one after the other.
 
 Every option offered is checked by the same code that carries it out: ``noon_plays`` lists only
@@ -77,24 +77,24 @@ def play_cost(state: GameState, player: int, inst: CardInst, location: int | Non
     """What playing ``inst`` costs ``player`` now: printed cost plus cost traits (at least 0); with
     ``location`` (where the card is played, e.g. the spell's dude), location cost traits too."""
     cost = inst.card.cost or 0
-    if hooks.COST_TRAITS:
-        own = hooks.COST_TRAITS.get(inst.card.code)
+    if state.rules.cost_traits:
+        own = state.rules.cost_traits.get(inst.card.code)
         if own is not None:
             cost += own(state, inst, inst, player)
         for source in state.in_play():
-            trait = hooks.COST_TRAITS.get(source.card.code)
+            trait = state.rules.cost_traits.get(source.card.code)
             if trait is not None:
                 cost += trait(state, source, inst, player)
-    if location is not None and hooks.LOCATION_COST_TRAITS:   # "cards played at this location cost 1 less"
+    if location is not None and state.rules.location_cost_traits:   # "cards played at this location cost 1 less"
         for source in state.in_play():
-            where = hooks.LOCATION_COST_TRAITS.get(source.card.code)
+            where = state.rules.location_cost_traits.get(source.card.code)
             if where is not None:
                 cost += where(state, source, inst, player, location)
     return max(0, cost)
 
 
 def afford(state: GameState, player: int, inst: CardInst) -> bool:
-    discount = hooks.PLAY_DISCOUNTS.get(inst.card.code) if hooks.PLAY_DISCOUNTS else None   # optional extra payments
+    discount = state.rules.play_discounts.get(inst.card.code) if state.rules.play_discounts else None   # optional extra payments
     most = discount[0](state, player, inst) if discount is not None else 0
     return play_cost(state, player, inst) - most <= state.players[player].stash
 
@@ -121,7 +121,7 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
                 plays.append((Option(f"recruit:{uid}", f"Recruit {card.title} ({play_cost(state, player, inst)} GR)",
                                      {"play": "recruit", "card": card.title, "uid": uid}),
                               _bind(recruit, state, player, uid)))
-                entry = hooks.ENTRY_POINTS.get(card.code)   # "may enter play at ..." traits
+                entry = state.rules.entry_points.get(card.code)   # "may enter play at ..." traits
                 for loc, cost in (entry(state, player, inst) if entry is not None else []):
                     if cost <= p.stash and loc != state.home_of(player):
                         plays.append((Option(f"recruit:{uid}:{loc}", f"Recruit {card.title} at {state.location_name(loc)} "
@@ -173,7 +173,7 @@ def _spell_plays(state: GameState, player: int, spell: CardInst, shoppers: list[
             continue
         if card.has("Totem"):
             loc = dude.location
-            rule = hooks.ATTACH_RULES.get(card.code)
+            rule = state.rules.attach_rules.get(card.code)
             if loc == TOWN_SQUARE or (rule is not None and not rule(state, spell, state.cards[loc])):
                 continue
             out.append((Option(f"plant:{spell.uid}:{dude.uid}",
@@ -265,8 +265,8 @@ def recruit(state: GameState, player: int, uid: int, location: int | None = None
     """Pay and put the dude into play at home (or where an entry-point trait allows, at its cost there)."""
     card = state.cards[uid].card
     price = play_cost(state, player, state.cards[uid]) if cost is None else cost
-    discount = hooks.PLAY_DISCOUNTS.get(card.code) if hooks.PLAY_DISCOUNTS else None
-    if discount is not None:   # "you may boot ... to reduce the cost" (``hooks.PLAY_DISCOUNTS``)
+    discount = state.rules.play_discounts.get(card.code) if state.rules.play_discounts else None
+    if discount is not None:   # "you may boot ... to reduce the cost" (``RuleSet.play_discounts``)
         playing = Resolving(player, uid, -1, "noon", frozenset({"cost"}))   # what its questions are for
         price = max(0, price - (yield from framed(state, playing, discount[1](state, player, state.cards[uid], price))))
     actions.pay(state, player, price, f"recruiting {card.title}")
@@ -367,11 +367,11 @@ def noon_move(state: GameState, uid: int, to: int) -> Flow:
 
 
 def cannot_refuse(state: GameState, leader: CardInst, mark: CardInst) -> bool:
-    """Does a card in play forbid the mark to refuse this callout (``hooks.NO_REFUSAL``)?"""
-    if not hooks.NO_REFUSAL:
+    """Does a card in play forbid the mark to refuse this callout (``RuleSet.no_refusal``)?"""
+    if not state.rules.no_refusal:
         return False
     for source in state.unblanked(state.in_play()):
-        rule = hooks.NO_REFUSAL.get(source.card.code)
+        rule = state.rules.no_refusal.get(source.card.code)
         if rule is not None and rule(state, source, leader, mark):
             return True
     return False

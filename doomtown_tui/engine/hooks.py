@@ -1,61 +1,59 @@
 """Extension points where card scripts plug into the rules without the engine naming any card.
 
-- ``STAT_TRAITS``: card code -> function(state, source, target, stat) -> list of (delta, reason).
-  A continuous trait of an in-play card that changes another card's (or its own) current stat.
-- ``SETTERS``: card code -> function(state, source, target, stat) -> (value, reason) or None.
-  A trait that sets a stat outright (e.g. "is a stud").
+Each extension point is a table in the game's rule set (``GameState.rules``, a ``ruleset.RuleSet``)
+mapping a card's DT2 code to a function; this module gives each function's signature, says what it
+answers and where the rules ask it, and holds the helpers that consult several cards at once. The
+scripts fill the tables through ``ruleset.RuleSetBuilder``; the engine only calls them. For example:
 
-The card-abilities issue fills these from each card's script; the engine only calls them. A card
-under a ``blank`` effect (``GameState.blanked``) has no traits: the engine skips it when it consults
-the stat, setter, keyword, skill, guard, player, refusal, adjacency, hand-rank and no-trade traits,
-its triggered traits, the abilities it grants, and its own abilities.
+- ``stat_traits``: function(state, source, target, stat) -> list of (delta, reason), a continuous
+  trait of an in-play card that changes another card's (or its own) current stat;
+- ``setters``: function(state, source, target, stat) -> (value, reason) or None, a trait that sets a
+  stat outright (e.g. "is a stud").
+
+A card under a ``blank`` effect (``GameState.blanked``) has no traits: the engine skips it when it
+consults the stat, setter, keyword, skill, guard, player, refusal, adjacency, hand-rank and no-trade
+traits, its triggered traits, the abilities it grants, and its own abilities.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Callable
 
 StatTrait = Callable[[Any, Any, Any, str], list[tuple[int, str]]]
 StatSetter = Callable[[Any, Any, Any, str], tuple[Any, str] | None]
 
-STAT_TRAITS: dict[str, StatTrait] = {}
-SETTERS: dict[str, StatSetter] = {}
 
 # card code -> function(state, source, card, player) -> change to the cost of playing ``card``
 # (``source`` is the card itself when the trait is on the card being played, e.g. a cost reduction).
 CostTrait = Callable[[Any, Any, Any, int], int]
-COST_TRAITS: dict[str, CostTrait] = {}
 
 # card code -> function(state, source, card, player, location) -> change to the cost of playing ``card``
 # at ``location`` (e.g. "spells played at this location cost 1 less"); read by ``high_noon.play_cost``
 # when the caller says where the card is played (learning or planting a spell, a card effect attaching one).
 LocationCostTrait = Callable[[Any, Any, Any, int, int], int]
-LOCATION_COST_TRAITS: dict[str, LocationCostTrait] = {}
 
 # card code -> function(state, dude) -> True while that dude counts its bullets instead of its
 # influence towards control of the deed it is at (a trait on the dude itself).
 BulletsForControl = Callable[[Any, Any], bool]
-BULLETS_FOR_CONTROL: dict[str, BulletsForControl] = {}
 
 # card code -> function(state, source, a, b) -> True if the in-play ``source`` makes locations ``a``
 # and ``b`` adjacent (e.g. a deed linked to every Out of Town deed); consulted by
 # ``GameState.adjacent`` for every pair of distinct locations other than the town square.
 Adjacency = Callable[[Any, Any, int, int], bool]
-ADJACENCY: dict[str, Adjacency] = {}
 
 # card code -> function(state, source, player, name) -> change to a per-player number of the rules
 # while ``source`` is in play; names used: "nightfall_discards" (cards a player may discard at
 # Nightfall before refilling, 1 by default). See ``player_bonus``.
 PlayerTrait = Callable[[Any, Any, int, str], int]
-PLAYER_TRAITS: dict[str, PlayerTrait] = {}
 
 
 def player_bonus(state: Any, player: int, name: str) -> int:
-    """Sum of the in-play ``PLAYER_TRAITS`` changes to ``player``'s ``name``."""
-    if not PLAYER_TRAITS:
+    """Sum of the in-play ``player_traits`` changes to ``player``'s ``name``."""
+    if not state.rules.player_traits:
         return 0
     total = 0
     for source in state.unblanked(state.in_play()):
-        trait = PLAYER_TRAITS.get(source.card.code)
+        trait = state.rules.player_traits.get(source.card.code)
         if trait is not None:
             total += trait(state, source, player, name)
     return total
@@ -63,16 +61,15 @@ def player_bonus(state: Any, player: int, name: str) -> int:
 # card code -> function(state, source, dude, card, skill) -> change to ``dude``'s ``skill`` rating for a
 # skill test made to cast or invent ``card`` (e.g. "+4 Blessed while casting Hymns"). See ``skill_test_bonus``.
 SkillTestTrait = Callable[[Any, Any, Any, Any, str], int]
-SKILL_TEST_TRAITS: dict[str, SkillTestTrait] = {}
 
 
 def skill_test_bonus(state: Any, dude: Any, card: Any, skill: str) -> int:
-    """Sum of the in-play ``SKILL_TEST_TRAITS`` changes to ``dude``'s ``skill`` when testing for ``card``."""
-    if not SKILL_TEST_TRAITS:
+    """Sum of the in-play ``skill_test_traits`` changes to ``dude``'s ``skill`` when testing for ``card``."""
+    if not state.rules.skill_test_traits:
         return 0
     total = 0
     for source in state.in_play():
-        trait = SKILL_TEST_TRAITS.get(source.card.code)
+        trait = state.rules.skill_test_traits.get(source.card.code)
         if trait is not None:
             total += trait(state, source, dude, card, skill)
     return total
@@ -81,22 +78,20 @@ def skill_test_bonus(state: Any, dude: Any, card: Any, skill: str) -> int:
 # card code -> function(state, source, leader, mark) -> True if the in-play ``source`` forbids the
 # mark of this callout to refuse it (e.g. callouts made at some kind of location).
 NoRefusal = Callable[[Any, Any, Any, Any], bool]
-NO_REFUSAL: dict[str, NoRefusal] = {}
 
 # card code -> function(state, source) -> the most influence each player's dudes may count at any one
 # location right now, or None for no limit (e.g. a Sundown limit). The lowest limit applies.
 InfluenceCap = Callable[[Any, Any], "int | None"]
-INFLUENCE_CAPS: dict[str, InfluenceCap] = {}
 
 
 def influence_cap(state: Any) -> int | None:
-    if not INFLUENCE_CAPS:
+    if not state.rules.influence_caps:
         return None
     caps = []
     cards = state.cards
     for uid in state.play_index:      # unsorted: this is asked for every location's control
         source = cards[uid]
-        trait = INFLUENCE_CAPS.get(source.card.code)
+        trait = state.rules.influence_caps.get(source.card.code)
         cap = trait(state, source) if trait is not None else None
         if cap is not None:
             caps.append(cap)
@@ -107,17 +102,14 @@ def influence_cap(state: Any) -> int | None:
 # (moved, or sent home from elsewhere); True means the card dealt with it "instead" (e.g. a token
 # removed from the game the instant it leaves its location) and the move does not happen.
 LeavingLocation = Callable[[Any, Any], bool]
-LEAVING_LOCATION: dict[str, LeavingLocation] = {}
 
 # card code -> function(state, card) -> flow, run once for each such card in a starting gang after
 # the gangs are placed and the decks shuffled (e.g. a Gadget dude invented at the start of the game).
 StartingGangHook = Callable[[Any, Any], Any]
-STARTING_GANG: dict[str, StartingGangHook] = {}
 
 # card code -> function(state, source, target) -> keywords the in-play ``source`` gives ``target``
 # (e.g. "this dude gains the Deputy keyword"); read by ``stats.keywords``.
 KeywordTrait = Callable[[Any, Any, Any], "tuple[str, ...]"]
-KEYWORD_TRAITS: dict[str, KeywordTrait] = {}
 
 # card code -> function(ctx, source, uid, stat, amount, set_to) -> True if the in-play ``source``
 # prevents the change an ability (``ctx``) is about to make to card ``uid`` (e.g. "this dude cannot
@@ -126,40 +118,33 @@ KEYWORD_TRAITS: dict[str, KeywordTrait] = {}
 # "ace" (``blocks.discard``/``blocks.ace``), and "affect" (``abilities.shielded``: the card is out of the
 # ability's reach altogether, as a target and for every block).
 Guard = Callable[[Any, Any, int, str, int, Any], bool]
-GUARDS: dict[str, Guard] = {}
 
 # card code -> function(state, effect) -> True while a "hand_rank_while" effect created by that card
 # counts (a hand-rank change that holds only "while" a condition does); read by ``shootout.ranked_hand``.
 RankWhile = Callable[[Any, Any], bool]
-RANK_WHILE: dict[str, RankWhile] = {}
 
 # card code -> function(state, card, verb) -> casualties covered beyond the usual when that card has
 # just been used to cover one (verb "discard", "ace", "home" or "sidekick"), e.g. "when you ace this
 # dude to cover casualties, reduce your remaining casualties by 2"; read by ``shootout.take_casualties``.
 CasualtyCover = Callable[[Any, Any, str], int]
-CASUALTY_COVER: dict[str, CasualtyCover] = {}
 
 # card code -> function(state, source, dude, skill) -> change to ``dude``'s rating in ``skill`` while the
 # in-play ``source`` says so (e.g. "Shamans get +2 Shaman while at this deed"); read by ``stats.skill``.
 SkillTrait = Callable[[Any, Any, Any, str], int]
-SKILL_TRAITS: dict[str, SkillTrait] = {}
 
 # card code -> function(state, card, host) -> False if that card may not attach to ``host`` (e.g. a Totem
 # that "can only attach to a deed"); read when a Totem is planted (``high_noon``).
 AttachRule = Callable[[Any, Any, Any], bool]
-ATTACH_RULES: dict[str, AttachRule] = {}
 
 # card code -> function(state, player, card) -> [(location, cost), ...]: places other than its owner's
 # home where that dude may be recruited from hand, and its cost there (e.g. "she may enter play at that
 # dude's location"); offered as extra "recruit" plays by ``high_noon``.
 EntryPoints = Callable[[Any, int, Any], "list[tuple[int, int]]"]
-ENTRY_POINTS: dict[str, EntryPoints] = {}
 
 # card code -> function(state, source, card) -> abilities the in-play ``source`` gives ``card`` (e.g. "your
 # Shamans gain 'Noon: ...'"); offered by ``abilities.ability_plays`` as ``card``'s own, each used once
 # per turn per card, under index ``int(code) * 10 + i`` of the granting card.
 GrantedAbilities = Callable[[Any, Any, Any], "tuple[Any, ...]"]
-GRANTED_ABILITIES: dict[str, GrantedAbilities] = {}
 
 # card code -> (most, pay): an optional extra payment a player may make while recruiting that card from hand
 # to lower its cost (e.g. booting dudes of yours to take their influence off the price).
@@ -167,19 +152,16 @@ GRANTED_ABILITIES: dict[str, GrantedAbilities] = {}
 # affordable); ``pay(state, player, card, cost)`` is a flow that asks, pays and returns the reduction (at
 # least enough to bring ``cost`` within the stash). Read by ``high_noon.afford`` and ``high_noon.recruit``.
 PlayDiscount = tuple[Callable[[Any, int, Any], int], Callable[[Any, int, Any, int], Any]]
-PLAY_DISCOUNTS: dict[str, PlayDiscount] = {}
 
 # codes of goods that "cannot be traded": ``high_noon`` offers no trade play for them.
-NO_TRADE: set[str] = set()
 
 # card code -> function(state, source, dude, gadget) -> the name of another skill ``dude`` may use to invent
 # ``gadget`` as if it were Mad Scientist while the in-play ``source`` says so (e.g. "she can invent Mystical
 # Gadgets with her Huckster skill"), or None. Read by ``stats.invent_rating``.
 InventSkill = Callable[[Any, Any, Any, Any], "str | None"]
-INVENT_SKILLS: dict[str, InventSkill] = {}
 
 
-def _sources(state: Any, key: str, table: dict[str, Any]) -> list[Any]:
+def _sources(state: Any, key: str, table: Mapping[str, Any]) -> list[Any]:
     """The unblanked cards in play whose code is in ``table`` (the list is cached until play changes)."""
     cache = state.play_index.cache
     found = cache.get(key)
@@ -196,17 +178,16 @@ def _sources(state: Any, key: str, table: dict[str, Any]) -> list[Any]:
 # ``abilities.can_act`` through ``control_grant``; the dudes go on ``abilities.Ctx.stand_ins``, which the
 # ``abilities.dudes`` pools and ``abilities.located`` read.
 ControlGrant = Callable[[Any, Any, int, int], "tuple[int, ...] | None"]
-CONTROL_GRANTS: dict[str, ControlGrant] = {}
 
 
 def control_grant(state: Any, player: int, location: int) -> tuple[int, ...] | None:
     """None if no card lets ``player`` act as the controller of ``location``; else the dudes that count
     as being there while ``player`` uses its abilities (every granting card's, in uid order)."""
-    if not CONTROL_GRANTS:
+    if not state.rules.control_grants:
         return None
     granted: tuple[int, ...] | None = None
-    for source in _sources(state, "control_grants", CONTROL_GRANTS):
-        dudes = CONTROL_GRANTS[source.card.code](state, source, player, location)
+    for source in _sources(state, "control_grants", state.rules.control_grants):
+        dudes = state.rules.control_grants[source.card.code](state, source, player, location)
         if dudes is not None:
             granted = (granted or ()) + tuple(d for d in dudes if d not in (granted or ()))
     return granted
@@ -218,15 +199,14 @@ def control_grant(state: Any, player: int, location: int) -> tuple[int, ...] | N
 # e.g. "in shootouts, action cards may be paid for with the ghost rock on this deed". Read by
 # ``actions.funds`` (what a payment may draw on) and ``actions.spend`` (the payment itself).
 PaymentSource = Callable[[Any, Any, int, Any, str], bool]
-PAYMENT_SOURCES: dict[str, PaymentSource] = {}
 
 
 def payment_sources(state: Any, player: int, card: Any, purpose: str) -> list[Any]:
     """The cards in play holding ghost rock that ``player`` may spend on this payment (uid order)."""
-    if not PAYMENT_SOURCES:
+    if not state.rules.payment_sources:
         return []
-    return [s for s in _sources(state, "payment_sources", PAYMENT_SOURCES)
-            if s.ghost_rock > 0 and PAYMENT_SOURCES[s.card.code](state, s, player, card, purpose)]
+    return [s for s in _sources(state, "payment_sources", state.rules.payment_sources)
+            if s.ghost_rock > 0 and state.rules.payment_sources[s.card.code](state, s, player, card, purpose)]
 
 
 # card code -> function(state, source, dude, keyword, held) -> True if ``dude`` may hold every card of ``held``
@@ -234,11 +214,3 @@ def payment_sources(state: Any, player: int, card: Any, purpose: str) -> list[An
 # one of those cards — is in play (e.g. "this dude can have two Weapons attached"). One of each is allowed by
 # default. Read by ``trade.allowed`` (buying, trading, attaching by effect).
 HoldLimit = Callable[[Any, Any, Any, str, list], bool]
-HOLD_LIMITS: dict[str, HoldLimit] = {}
-
-
-# The check the named actions make before changing a card in play (``actions.blocked``): does a "cannot"
-# trait (``GUARDS``) or a shield keep the card effect being resolved (``GameState.resolving``) from making
-# this change? Set by ``abilities`` (which knows the abilities) when it is imported; None before that.
-ChangeGuard = Callable[[Any, int, str, int, Any], bool]
-CHANGE_GUARD: ChangeGuard | None = None

@@ -39,7 +39,7 @@ def start_of_play(state: GameState, player: int) -> Flow:
         if performed or tech.attached_to is None:
             continue
         dude = state.cards[tech.attached_to]
-        entry = abilities.SCRIPTS.get(tech.card.code)
+        entry = state.rules.scripts.get(tech.card.code)
         ability = entry.abilities[0] if entry and entry.abilities else None
         if ability is None or ability.combo is None:
             continue
@@ -65,7 +65,7 @@ def start_of_play(state: GameState, player: int) -> Flow:
         if answer == "no":
             continue
         chosen = state.cards[int(str(answer).split(":")[1])]
-        combo_entry = abilities.SCRIPTS[chosen.card.code]
+        combo_entry = state.rules.scripts[chosen.card.code]
         actions.log(state, "combo", f"{dude.title} combos into {chosen.title}", uid=dude.uid, card=chosen.title)
         combo_ctx = abilities.Ctx(state, player, chosen, combo_entry.abilities[0], performer=dude.uid)
         yield from abilities.use(combo_ctx, 0)
@@ -77,7 +77,7 @@ def _can_combo_into(state: GameState, player: int, card: CardInst, dude: CardIns
     """A scripted Shootout Technique that ``dude`` could perform now (costs, targets, requirement)."""
     from doomtown_tui.engine import abilities
 
-    entry = abilities.SCRIPTS.get(card.card.code)
+    entry = state.rules.scripts.get(card.card.code)
     if not entry or not entry.abilities or not entry.abilities[0].fits("shootout"):
         return False
     return abilities.performable(abilities.Ctx(state, player, card, entry.abilities[0], performer=dude.uid))

@@ -42,30 +42,31 @@ from __future__ import annotations
 
 from itertools import combinations
 from operator import attrgetter
-from typing import Iterable, Sequence
+from types import MappingProxyType
+from typing import Iterable, Mapping, Sequence
 
-__all__ = [
+__all__ = (
     "Card", "Hand", "evaluate", "best_hand", "lowball_key", "lowball_beats", "parse_cards",
     "SUITS", "SUIT_SYMBOLS", "RANK_NAMES",
     "HIGH_CARD", "PAIR", "TWO_PAIR", "THREE_OF_A_KIND", "STRAIGHT", "FLUSH", "FULL_HOUSE",
     "FOUR_OF_A_KIND", "STRAIGHT_FLUSH", "FIVE_OF_A_KIND", "DEAD_MANS_HAND",
-]
+)
 
 SUITS = "SHDC"
-SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-_SYMBOL_TO_SUIT: dict[str, str] = {sym: s for s, sym in SUIT_SYMBOLS.items()}
+SUIT_SYMBOLS: Mapping[str, str] = MappingProxyType({"S": "♠", "H": "♥", "D": "♦", "C": "♣"})
+_SYMBOL_TO_SUIT: Mapping[str, str] = MappingProxyType({sym: s for s, sym in SUIT_SYMBOLS.items()})
 
 HIGH_CARD, PAIR, TWO_PAIR, THREE_OF_A_KIND, STRAIGHT, FLUSH = 1, 2, 3, 4, 5, 6
 FULL_HOUSE, FOUR_OF_A_KIND, STRAIGHT_FLUSH, FIVE_OF_A_KIND, DEAD_MANS_HAND = 7, 8, 9, 10, 11
 
-RANK_NAMES: dict[int, str] = {
+RANK_NAMES: Mapping[int, str] = MappingProxyType({
     1: "High Card", 2: "Pair", 3: "Two Pair", 4: "Three of a Kind", 5: "Straight", 6: "Flush",
     7: "Full House", 8: "Four of a Kind", 9: "Straight Flush", 10: "Five of a Kind",
     11: "Dead Man's Hand",
-}
+})
 
-_LABEL: dict[int, str] = {1: "A", 11: "J", 12: "Q", 13: "K"}
-_PARSE_VALUE: dict[str, int] = {"A": 1, "J": 11, "Q": 12, "K": 13, "T": 10}
+_LABEL: Mapping[int, str] = MappingProxyType({1: "A", 11: "J", 12: "Q", 13: "K"})
+_PARSE_VALUE: Mapping[str, int] = MappingProxyType({"A": 1, "J": 11, "Q": 12, "K": 13, "T": 10})
 _PRIME: tuple[int, ...] = (0, 2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)   # by value
 
 _UNMOD = 1 << 20          # set in the key of every hand whose rank was not modified

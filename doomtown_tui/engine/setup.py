@@ -2,7 +2,7 @@
 
 The starting gang: up to five dudes of the outfit's faction or drifters, at most one Grifter,
 optionally one Core deed, Gadget dudes only where the card allows it (a card script marks that
-through ``STARTING_GADGETS``), all paid from the stash. Their "enters play" effects are ignored.
+through ``RuleSet.starting_gadgets``), all paid from the stash. Their "enters play" effects are ignored.
 """
 from __future__ import annotations
 
@@ -14,8 +14,6 @@ from doomtown_tui.engine.decision import Decision, Option, ask
 from doomtown_tui.engine.state import PENDING, GameState
 
 Flow = Generator[Decision, object, None]
-STARTING_GADGETS: set[str] = set()   # card codes whose text lets them start in play (scripts add)
-NO_STARTING_GANG: set[str] = set()   # card codes whose text keeps them out of a starting gang (scripts add)
 GANG_SIZE = 5
 
 
@@ -36,9 +34,9 @@ def _eligible(state: GameState, player: int, card: CardDef, picked: list[CardDef
         return False
     if card.faction not in (outfit.faction, "Drifter"):
         return False
-    if card.code in NO_STARTING_GANG:
+    if card.code in state.rules.no_starting_gang:
         return False
-    if card.has("Gadget") and card.code not in STARTING_GADGETS:
+    if card.has("Gadget") and card.code not in state.rules.starting_gadgets:
         return False
     if card.has("Grifter") and any(c.has("Grifter") for c in picked):
         return False
@@ -59,7 +57,7 @@ def _marked_gang(state: GameState, player: int, marked: list[str]) -> list[int] 
     taken: list[int] = []
     for title in marked:
         uid = next((u for u in p.deck if state.cards[u].title == title and u not in taken), None)
-        if uid is None or state.cards[uid].card.code in NO_STARTING_GANG:
+        if uid is None or state.cards[uid].card.code in state.rules.no_starting_gang:
             return None
         taken.append(uid)
     cost = sum(state.cards[u].card.cost or 0 for u in taken)

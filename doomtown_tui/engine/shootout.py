@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 from typing import Generator
 
-from doomtown_tui.engine import actions, hands, hooks, kung_fu, poker, stats, twists
+from doomtown_tui.engine import actions, hands, kung_fu, poker, stats, twists
 from doomtown_tui.engine.abilities import as_rules
 from doomtown_tui.engine.decision import Decision, Option, ask, pick
 from doomtown_tui.engine.state import PLAY, GameState, PosseState, ShootoutState
@@ -470,12 +470,12 @@ def ranked_hand(state: GameState, player: int) -> poker.Hand:
 
 def rank_while_bonus(state: GameState, player: int) -> int:
     """Hand-rank changes that hold only while a condition does ("hand_rank_while" effects; the
-    condition is the ``hooks.RANK_WHILE`` entry of the card that created the effect)."""
+    condition is the ``RuleSet.rank_while`` entry of the card that created the effect)."""
     total = 0
     for eff in state.effects:
         if (eff.player == player and eff.stat == "hand_rank_while" and eff.source is not None
                 and not state.blanked(eff.source)):
-            holds = hooks.RANK_WHILE.get(state.cards[eff.source].card.code)
+            holds = state.rules.rank_while.get(state.cards[eff.source].card.code)
             if holds is not None and holds(state, eff):
                 total += eff.amount
     return total
@@ -639,7 +639,7 @@ def take_casualties(state: GameState, player: int, count: int) -> Flow:
         else:
             actions.collect_bounty(state, opponent, uid)
             actions.ace_card(state, uid, "casualty", as_casualty=True)
-        cover = hooks.CASUALTY_COVER.get(state.cards[uid].card.code)   # e.g. "reduce your remaining casualties by 2"
+        cover = state.rules.casualty_cover.get(state.cards[uid].card.code)   # e.g. "reduce your remaining casualties by 2"
         extra = cover(state, state.cards[uid], verb) if cover is not None else 0
         if extra and remaining > 0:
             actions.log(state, "casualties_changed", f"{state.players[player].name}'s remaining casualties drop by {extra} "

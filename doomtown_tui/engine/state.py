@@ -10,8 +10,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from doomtown_tui.engine import hooks
 from doomtown_tui.engine.cards import CardDef
+from doomtown_tui.engine.ruleset import RuleSet
 
 TOWN_SQUARE = 0
 BLANK = "blank"          # an effect: the target card loses its traits, abilities and bullet bonuses
@@ -272,6 +272,9 @@ class GameState:
     play_index: PlayIndex = field(default_factory=PlayIndex)   # uids in play (kept by CardInst.zone)
     automaton: AutomatonState | None = None      # the solo variant, when one seat is the Automaton
     resolving: list["Resolving"] = field(default_factory=list)   # abilities being resolved, innermost last
+    acting: list[int] = field(default_factory=list)   # players whose card effect is being checked or run now
+    computing: set[str] = field(default_factory=set)  # card codes whose trait is being worked out now (no re-entry)
+    rules: RuleSet = field(default_factory=RuleSet, repr=False, compare=False)   # the card scripts and hooks in force
 
     def blanked(self, uid: int) -> bool:
         """Has card ``uid`` lost its text for now (a ``blank`` effect: no traits, no abilities, no
@@ -365,16 +368,16 @@ class GameState:
         return self._adjacent_by_trait(a, b)
 
     def _adjacent_by_trait(self, a: int, b: int) -> bool:
-        """Adjacency granted by a card's trait (``hooks.ADJACENCY``), e.g. Out of Town links: the
+        """Adjacency granted by a card's trait (``RuleSet.adjacency``), e.g. Out of Town links: the
         trait of either location or of a card attached to it (a Totem)."""
-        if not hooks.ADJACENCY:
+        if not self.rules.adjacency:
             return False
         for loc in (a, b):
             inst = self.cards.get(loc)
             if inst is None or inst.zone != PLAY:
                 continue
             for source in self.unblanked([inst] + [self.cards[u] for u in inst.attachments]):
-                trait = hooks.ADJACENCY.get(source.card.code)
+                trait = self.rules.adjacency.get(source.card.code)
                 if trait is not None and trait(self, source, a, b):
                     return True
         return False

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from doomtown_tui.engine import hooks
 from doomtown_tui.engine.state import PLAY, CardInst, GameState
 
 NUMERIC = ("value", "bullets", "influence", "control", "production", "upkeep")
@@ -42,12 +41,12 @@ def explain(state: GameState, inst: CardInst, stat: str) -> tuple[int, list[tupl
                         changes.append((f"{eff.reason or 'effect'} ({att.card.title})", eff.amount))
         if stat == "control" and inst.control_tokens:
             changes.append(("control point tokens", inst.control_tokens))
-        if hooks.STAT_TRAITS or hooks.SETTERS:
+        if state.rules.stat_traits or state.rules.setters:
             for source in trait_sources(state):
-                trait = hooks.STAT_TRAITS.get(source.card.code)
+                trait = state.rules.stat_traits.get(source.card.code)
                 if trait is not None:
                     changes.extend((reason, delta) for delta, reason in trait(state, source, inst, stat))
-                setter = hooks.SETTERS.get(source.card.code)
+                setter = state.rules.setters.get(source.card.code)
                 if setter is not None:
                     result = setter(state, source, inst, stat)
                     if result is not None:
@@ -68,7 +67,7 @@ def trait_sources(state: GameState) -> list[CardInst]:
     sources = cache.get("stat_traits")
     if sources is None:
         sources = cache["stat_traits"] = [c for c in state.in_play()
-                                          if c.card.code in hooks.STAT_TRAITS or c.card.code in hooks.SETTERS]
+                                          if c.card.code in state.rules.stat_traits or c.card.code in state.rules.setters]
     return state.unblanked(sources)
 
 
@@ -94,7 +93,7 @@ ATTACHMENT_STATS = frozenset(("bullets", "influence", "control", "production"))
 
 def current(state: GameState, inst: CardInst, stat: str) -> int:
     """The stat as it counts now; the same sum as ``explain`` without collecting the reasons."""
-    if hooks.STAT_TRAITS or hooks.SETTERS:
+    if state.rules.stat_traits or state.rules.setters:
         printed, changes, set_to = explain(state, inst, stat)
         value = set_to if isinstance(set_to, int) else printed + sum(d for _, d in changes)
     else:
@@ -173,9 +172,9 @@ def skill(state: GameState, inst: CardInst, name: str) -> int | None:
     rating = base or 0
     for eff in granted:
         rating = eff.set_to if eff.set_to is not None else rating + eff.amount
-    if hooks.SKILL_TRAITS and inst.zone == PLAY:   # "Shamans get +2 Shaman while ..." traits
+    if state.rules.skill_traits and inst.zone == PLAY:   # "Shamans get +2 Shaman while ..." traits
         for source in state.unblanked(state.in_play()):
-            trait = hooks.SKILL_TRAITS.get(source.card.code)
+            trait = state.rules.skill_traits.get(source.card.code)
             if trait is not None:
                 rating += trait(state, source, inst, name)
     return max(0, rating)
@@ -187,9 +186,9 @@ def keywords(state: GameState, inst: CardInst) -> tuple[str, ...]:
     for eff in state.effects:
         if eff.target == inst.uid and eff.stat == "keyword" and eff.set_to not in out:
             out.append(eff.set_to)
-    if hooks.KEYWORD_TRAITS and inst.zone == PLAY:   # "this dude gains the X keyword" traits
+    if state.rules.keyword_traits and inst.zone == PLAY:   # "this dude gains the X keyword" traits
         for source in state.unblanked(state.in_play()):
-            trait = hooks.KEYWORD_TRAITS.get(source.card.code)
+            trait = state.rules.keyword_traits.get(source.card.code)
             if trait is not None:
                 out.extend(k for k in trait(state, source, inst) if k not in out)
     return tuple(out)
@@ -210,11 +209,11 @@ def hand_rank_bonus(state: GameState, player: int) -> int:
 
 def invent_rating(state: GameState, dude: CardInst, gadget: CardInst) -> int | None:
     """``dude``'s rating for inventing ``gadget``: its Mad Scientist skill, or a skill a trait lets it use as
-    if it were Mad Scientist (``hooks.INVENT_SKILLS``), whichever is best; None if it cannot invent it."""
+    if it were Mad Scientist (``RuleSet.invent_skills``), whichever is best; None if it cannot invent it."""
     ratings = [r for r in (skill(state, dude, "Mad Scientist"),) if r is not None]
-    if hooks.INVENT_SKILLS:
+    if state.rules.invent_skills:
         for source in state.in_play():
-            trait = hooks.INVENT_SKILLS.get(source.card.code)
+            trait = state.rules.invent_skills.get(source.card.code)
             name = trait(state, source, dude, gadget) if trait is not None else None
             rating = skill(state, dude, name) if name else None
             if rating is not None:

@@ -9,6 +9,7 @@ other (its arguments are its setup). Unknown titles or impossible set-ups raise 
 from __future__ import annotations
 
 import random
+from types import MappingProxyType
 from typing import Any, Generator
 
 from doomtown_tui.data import data_dir
@@ -16,30 +17,31 @@ from doomtown_tui.engine.cards import card_pool
 from doomtown_tui.engine.decision import Decision
 from doomtown_tui.engine.deck import load_deck
 from doomtown_tui.engine.flow import game_flow
+from doomtown_tui.engine.ruleset import RuleSet
 from doomtown_tui.engine.state import (
     BOOT_HILL, DECK, DISCARD, HAND, PHASES, PLAY, TOWN_SQUARE, CardInst, GameState,
 )
 
-FACTION_DECKS = {
+FACTION_DECKS = MappingProxyType({
     "Anarchists": "anarchists", "Entrepreneurs": "entrepreneurs", "Fearmongers": "fearmongers",
     "First Peoples": "first-peoples", "Law Dogs": "law-dogs", "Outlaws": "outlaws",
-}
-PLAYER_KEYS = {"outfit", "stash", "hand", "deck_top", "deck", "home", "town_square", "street_left", "street_right",
+})
+PLAYER_KEYS = frozenset({"outfit", "stash", "hand", "deck_top", "deck", "home", "town_square", "street_left", "street_right",
                "out_of_town", "at", "attach", "booted", "bounty", "discard", "boot_hill", "debt", "name",
-               "control_tokens", "ghost_rock"}
+               "control_tokens", "ghost_rock"})
 
 
 def scenario(phase: str = "high_noon", dealer: int = 0, day: int = 1, seed: int = 1,
              players: list[dict[str, Any]] | None = None, max_days: int | None = None,
-             options: dict[str, Any] | None = None) -> Any:
+             options: dict[str, Any] | None = None, rules: RuleSet | None = None) -> Any:
     """Build a Game in the described position (see the engine contract for the keywords;
-    ``options`` as for ``Game.new``, e.g. an Automaton seat)."""
+    ``options`` and ``rules`` as for ``Game.new``, e.g. an Automaton seat, a stand-in card script)."""
     from doomtown_tui.engine.game import Game, GameSetup, parse_options
 
     spec = {"phase": phase, "dealer": dealer, "day": day, "players": players or [{}, {}]}
     names = [p.get("name", f"Player {i + 1}") for i, p in enumerate(spec["players"])]
     setup = GameSetup(seed=seed, names=names, scenario=spec, max_days=max_days, options=parse_options(options))
-    return Game._from_setup(setup)
+    return Game._from_setup(setup, rules)
 
 
 def _card(title: str) -> Any:
@@ -49,7 +51,7 @@ def _card(title: str) -> Any:
     return card
 
 
-def build_scenario(setup: Any) -> tuple[GameState, Generator[Decision, object, None]]:
+def build_scenario(setup: Any, rules: RuleSet | None = None) -> tuple[GameState, Generator[Decision, object, None]]:
     from doomtown_tui.engine.game import add_card, apply_options, new_state, place_outfit
 
     spec = setup.scenario
@@ -59,7 +61,7 @@ def build_scenario(setup: Any) -> tuple[GameState, Generator[Decision, object, N
     players = spec.get("players") or [{}, {}]
     if len(players) != 2:
         raise ValueError("a scenario has exactly two players")
-    state = new_state(setup.seed, setup.names, max_days=setup.max_days)
+    state = new_state(setup.seed, setup.names, max_days=setup.max_days, rules=rules)
     apply_options(state, setup.options)
     state.day, state.phase = int(spec.get("day", 1)), phase
     state.dealer = state.first_dealer = int(spec.get("dealer", 0))

@@ -35,7 +35,7 @@ def location_controller(state: GameState, loc: int) -> int | None:
 
 def _by_bullets(state: GameState, dude: CardInst) -> bool:
     """A dude whose own trait makes its bullets, not its influence, count for deed control."""
-    check = hooks.BULLETS_FOR_CONTROL.get(dude.card.code) if hooks.BULLETS_FOR_CONTROL else None
+    check = state.rules.bullets_for_control.get(dude.card.code) if state.rules.bullets_for_control else None
     return check is not None and check(state, dude)
 
 

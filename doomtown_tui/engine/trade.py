@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Callable, Generator
 
-from doomtown_tui.engine import actions, hooks
+from doomtown_tui.engine import actions
 from doomtown_tui.engine.decision import Decision, Option, ask
 from doomtown_tui.engine.state import CardInst, GameState
 
@@ -24,15 +24,15 @@ LIMITED = ("Weapon", "Horse", "Attire")
 
 def allowed(state: GameState, dude_uid: int, keyword: str, held: list[int]) -> bool:
     """May the dude hold all of ``held`` (cards with the limited ``keyword``) at once? One by default;
-    more where the dude or one of those cards says so (``hooks.HOLD_LIMITS``, blanked cards excepted)."""
+    more where the dude or one of those cards says so (``RuleSet.hold_limits``, blanked cards excepted)."""
     if len(held) <= 1:
         return True
-    if not hooks.HOLD_LIMITS:
+    if not state.rules.hold_limits:
         return False
     dude = state.cards[dude_uid]
     cards = [state.cards[u] for u in held]
     for source in state.unblanked([dude] + cards):
-        rule = hooks.HOLD_LIMITS.get(source.card.code)
+        rule = state.rules.hold_limits.get(source.card.code)
         if rule is not None and rule(state, source, dude, keyword, cards):
             return True
     return False
@@ -55,7 +55,7 @@ def limit_conflict(state: GameState, dude: CardInst, uid: int) -> list[int]:
 def tradable(state: GameState, goods: CardInst) -> bool:
     """A goods that trading may still move this turn (spells never trade; some goods say they can't)."""
     return goods.card.type == "goods" and goods.traded_day != state.day and (
-        goods.card.code not in hooks.NO_TRADE or state.blanked(goods.uid))
+        goods.card.code not in state.rules.no_trade or state.blanked(goods.uid))
 
 
 def legal(state: GameState, holders: dict[int, int]) -> bool:

@@ -11,19 +11,17 @@ now (``before_play``), so a game without such a card sees neither the event nor 
 """
 from __future__ import annotations
 
-from typing import Callable, Generator, Iterable
+from typing import Callable, Generator
 
 from doomtown_tui.engine import actions
+from doomtown_tui.engine.cards import SUIT_SYMBOLS, VALUE_NAMES
 from doomtown_tui.engine.decision import PASS, Decision, Option, ask
 from doomtown_tui.engine.state import Event, GameState
 
 Flow = Generator[Decision, object, object]
 Play = tuple[Option, Callable[[], Flow]]
-# window name -> providers; each gives a player's plays: (option, handler returning a flow)
-PLAY_PROVIDERS: dict[str, list[Callable[[GameState, int], Iterable[Play]]]] = {}
+ABILITY_WINDOWS = ("noon", "shootout", "resolution", "cheatin_resolution")   # windows where abilities are plays
 SUITS = "SHDC"
-SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
-VALUE_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 
 # Event kind raised just before a player makes a play (data: ``player``, ``window``); a React answering
@@ -36,10 +34,10 @@ def card_name(value: int, suit: str) -> str:
 
 
 def plays_for(state: GameState, window: str, player: int) -> list[Play]:
-    out: list[Play] = []
-    for provider in PLAY_PROVIDERS.get(window, []):
-        out.extend(provider(state, player))
-    return out
+    """The card abilities ``player`` may use as a play in ``window`` (the rules add their own plays)."""
+    from doomtown_tui.engine.abilities import ability_plays
+
+    return ability_plays(state, player, window) if window in ABILITY_WINDOWS else []
 
 
 PULL_WINDOWS = ("noon", "shootout", "resolution")   # where the Automaton's turn is a pull

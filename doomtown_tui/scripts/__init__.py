@@ -1,26 +1,22 @@
-"""Card scripts: one small module per card, named after the card, registering its abilities.
+"""Card scripts: one small module per card, named after the card, each with ``register(rules)``.
 
-``load()`` imports every module here once and plugs the ability layer into the rules' play
-windows. A card without a module is vanilla (no text) or not yet scripted: ``doomtown cards
---status`` tells which.
+``build_rules()`` imports every module here and lets each register its abilities, traits and hooks
+into a ``RuleSetBuilder``; the frozen ``RuleSet`` is what a game is played with. The engine finds this
+function through the ``doomtown_tui.rules`` entry point (``pyproject.toml``) and never imports this
+package. A card without a module is vanilla (no text) or not yet scripted: ``doomtown cards --status``
+tells which.
 """
 from __future__ import annotations
 
 import importlib
 import pkgutil
 
-_loaded = False
+from doomtown_tui.engine.ruleset import RuleSet, RuleSetBuilder
 
 
-def load() -> None:
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    from doomtown_tui.engine import abilities, windows
-
-    for window in ("noon", "shootout", "resolution", "cheatin_resolution"):
-        windows.PLAY_PROVIDERS.setdefault(window, []).append(
-            lambda state, player, w=window: abilities.ability_plays(state, player, w))
+def build_rules() -> RuleSet:
+    """The rule set of every card script in this package."""
+    builder = RuleSetBuilder()
     for module in pkgutil.iter_modules(__path__):
-        importlib.import_module(f"{__name__}.{module.name}")
+        importlib.import_module(f"{__name__}.{module.name}").register(builder)
+    return builder.build()

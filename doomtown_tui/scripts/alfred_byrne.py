@@ -6,8 +6,8 @@ from doomtown_tui.engine.abilities import (
     Target,
     ability_location,
     choose_card,
-    script,
 )
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _payers(ctx, spare: int | None = None) -> list:
@@ -31,12 +31,13 @@ def _attachments_here(ctx) -> list:
     return [ctx.state.cards[u] for h in hosts for u in h.attachments if not ctx.state.cards[u].booted]
 
 
-script("24044", Ability(
-    window="noon",
-    name="Alfred Byrne: boot an attachment here",
-    costs=(Cost("boot Alfred or his Hex", lambda ctx: bool(_payers(ctx)), _pay),),
-    targets=(Target("attachment", _attachments_here, lambda ctx, c: bool(_payers(ctx, c.uid)),
-                    "Boot which attachment here?"),),
-    effect=lambda ctx: blocks.boot(ctx, ctx.targets["attachment"]),
-    tags=frozenset({"boot", "penalty"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24044", Ability(
+        window="noon",
+        name="Alfred Byrne: boot an attachment here",
+        costs=(Cost("boot Alfred or his Hex", lambda ctx: bool(_payers(ctx)), _pay),),
+        targets=(Target("attachment", _attachments_here, lambda ctx, c: bool(_payers(ctx, c.uid)),
+                        "Boot which attachment here?"),),
+        effect=lambda ctx: blocks.boot(ctx, ctx.targets["attachment"]),
+        tags=frozenset({"boot", "penalty"}),
+    ))

@@ -1,7 +1,8 @@
 """Ambush (24222): Noon Job, boot: on an opposing dude; unless the mark is wanted each joiner of your posse gains 1 bounty; on success ace the mark."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, JobSpec, Target, boot_self, dudes, script
+from doomtown_tui.engine.abilities import Ability, JobSpec, Target, boot_self, dudes
 from doomtown_tui.engine.state import PLAY
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _joined(ctx, uid: int) -> None:
@@ -15,12 +16,13 @@ def _ace(ctx) -> None:
         blocks.ace(ctx, ctx.targets["mark"])
 
 
-script("24222", Ability(
-    window="noon",
-    name="Ambush: job to ace an opposing dude",
-    costs=(boot_self(),),
-    job=JobSpec(mark=Target("mark", dudes("opposing"), prompt="Ambush which opposing dude?", side="opposing"),
-                on_success=_ace, on_join=_joined),
-    effect=lambda ctx: None,
-    tags=frozenset({"penalty", "leave_play"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24222", Ability(
+        window="noon",
+        name="Ambush: job to ace an opposing dude",
+        costs=(boot_self(),),
+        job=JobSpec(mark=Target("mark", dudes("opposing"), prompt="Ambush which opposing dude?", side="opposing"),
+                    on_success=_ace, on_join=_joined),
+        effect=lambda ctx: None,
+        tags=frozenset({"penalty", "leave_play"}),
+    ))

@@ -1,6 +1,7 @@
 """Ancestor Spirit (24260): token; removed from the game the moment it would leave its location, or at the end of the turn."""
-from doomtown_tui.engine import actions, hooks
-from doomtown_tui.engine.abilities import Trait, script
+from doomtown_tui.engine import actions
+from doomtown_tui.engine.abilities import Trait
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24260"
 
@@ -11,5 +12,6 @@ def _vanish(state, token) -> bool:
     return True
 
 
-hooks.LEAVING_LOCATION[CODE] = _vanish
-script(CODE, Trait("turn_end", lambda ctx: actions.remove_from_game(ctx.state, ctx.card.uid, "the turn ended")))
+def register(rules: RuleSetBuilder) -> None:
+    rules.leaving_location[CODE] = _vanish
+    rules.script(CODE, Trait("turn_end", lambda ctx: actions.remove_from_game(ctx.state, ctx.card.uid, "the turn ended")))

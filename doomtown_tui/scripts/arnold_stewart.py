@@ -1,8 +1,9 @@
 """Arnold Stewart (24027): Noon: booting a Gadget he carries mills five cards off your deck; he may then boot to keep an Out of Town deed found that way."""
 from doomtown_tui.engine import actions, stats
-from doomtown_tui.engine.abilities import Ability, boot_other, script
+from doomtown_tui.engine.abilities import Ability, boot_other
 from doomtown_tui.engine.decision import Option, ask
 from doomtown_tui.engine.state import DISCARD
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _his_gadget(ctx, card) -> bool:
@@ -25,11 +26,12 @@ def _dig(ctx):
         actions.to_hand(state, int(str(answer).split(":")[1]), ctx.card.title)
 
 
-script("24027", Ability(
-    window="noon",
-    name="Arnold Stewart: boot his Gadget to dig for an Out of Town deed",
-    costs=(boot_other(_his_gadget, "boot Arnold's Gadget"),),
-    requirement=lambda ctx: bool(ctx.state.players[ctx.player].deck or ctx.state.players[ctx.player].discard),
-    effect=_dig,
-    tags=frozenset({"other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24027", Ability(
+        window="noon",
+        name="Arnold Stewart: boot his Gadget to dig for an Out of Town deed",
+        costs=(boot_other(_his_gadget, "boot Arnold's Gadget"),),
+        requirement=lambda ctx: bool(ctx.state.players[ctx.player].deck or ctx.state.players[ctx.player].discard),
+        effect=_dig,
+        tags=frozenset({"other"}),
+    ))

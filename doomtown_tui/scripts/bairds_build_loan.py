@@ -1,8 +1,9 @@
 """Baird's Build & Loan (24131): Controller Noon, boot: build a deed from your hand for 2 GR less (a Gadget deed must still be invented)."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, Target, boot_self, script
+from doomtown_tui.engine.abilities import Ability, Target, boot_self
 from doomtown_tui.engine.decision import Option, ask
 from doomtown_tui.engine.high_noon import play_cost, unique_blocked
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _price(ctx, deed) -> int:
@@ -36,12 +37,13 @@ def _build(ctx):
     actions.put_deed_into_play(state, deed.uid, ctx.player, side)
 
 
-script("24131", Ability(
-    window="noon",
-    prefix="controller",
-    name="Baird's Build & Loan: build a deed for 2 GR less",
-    costs=(boot_self(),),
-    targets=(Target("deed", _deeds, prompt="Which deed do you build?", side="own"),),
-    effect=_build,
-    tags=frozenset({"enter_play", "bonus"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24131", Ability(
+        window="noon",
+        prefix="controller",
+        name="Baird's Build & Loan: build a deed for 2 GR less",
+        costs=(boot_self(),),
+        targets=(Target("deed", _deeds, prompt="Which deed do you build?", side="own"),),
+        effect=_build,
+        tags=frozenset({"enter_play", "bonus"}),
+    ))

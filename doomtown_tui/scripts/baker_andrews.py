@@ -1,6 +1,7 @@
 """Baker Andrews (24085): Resolution: with a cheatin' hand, Baker takes a bounty and your hand rank goes up one."""
 from doomtown_tui.engine import blocks, hands
-from doomtown_tui.engine.abilities import Ability, script
+from doomtown_tui.engine.abilities import Ability
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _cheatin(ctx) -> bool:
@@ -8,11 +9,12 @@ def _cheatin(ctx) -> bool:
     return ctx.in_shootout and bool(mine) and hands.evaluate(ctx.state, mine).cheatin
 
 
-script("24085", Ability(
-    window="resolution",
-    name="Baker Andrews: 1 bounty for +1 hand rank",
-    costs=(blocks.bounty_cost(1),),
-    requirement=_cheatin,
-    effect=lambda ctx: blocks.hand_rank(ctx, ctx.player, 1, until="round"),
-    tags=frozenset({"bonus", "other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24085", Ability(
+        window="resolution",
+        name="Baker Andrews: 1 bounty for +1 hand rank",
+        costs=(blocks.bounty_cost(1),),
+        requirement=_cheatin,
+        effect=lambda ctx: blocks.hand_rank(ctx, ctx.player, 1, until="round"),
+        tags=frozenset({"bonus", "other"}),
+    ))

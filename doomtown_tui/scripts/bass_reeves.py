@@ -1,6 +1,7 @@
 """Bass Reeves (24077): cheaper for Law Dogs per opposing wanted dude; +1 hand rank when his shootout's opponent cheats and you don't; Noon: call out or boot a nearby wanted dude."""
 from doomtown_tui.engine import actions, blocks, hands
-from doomtown_tui.engine.abilities import Ability, Target, Trait, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, Trait, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24077"
 
@@ -45,13 +46,14 @@ def _call_out_or_boot(ctx):
     yield from blocks.choose_mode(ctx, modes, "Bass Reeves: call out or boot?")
 
 
-blocks.cost_trait(CODE, _cheaper)
-script(CODE, Trait("reveal", lambda ctx: blocks.hand_rank(ctx, ctx.player, 1, until="round"), _cheater_in_his_shootout),
-       Ability(
-           window="noon",
-           name="Bass Reeves: call out or boot a nearby wanted dude",
-           requirement=lambda ctx: not ctx.card.booted,
-           targets=(Target("wanted", dudes("any", nearby=True), _can_hit, "Which nearby wanted dude?", "opposing"),),
-           effect=_call_out_or_boot,
-           tags=frozenset({"penalty", "boot"}),
-       ))
+def register(rules: RuleSetBuilder) -> None:
+    rules.cost_trait(CODE, _cheaper)
+    rules.script(CODE, Trait("reveal", lambda ctx: blocks.hand_rank(ctx, ctx.player, 1, until="round"), _cheater_in_his_shootout),
+           Ability(
+               window="noon",
+               name="Bass Reeves: call out or boot a nearby wanted dude",
+               requirement=lambda ctx: not ctx.card.booted,
+               targets=(Target("wanted", dudes("any", nearby=True), _can_hit, "Which nearby wanted dude?", "opposing"),),
+               effect=_call_out_or_boot,
+               tags=frozenset({"penalty", "boot"}),
+           ))

@@ -1,6 +1,7 @@
 """Bio-Charge Neutralizer (24176): makes its carrier a stud, can't be traded and ignores other players' card effects; Noon, boot, pull: a club discards it, anything else moves it to another of your dudes here."""
-from doomtown_tui.engine import actions, blocks, high_noon, hooks
-from doomtown_tui.engine.abilities import Ability, boot_self, choose_card, script
+from doomtown_tui.engine import actions, blocks, high_noon
+from doomtown_tui.engine.abilities import Ability, boot_self, choose_card
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24176"
 
@@ -23,15 +24,18 @@ def _hand_over(ctx):
         high_noon.attach_goods(ctx.state, ctx.card.uid, ctx.state.cards[uid], booted=ctx.card.booted)
 
 
-blocks.shooter_trait(CODE, lambda state, source, dude: "stud" if source.attached_to == dude.uid else None)
 # other players' card effects cannot reach this goods (its carrier stays exposed: digest C.1)
-blocks.guard_trait(CODE, lambda ctx, source, uid, stat, amount, set_to: uid == source.uid and ctx.player != source.controller)
-hooks.NO_TRADE.add(CODE)
-script(CODE, Ability(
-    window="noon",
-    name="Bio-Charge Neutralizer: pass it to another dude here",
-    costs=(boot_self(),),
-    requirement=lambda ctx: bool(_partners(ctx)),
-    effect=_hand_over,
-    tags=frozenset({"other"}),
-))
+
+
+def register(rules: RuleSetBuilder) -> None:
+    rules.shooter_trait(CODE, lambda state, source, dude: "stud" if source.attached_to == dude.uid else None)
+    rules.guard_trait(CODE, lambda ctx, source, uid, stat, amount, set_to: uid == source.uid and ctx.player != source.controller)
+    rules.no_trade.add(CODE)
+    rules.script(CODE, Ability(
+        window="noon",
+        name="Bio-Charge Neutralizer: pass it to another dude here",
+        costs=(boot_self(),),
+        requirement=lambda ctx: bool(_partners(ctx)),
+        effect=_hand_over,
+        tags=frozenset({"other"}),
+    ))

@@ -1,7 +1,8 @@
 """Black Hills Guardians (24007): your callouts at Holy Grounds cannot be refused; Shootout Repeat: booting a Holy Ground under your control brings a dude of yours standing there into your posse."""
-from doomtown_tui.engine import actions, blocks, hooks, stats, town
-from doomtown_tui.engine.abilities import Ability, Cost, Target, dudes, script
+from doomtown_tui.engine import actions, blocks, stats, town
+from doomtown_tui.engine.abilities import Ability, Cost, Target, dudes
 from doomtown_tui.engine.state import TOWN_SQUARE
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24007"
 
@@ -21,15 +22,16 @@ def _ready(ctx, dude) -> bool:
             and town.location_controller(ctx.state, loc) == ctx.player)
 
 
-hooks.NO_REFUSAL[CODE] = _no_refusal
-script(CODE, Ability(
-    window="shootout",
-    name="Black Hills Guardians: boot a Holy Ground to bring a dude there into your posse",
-    repeat=True,
-    brings_in=True,
-    targets=(Target("dude", dudes("own"), _ready, "Which dude at a Holy Ground joins your posse?", "own"),),
-    costs=(Cost("boot a Holy Ground you control", lambda ctx: True,
-                lambda ctx: actions.boot(ctx.state, ctx.t("dude").location)),),
-    effect=lambda ctx: blocks.join_posse(ctx, ctx.targets["dude"], ctx.player),
-    tags=frozenset({"bonus", "other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.no_refusal[CODE] = _no_refusal
+    rules.script(CODE, Ability(
+        window="shootout",
+        name="Black Hills Guardians: boot a Holy Ground to bring a dude there into your posse",
+        repeat=True,
+        brings_in=True,
+        targets=(Target("dude", dudes("own"), _ready, "Which dude at a Holy Ground joins your posse?", "own"),),
+        costs=(Cost("boot a Holy Ground you control", lambda ctx: True,
+                    lambda ctx: actions.boot(ctx.state, ctx.t("dude").location)),),
+        effect=lambda ctx: blocks.join_posse(ctx, ctx.targets["dude"], ctx.player),
+        tags=frozenset({"bonus", "other"}),
+    ))

@@ -1,5 +1,6 @@
 """Bobo (24045): Bobo's bullets rise by the highest Huckster skill rating of any dude in play."""
-from doomtown_tui.engine import blocks, stats
+from doomtown_tui.engine import stats
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _bonus(state, source, target, stat) -> int:
@@ -8,4 +9,5 @@ def _bonus(state, source, target, stat) -> int:
     return max((stats.skill(state, d, "Huckster") or 0 for d in state.dudes_in_play()), default=0)
 
 
-blocks.stat_trait("24045", _bonus)
+def register(rules: RuleSetBuilder) -> None:
+    rules.stat_trait("24045", _bonus)

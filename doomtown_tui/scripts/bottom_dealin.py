@@ -1,6 +1,7 @@
 """Bottom Dealin' (24214): Cheatin' Resolution: the cheater's draw hand is discarded and replaced by the top five cards of your deck."""
 from doomtown_tui.engine import actions, hands, shootout
-from doomtown_tui.engine.abilities import Ability, script
+from doomtown_tui.engine.abilities import Ability
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _swap(ctx):
@@ -12,9 +13,10 @@ def _swap(ctx):
     shootout.show_replaced_hand(ctx.state, cheater)
 
 
-script("24214", Ability(
-    window="cheatin_resolution",
-    name="Bottom Dealin': replace the cheater's hand with your top five cards",
-    effect=_swap,
-    tags=frozenset({"penalty", "other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24214", Ability(
+        window="cheatin_resolution",
+        name="Bottom Dealin': replace the cheater's hand with your top five cards",
+        effect=_swap,
+        tags=frozenset({"penalty", "other"}),
+    ))

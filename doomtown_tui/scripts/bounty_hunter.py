@@ -1,6 +1,7 @@
 """Bounty Hunter (24238): Noon: a 2-stud Gunslinger token enters play where a wanted opposing dude is and calls it out; it cannot refuse."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _hunt(ctx):
@@ -12,11 +13,12 @@ def _hunt(ctx):
     yield from blocks.callout(ctx, token, mark.uid, refusable=False)
 
 
-script("24238", Ability(
-    window="noon",
-    name="Bounty Hunter: a Gunslinger calls out a wanted dude",
-    targets=(Target("mark", dudes("opposing"), lambda ctx, d: d.bounty > 0 and d.location is not None,
-                    "Hunt which wanted dude?", "opposing"),),
-    effect=_hunt,
-    tags=frozenset({"penalty", "enter_play"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24238", Ability(
+        window="noon",
+        name="Bounty Hunter: a Gunslinger calls out a wanted dude",
+        targets=(Target("mark", dudes("opposing"), lambda ctx, d: d.bounty > 0 and d.location is not None,
+                        "Hunt which wanted dude?", "opposing"),),
+        effect=_hunt,
+        tags=frozenset({"penalty", "enter_play"}),
+    ))

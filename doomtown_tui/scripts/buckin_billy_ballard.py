@@ -1,7 +1,8 @@
 """Buckin' Billy Ballard (24036): +1 bullets and +1 influence while he has a Horse; Noon/Shootout: boot his Horse to draw a card, then you may boot a dude at his location."""
 from doomtown_tui.engine import blocks, stats
-from doomtown_tui.engine.abilities import Ability, boot_other, choose_card, script
+from doomtown_tui.engine.abilities import Ability, boot_other, choose_card
 from doomtown_tui.engine.decision import Option, ask
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24036"
 
@@ -31,11 +32,12 @@ def _buck(ctx):
         yield from blocks.boot(ctx, uid) or ()
 
 
-blocks.stat_trait(CODE, _mounted)
-script(CODE, Ability(
-    window="noon_shootout",
-    name="Buckin' Billy Ballard: boot his Horse to draw a card and maybe boot a dude",
-    costs=(boot_other(lambda ctx, c: c.attached_to == ctx.card.uid and _horse(ctx.state, c), "boot Billy's Horse"),),
-    effect=_buck,
-    tags=frozenset({"boot", "other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.stat_trait(CODE, _mounted)
+    rules.script(CODE, Ability(
+        window="noon_shootout",
+        name="Buckin' Billy Ballard: boot his Horse to draw a card and maybe boot a dude",
+        costs=(boot_other(lambda ctx, c: c.attached_to == ctx.card.uid and _horse(ctx.state, c), "boot Billy's Horse"),),
+        effect=_buck,
+        tags=frozenset({"boot", "other"}),
+    ))

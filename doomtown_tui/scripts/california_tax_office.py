@@ -1,7 +1,8 @@
 """California Tax Office (24134): enters play booted; Controller Noon, boot: the owner of another player's dude pays its upkeep now or discards it; a kept dude's upkeep is 0 until the next Upkeep is over."""
 from doomtown_tui.engine import actions, blocks, town
-from doomtown_tui.engine.abilities import Ability, Target, Trait, boot_self, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, Trait, boot_self, dudes
 from doomtown_tui.engine.decision import Option, ask
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _collect(ctx):
@@ -26,16 +27,17 @@ def _collect(ctx):
                     uid=dude.uid)
 
 
-script("24134", Trait(
-    event="enter_play",
-    condition=lambda ctx, ev: ev.data.get("uid") == ctx.card.uid,
-    effect=lambda ctx: actions.boot(ctx.state, ctx.card.uid),
-), Ability(
-    window="noon",
-    prefix="controller",
-    name="California Tax Office: collect a dude's upkeep",
-    costs=(boot_self(),),
-    targets=(Target("dude", dudes("opposing"), prompt="Whose upkeep is due?", side="opposing"),),
-    effect=_collect,
-    tags=frozenset({"penalty", "leave_play"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24134", Trait(
+        event="enter_play",
+        condition=lambda ctx, ev: ev.data.get("uid") == ctx.card.uid,
+        effect=lambda ctx: actions.boot(ctx.state, ctx.card.uid),
+    ), Ability(
+        window="noon",
+        prefix="controller",
+        name="California Tax Office: collect a dude's upkeep",
+        costs=(boot_self(),),
+        targets=(Target("dude", dudes("opposing"), prompt="Whose upkeep is due?", side="opposing"),),
+        effect=_collect,
+        tags=frozenset({"penalty", "leave_play"}),
+    ))

@@ -1,6 +1,7 @@
 """Calling the Cavalry (24230): Shootout, Headline: at this round's resolution the posse with the most Horses gets +1 hand rank; a dude in your posse becomes a stud."""
-from doomtown_tui.engine import actions, blocks, hooks, stats
-from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+from doomtown_tui.engine import actions, blocks, stats
+from doomtown_tui.engine.abilities import Ability, Target, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def horses(state, player: int) -> int:
@@ -17,9 +18,6 @@ def _most_horses(state, effect) -> bool:
     return mine > theirs
 
 
-hooks.RANK_WHILE["24230"] = _most_horses
-
-
 def _charge(ctx) -> None:
     for player in (0, 1):
         actions.add_effect(ctx.state, "hand_rank_while", player=player, amount=1, until="round",
@@ -29,10 +27,12 @@ def _charge(ctx) -> None:
     blocks.set_shooter(ctx, ctx.targets["dude"], "stud")
 
 
-script("24230", Ability(
-    window="shootout",
-    name="Calling the Cavalry: most Horses +1 hand rank, a dude becomes a stud",
-    targets=(Target("dude", dudes("own", in_shootout=True), prompt="Which dude becomes a stud?", side="own"),),
-    effect=_charge,
-    tags=frozenset({"bonus", "stud_draw"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.rank_while["24230"] = _most_horses
+    rules.script("24230", Ability(
+        window="shootout",
+        name="Calling the Cavalry: most Horses +1 hand rank, a dude becomes a stud",
+        targets=(Target("dude", dudes("own", in_shootout=True), prompt="Which dude becomes a stud?", side="own"),),
+        effect=_charge,
+        tags=frozenset({"bonus", "stud_draw"}),
+    ))

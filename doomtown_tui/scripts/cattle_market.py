@@ -1,5 +1,6 @@
 """Cattle Market (24122): +1 CP while another Ranch is in play; dudes here get +3 value."""
-from doomtown_tui.engine import blocks, stats
+from doomtown_tui.engine import stats
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _control(state, source, target, stat) -> int:
@@ -13,5 +14,6 @@ def _value(state, source, target, stat) -> int:
     return 3 if stat == "value" and target.card.type == "dude" and target.location == source.uid else 0
 
 
-blocks.stat_trait("24122", _control)
-blocks.stat_trait("24122", _value)
+def register(rules: RuleSetBuilder) -> None:
+    rules.stat_trait("24122", _control)
+    rules.stat_trait("24122", _value)

@@ -1,5 +1,6 @@
 """Chuan "Jen" Qí (24028): +1 influence while she has a Horse; +2 bullets while she has a Gadget."""
 from doomtown_tui.engine import blocks, stats
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def has(state, dude, keyword: str) -> bool:
@@ -16,4 +17,5 @@ def _jen(state, source, target, stat) -> int:
     return 0
 
 
-blocks.stat_trait("24028", _jen)
+def register(rules: RuleSetBuilder) -> None:
+    rules.stat_trait("24028", _jen)

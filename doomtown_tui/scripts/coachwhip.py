@@ -2,7 +2,8 @@
 instead); you choose it if your hand is legal. "One of their dudes" is any dude the cheater controls, in the posse
 or not (the compendium's errata stresses it), so in a shootout a dude back home can be aced too."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, script
+from doomtown_tui.engine.abilities import Ability
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _victims(ctx):
@@ -25,10 +26,11 @@ def _whip(ctx):
                 yield from step
 
 
-script("24224", Ability(
-    window="cheatin_resolution",
-    name="Coachwhip!: the cheater boots (or aces) a dude",
-    requirement=lambda ctx: bool(_victims(ctx)),
-    effect=_whip,
-    tags=frozenset({"penalty", "boot", "leave_play"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24224", Ability(
+        window="cheatin_resolution",
+        name="Coachwhip!: the cheater boots (or aces) a dude",
+        requirement=lambda ctx: bool(_victims(ctx)),
+        effect=_whip,
+        tags=frozenset({"penalty", "boot", "leave_play"}),
+    ))

@@ -4,9 +4,10 @@ matching another card's, and for the rest of the shootout your hand rank is +2 w
 straight or flush."""
 from collections import Counter
 
-from doomtown_tui.engine import actions, blocks, hands, hooks
-from doomtown_tui.engine.abilities import Ability, Ctx, choose_card, script
+from doomtown_tui.engine import actions, blocks, hands
+from doomtown_tui.engine.abilities import Ability, Ctx, choose_card
 from doomtown_tui.engine.state import GameState
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24234"
 STRAIGHT_OR_FLUSH = (5, 6, 9)     # Straight, Flush, Straight Flush
@@ -50,21 +51,22 @@ def _straight_or_flush(state: GameState, effect) -> bool:
     return not hand.cheatin and hand.rank in STRAIGHT_OR_FLUSH
 
 
-hooks.RANK_WHILE[CODE] = _straight_or_flush
-script(
-    CODE,
-    Ability(
-        window="resolution",
-        name="Comin' Up Roses: a lone card takes a new suit",
-        requirement=lambda ctx: bool(_lone(ctx)),
-        effect=_new_suit,
-        tags=frozenset({"bonus"}),
-    ),
-    Ability(
-        window="cheatin_resolution",
-        name="Comin' Up Roses: reshape one or two cards",
-        requirement=lambda ctx: bool(blocks.draw_cards(ctx)),
-        effect=_reshape,
-        tags=frozenset({"bonus"}),
-    ),
-)
+def register(rules: RuleSetBuilder) -> None:
+    rules.rank_while[CODE] = _straight_or_flush
+    rules.script(
+        CODE,
+        Ability(
+            window="resolution",
+            name="Comin' Up Roses: a lone card takes a new suit",
+            requirement=lambda ctx: bool(_lone(ctx)),
+            effect=_new_suit,
+            tags=frozenset({"bonus"}),
+        ),
+        Ability(
+            window="cheatin_resolution",
+            name="Comin' Up Roses: reshape one or two cards",
+            requirement=lambda ctx: bool(blocks.draw_cards(ctx)),
+            effect=_reshape,
+            tags=frozenset({"bonus"}),
+        ),
+    )

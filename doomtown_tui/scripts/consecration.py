@@ -1,6 +1,7 @@
 """Consecration (24197): Cheatin' Resolution Miracle 7: until Nightfall a dude of yours is a stud with +2 bullets and +2 influence; in a shootout you also take 3 fewer casualties this round."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _consecrate(ctx) -> None:
@@ -15,11 +16,12 @@ def _consecrate(ctx) -> None:
                     f"({ctx.card.title})", player=ctx.player)
 
 
-script("24197", Ability(
-    window="cheatin_resolution",
-    name="Consecration: a dude of yours becomes a stud with +2 bullets and +2 influence",
-    cast=("Miracle", 7),
-    targets=(Target("dude", dudes("own"), prompt="Which of your dudes is consecrated?", side="own"),),
-    effect=_consecrate,
-    tags=frozenset({"bonus", "bullets", "stud_draw"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24197", Ability(
+        window="cheatin_resolution",
+        name="Consecration: a dude of yours becomes a stud with +2 bullets and +2 influence",
+        cast=("Miracle", 7),
+        targets=(Target("dude", dudes("own"), prompt="Which of your dudes is consecrated?", side="own"),),
+        effect=_consecrate,
+        tags=frozenset({"bonus", "bullets", "stud_draw"}),
+    ))

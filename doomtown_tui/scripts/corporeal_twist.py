@@ -1,7 +1,8 @@
 """Corporeal Twist (24182): Shootout Hex 4, boot: an opposing dude gets -1 bullets and -2 value; should that dude be aced or discarded before the shootout ends, the Huckster gains 1 permanent control point."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, Target, Trait, boot_self, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, Trait, boot_self, dudes
 from doomtown_tui.engine.state import BOOT_HILL, DISCARD
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24182"
 MARK = "twisted"   # an effect on this spell naming (``set_to``) the dude it twisted, for the rest of the shootout
@@ -26,17 +27,18 @@ def _reward(ctx) -> None:
     actions.add_control_points(ctx.state, ctx.dude.uid, 1, ctx.card.title)
 
 
-script(
-    CODE,
-    Ability(
-        window="shootout",
-        name="Corporeal Twist: -1 bullets and -2 value to an opposing dude",
-        cast=("Hex", 4),
-        costs=(boot_self(),),
-        targets=(Target("dude", dudes("opposing", in_shootout=True), prompt="Twist which opposing dude?", side="opposing"),),
-        effect=_twist,
-        tags=frozenset({"penalty", "bullets"}),
-    ),
-    Trait("leave_play", _reward, _fell),
-    Trait("ace", _reward, _fell),
-)
+def register(rules: RuleSetBuilder) -> None:
+    rules.script(
+        CODE,
+        Ability(
+            window="shootout",
+            name="Corporeal Twist: -1 bullets and -2 value to an opposing dude",
+            cast=("Hex", 4),
+            costs=(boot_self(),),
+            targets=(Target("dude", dudes("opposing", in_shootout=True), prompt="Twist which opposing dude?", side="opposing"),),
+            effect=_twist,
+            tags=frozenset({"penalty", "bullets"}),
+        ),
+        Trait("leave_play", _reward, _fell),
+        Trait("ace", _reward, _fell),
+    )

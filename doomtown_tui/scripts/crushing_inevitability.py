@@ -1,6 +1,7 @@
 """Crushing Inevitability (24245): Shootout Tao Technique, boot the performer: a booted opposing target adds nothing to draw hands this round; one of lower value than the performer must be the first casualty this round."""
 from doomtown_tui.engine import actions, stats
-from doomtown_tui.engine.abilities import Ability, Target, boot_dude, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, boot_dude, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _crush(ctx) -> None:
@@ -22,13 +23,14 @@ def _affected(ctx, target) -> bool:
     return target.booted or stats.value(ctx.state, target) < stats.value(ctx.state, ctx.dude)
 
 
-script("24245", Ability(
-    window="shootout",
-    name="Crushing Inevitability: cripple a booted or weaker opposing dude",
-    technique=True,
-    costs=(boot_dude(),),     # "Boot" on a Technique: the performing dude boots
-    targets=(Target("target", dudes("opposing", in_shootout=True), _affected, "Target which opposing dude?",
-                    "opposing"),),
-    effect=_crush,
-    tags=frozenset({"penalty", "stud_draw"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24245", Ability(
+        window="shootout",
+        name="Crushing Inevitability: cripple a booted or weaker opposing dude",
+        technique=True,
+        costs=(boot_dude(),),     # "Boot" on a Technique: the performing dude boots
+        targets=(Target("target", dudes("opposing", in_shootout=True), _affected, "Target which opposing dude?",
+                        "opposing"),),
+        effect=_crush,
+        tags=frozenset({"penalty", "stud_draw"}),
+    ))

@@ -1,6 +1,7 @@
 """Culpability Scientizer (24150): once invented, a dude of your choice gets 2 bounty; Noon: discard it to have this dude call out a wanted opposing dude here, and if a shootout follows you play first in it."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, Cost, Target, Trait, choose_card, dudes, script
+from doomtown_tui.engine.abilities import Ability, Cost, Target, Trait, choose_card, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _frame(ctx):
@@ -24,16 +25,17 @@ def _accuse(ctx):
     yield from blocks.callout(ctx, ctx.extra["leader"], ctx.targets["mark"], on_accept=lambda: _head_start(ctx))
 
 
-script(
-    "24150",
-    Trait("invent", _frame, lambda ctx, ev: ev.data.get("uid") == ctx.card.uid),
-    Ability(
-        window="noon",
-        name="Culpability Scientizer: call out a wanted dude here",
-        costs=(Cost("discard this card", lambda ctx: ctx.dude is not None, _scrap),),
-        targets=(Target("mark", dudes("opposing", at_here=True), lambda ctx, d: d.bounty > 0,
-                        "Call out which wanted dude?", "opposing"),),
-        effect=_accuse,
-        tags=frozenset({"penalty", "other"}),
-    ),
-)
+def register(rules: RuleSetBuilder) -> None:
+    rules.script(
+        "24150",
+        Trait("invent", _frame, lambda ctx, ev: ev.data.get("uid") == ctx.card.uid),
+        Ability(
+            window="noon",
+            name="Culpability Scientizer: call out a wanted dude here",
+            costs=(Cost("discard this card", lambda ctx: ctx.dude is not None, _scrap),),
+            targets=(Target("mark", dudes("opposing", at_here=True), lambda ctx, d: d.bounty > 0,
+                            "Call out which wanted dude?", "opposing"),),
+            effect=_accuse,
+            tags=frozenset({"penalty", "other"}),
+        ),
+    )

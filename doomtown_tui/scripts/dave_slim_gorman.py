@@ -1,7 +1,8 @@
 """Dave "Slim" Gorman (24086): React: after Dave casts a Shootout Hex, discard it to make every dude now in the shootout a draw this round."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, Cost, ReactSpec, script
+from doomtown_tui.engine.abilities import Ability, Cost, ReactSpec
 from doomtown_tui.engine.state import PLAY
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _dave_cast_shootout_hex(ctx, ev) -> bool:
@@ -23,11 +24,12 @@ def _all_draws(ctx) -> None:
             blocks.set_shooter(ctx, uid, "draw", until="round")
 
 
-script("24086", Ability(
-    window="react",
-    name="Dave \"Slim\" Gorman: discard the Hex; every dude in the shootout is a draw this round",
-    react=ReactSpec("cast", _dave_cast_shootout_hex),
-    costs=(Cost("discard the Hex", lambda ctx: True, _discard_hex),),
-    effect=_all_draws,
-    tags=frozenset({"penalty", "stud_draw"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24086", Ability(
+        window="react",
+        name="Dave \"Slim\" Gorman: discard the Hex; every dude in the shootout is a draw this round",
+        react=ReactSpec("cast", _dave_cast_shootout_hex),
+        costs=(Cost("discard the Hex", lambda ctx: True, _discard_hex),),
+        effect=_all_draws,
+        tags=frozenset({"penalty", "stud_draw"}),
+    ))

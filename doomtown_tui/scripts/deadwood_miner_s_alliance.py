@@ -1,7 +1,8 @@
 """Deadwood Miner's Alliance (24011): your dudes with 4+ bounty in the town square have +1 CP; Noon, boot: a dude of yours on land you don't own boots: Public, 2 bounty and 1 GR; Private, 1 bounty and 2 GR."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, Target, boot_self, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, boot_self, dudes
 from doomtown_tui.engine.state import TOWN_SQUARE
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24011"
 
@@ -18,13 +19,14 @@ def _claim(ctx) -> None:
     blocks.gain(ctx, 2 if private else 1)
 
 
-blocks.stat_trait(CODE, _control)
-script(CODE, Ability(
-    window="noon",
-    name="Deadwood Miner's Alliance: boot a dude away from your land for bounty and GR",
-    costs=(boot_self(), blocks.boot_target("dude")),
-    targets=(Target("dude", dudes("own"), lambda ctx, d: not d.booted and d.location is not None
-                    and ctx.state.location_owner(d.location) != ctx.player, "Which of your dudes boots?", "own"),),
-    effect=_claim,
-    tags=frozenset({"other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.stat_trait(CODE, _control)
+    rules.script(CODE, Ability(
+        window="noon",
+        name="Deadwood Miner's Alliance: boot a dude away from your land for bounty and GR",
+        costs=(boot_self(), blocks.boot_target("dude")),
+        targets=(Target("dude", dudes("own"), lambda ctx, d: not d.booted and d.location is not None
+                        and ctx.state.location_owner(d.location) != ctx.player, "Which of your dudes boots?", "own"),),
+        effect=_claim,
+        tags=frozenset({"other"}),
+    ))

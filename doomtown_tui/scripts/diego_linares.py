@@ -1,6 +1,6 @@
 """Diego Linares (24030): +4 Mad Scientist while inventing a Horse or a Sidekick."""
-from doomtown_tui.engine import hooks, stats
-from doomtown_tui.engine.abilities import script
+from doomtown_tui.engine import stats
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24030"
 
@@ -11,5 +11,6 @@ def _tinkerer(state, source, dude, card, skill) -> int:
     return 4 if stats.has_keyword(state, card, "Horse") or stats.has_keyword(state, card, "Sidekick") else 0
 
 
-hooks.SKILL_TEST_TRAITS[CODE] = _tinkerer
-script(CODE)
+def register(rules: RuleSetBuilder) -> None:
+    rules.skill_test_traits[CODE] = _tinkerer
+    rules.script(CODE)

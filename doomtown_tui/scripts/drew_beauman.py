@@ -1,7 +1,8 @@
 """Drew Beauman (24072): facing an opposing cheatin' hand with a legal one of yours, Drew may attempt a Gadget invention on the spot and stay unbooted."""
 from doomtown_tui.engine import blocks, high_noon, stats, town
-from doomtown_tui.engine.abilities import Trait, choose_card, script
+from doomtown_tui.engine.abilities import Trait, choose_card
 from doomtown_tui.engine.state import PLAY
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _gadgets(ctx) -> list:
@@ -28,5 +29,6 @@ def _invent(ctx):
     yield from high_noon.invent(ctx.state, ctx.player, uid, ctx.card.uid, boot_inventor=False)
 
 
-script("24072", Trait("reveal", _invent, _condition, optional=True,
-                      prompt="Drew Beauman: try to invent a Gadget without booting"))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24072", Trait("reveal", _invent, _condition, optional=True,
+                          prompt="Drew Beauman: try to invent a Gadget without booting"))

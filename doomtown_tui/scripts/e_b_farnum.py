@@ -1,7 +1,8 @@
 """E.B. Farnum (24038): an Entrepreneurs player may boot dudes while recruiting him, lowering his cost by their influence; Noon: a dude here gets -1 influence."""
-from doomtown_tui.engine import actions, blocks, hooks, stats
-from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+from doomtown_tui.engine import actions, blocks, stats
+from doomtown_tui.engine.abilities import Ability, Target, dudes
 from doomtown_tui.engine.decision import Option, ask
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24038"
 
@@ -44,12 +45,13 @@ def _boot_for_discount(state, player: int, card, cost: int):
         actions.log(state, "cost_reduced", f"{dude.title} boots to lower {card.title}'s cost", uid=dude.uid)
 
 
-hooks.PLAY_DISCOUNTS[CODE] = (_most, _boot_for_discount)
-script(CODE, Ability(
-    window="noon",
-    name="E.B. Farnum: a dude here gets -1 influence",
-    targets=(Target("dude", dudes(at_here=True), lambda ctx, d: stats.influence(ctx.state, d) > 0,
-                    "Which dude here gets -1 influence?"),),
-    effect=lambda ctx: blocks.bonus(ctx, ctx.targets["dude"], "influence", -1),
-    tags=frozenset({"penalty"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.play_discounts[CODE] = (_most, _boot_for_discount)
+    rules.script(CODE, Ability(
+        window="noon",
+        name="E.B. Farnum: a dude here gets -1 influence",
+        targets=(Target("dude", dudes(at_here=True), lambda ctx, d: stats.influence(ctx.state, d) > 0,
+                        "Which dude here gets -1 influence?"),),
+        effect=lambda ctx: blocks.bonus(ctx, ctx.targets["dude"], "influence", -1),
+        tags=frozenset({"penalty"}),
+    ))

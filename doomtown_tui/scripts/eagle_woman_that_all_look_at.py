@@ -1,7 +1,8 @@
 """Eagle Woman That All Look At (24064): for First Peoples she costs less by one of your dudes' influence and may enter play where that dude is; your Shamans can boot a Spirit where they stand to call her there (into your posse in a shootout), then may boot a dude there."""
-from doomtown_tui.engine import blocks, hooks, stats
+from doomtown_tui.engine import blocks, stats
 from doomtown_tui.engine.abilities import Ability, boot_other
 from doomtown_tui.engine.high_noon import play_cost
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24064"
 
@@ -80,6 +81,7 @@ def _grant(state, source, card) -> tuple:
     return ()
 
 
-hooks.ENTRY_POINTS[CODE] = _entry_points
-hooks.GRANTED_ABILITIES[CODE] = _grant
-blocks.cost_trait(CODE, _cheaper)
+def register(rules: RuleSetBuilder) -> None:
+    rules.entry_points[CODE] = _entry_points
+    rules.granted_abilities[CODE] = _grant
+    rules.cost_trait(CODE, _cheaper)

@@ -1,7 +1,8 @@
 """Election Day Slaughter (24255): Noon Job, boot, on the town square: the other player may unboot a dude in town; on success they ace one of their dudes in town."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, JobSpec, boot_self, script
+from doomtown_tui.engine.abilities import Ability, JobSpec, boot_self
 from doomtown_tui.engine.state import TOWN_SQUARE
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _in_town(ctx, booted: bool | None = None):
@@ -22,11 +23,12 @@ def _slaughter(ctx):
         blocks.ace(ctx, uid)
 
 
-script("24255", Ability(
-    window="noon",
-    name="Election Day Slaughter: job on the town square",
-    costs=(boot_self(),),
-    job=JobSpec(mark=TOWN_SQUARE, on_success=_slaughter, on_start=_rally),
-    effect=lambda ctx: None,
-    tags=frozenset({"penalty", "leave_play"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24255", Ability(
+        window="noon",
+        name="Election Day Slaughter: job on the town square",
+        costs=(boot_self(),),
+        job=JobSpec(mark=TOWN_SQUARE, on_success=_slaughter, on_start=_rally),
+        effect=lambda ctx: None,
+        tags=frozenset({"penalty", "leave_play"}),
+    ))

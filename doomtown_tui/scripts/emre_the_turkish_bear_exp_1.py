@@ -1,6 +1,7 @@
 """Emre, The Turkish Bear (Exp.1) (24019): Repeat React, once per shootout: after he successfully performs a Technique in a shootout, draw a card and he gets +1 bullets."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, ReactSpec, script
+from doomtown_tui.engine.abilities import Ability, ReactSpec
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _his_technique(ctx, ev) -> bool:
@@ -12,12 +13,13 @@ def _bear(ctx) -> None:
     blocks.bonus(ctx, ctx.card.uid, "bullets", 1)
 
 
-script("24019", Ability(
-    window="react",
-    name="Emre: draw a card and +1 bullets after his Technique",
-    react=ReactSpec("kung_fu_test", _his_technique),
-    repeat=True,
-    once_per_shootout=True,
-    effect=_bear,
-    tags=frozenset({"bonus", "bullets"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24019", Ability(
+        window="react",
+        name="Emre: draw a card and +1 bullets after his Technique",
+        react=ReactSpec("kung_fu_test", _his_technique),
+        repeat=True,
+        once_per_shootout=True,
+        effect=_bear,
+        tags=frozenset({"bonus", "bullets"}),
+    ))

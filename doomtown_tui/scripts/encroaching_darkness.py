@@ -1,6 +1,7 @@
 """Encroaching Darkness (24005): your first Abomination played from hand each turn costs 1 less; Noon, boot: boot your dude to give an opposing dude of lower value there -1 influence (and -1 bullets if yours is an Abomination)."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, Target, Trait, boot_self, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, Trait, boot_self, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24005"
 PLAYED = "abomination_played"      # marker: this turn's first Abomination from hand has been played
@@ -49,15 +50,16 @@ def _darken(ctx) -> None:
         blocks.bonus(ctx, victim, "bullets", -1)
 
 
-blocks.cost_trait(CODE, _cheaper)
-script(CODE, Trait("enter_play", _mark, _first_from_hand), Ability(
-    window="noon",
-    name="Encroaching Darkness: boot your dude to weaken a lesser opposing dude",
-    costs=(boot_self(), blocks.boot_target("yours")),
-    targets=(Target("yours", dudes("own"), lambda ctx, d: any(_hurts(ctx, d, v) for v in ctx.state.dudes_in_play(ctx.opponent)),
-                    "Which of your dudes boots?", "own"),
-             Target("victim", dudes("opposing"), lambda ctx, v: any(_hurts(ctx, d, v) for d in _mine(ctx)),
-                    "Which opposing dude of lower value?", "opposing")),
-    effect=_darken,
-    tags=frozenset({"penalty", "bullets"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.cost_trait(CODE, _cheaper)
+    rules.script(CODE, Trait("enter_play", _mark, _first_from_hand), Ability(
+        window="noon",
+        name="Encroaching Darkness: boot your dude to weaken a lesser opposing dude",
+        costs=(boot_self(), blocks.boot_target("yours")),
+        targets=(Target("yours", dudes("own"), lambda ctx, d: any(_hurts(ctx, d, v) for v in ctx.state.dudes_in_play(ctx.opponent)),
+                        "Which of your dudes boots?", "own"),
+                 Target("victim", dudes("opposing"), lambda ctx, v: any(_hurts(ctx, d, v) for d in _mine(ctx)),
+                        "Which opposing dude of lower value?", "opposing")),
+        effect=_darken,
+        tags=frozenset({"penalty", "bullets"}),
+    ))

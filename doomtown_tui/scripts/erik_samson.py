@@ -1,5 +1,6 @@
 """Erik Samson (24070): +1 influence while he has a Mystical goods; a stud while he has a Melee Weapon."""
 from doomtown_tui.engine import blocks, stats
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24070"
 
@@ -17,5 +18,6 @@ def _shooter(state, source, target):
     return "stud" if target is source and _goods(state, source, "Melee", "Weapon") else None
 
 
-blocks.stat_trait(CODE, _influence)
-blocks.shooter_trait(CODE, _shooter)
+def register(rules: RuleSetBuilder) -> None:
+    rules.stat_trait(CODE, _influence)
+    rules.shooter_trait(CODE, _shooter)

@@ -1,7 +1,8 @@
 """Establishin' Who's in Charge (24211): Noon Job on an in-town deed; if it succeeds, the deed gains 1 permanent control point."""
 from doomtown_tui.engine import actions
-from doomtown_tui.engine.abilities import Ability, JobSpec, Target, deeds, script
+from doomtown_tui.engine.abilities import Ability, JobSpec, Target, deeds
 from doomtown_tui.engine.state import PLAY
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _in_town(ctx, deed) -> bool:
@@ -14,10 +15,11 @@ def _claim(ctx) -> None:
         actions.add_control_points(ctx.state, deed.uid, 1, ctx.card.title)
 
 
-script("24211", Ability(
-    window="noon",
-    name="Establishin' Who's in Charge: job for a permanent control point on a deed",
-    job=JobSpec(mark=Target("mark", deeds("any"), _in_town, "Mark which in-town deed?", "any"), on_success=_claim),
-    effect=lambda ctx: None,
-    tags=frozenset({"bonus", "other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24211", Ability(
+        window="noon",
+        name="Establishin' Who's in Charge: job for a permanent control point on a deed",
+        job=JobSpec(mark=Target("mark", deeds("any"), _in_town, "Mark which in-town deed?", "any"), on_success=_claim),
+        effect=lambda ctx: None,
+        tags=frozenset({"bonus", "other"}),
+    ))

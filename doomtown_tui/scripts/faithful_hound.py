@@ -1,6 +1,7 @@
 """Faithful Hound (24153): Shootout, boot: pick a goods in the opposing posse and pull; under its value, boot it, or discard the Hound to discard that goods instead."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, Target, boot_self, script
+from doomtown_tui.engine.abilities import Ability, Target, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _opposing_goods(ctx) -> list:
@@ -40,11 +41,12 @@ def _effect(ctx):
                                   f"{hound.title} has {goods.title}")
 
 
-script("24153", Ability(
-    window="shootout",
-    name="Faithful Hound: go after a goods in the other posse",
-    costs=(boot_self(),),
-    targets=(Target("goods", _opposing_goods, prompt="Which goods does the Hound go after?", side="opposing"),),
-    effect=_effect,
-    tags=frozenset({"penalty", "boot", "leave_play"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24153", Ability(
+        window="shootout",
+        name="Faithful Hound: go after a goods in the other posse",
+        costs=(boot_self(),),
+        targets=(Target("goods", _opposing_goods, prompt="Which goods does the Hound go after?", side="opposing"),),
+        effect=_effect,
+        tags=frozenset({"penalty", "boot", "leave_play"}),
+    ))

@@ -1,5 +1,6 @@
 """Fancy New Hat (24179): other players' abilities cannot lower this dude's influence."""
-from doomtown_tui.engine import blocks, stats
+from doomtown_tui.engine import stats
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _guard(ctx, source, uid, stat, amount, set_to) -> bool:
@@ -8,4 +9,5 @@ def _guard(ctx, source, uid, stat, amount, set_to) -> bool:
     return amount < 0 if set_to is None else set_to < stats.influence(ctx.state, ctx.state.cards[uid])
 
 
-blocks.guard_trait("24179", _guard)
+def register(rules: RuleSetBuilder) -> None:
+    rules.guard_trait("24179", _guard)

@@ -1,6 +1,7 @@
 """Farnum's Consortium (24003): your in-town deeds with one of your dudes there get +1 production; Noon, boot: holding the smallest hand, spend 2 GR to draw a card."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, boot_self, pay_gr, script
+from doomtown_tui.engine.abilities import Ability, boot_self, pay_gr
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24003"
 
@@ -18,12 +19,13 @@ def _short_handed(ctx) -> bool:
     return all(mine < len(p.hand) for p in ctx.state.players if p.index != ctx.player)
 
 
-blocks.stat_trait(CODE, _production)
-script(CODE, Ability(
-    window="noon",
-    name="Farnum's Consortium: pay 2 GR to draw a card",
-    costs=(boot_self(), pay_gr(2)),
-    requirement=_short_handed,
-    effect=lambda ctx: blocks.draw(ctx, 1),
-    tags=frozenset({"other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.stat_trait(CODE, _production)
+    rules.script(CODE, Ability(
+        window="noon",
+        name="Farnum's Consortium: pay 2 GR to draw a card",
+        costs=(boot_self(), pay_gr(2)),
+        requirement=_short_handed,
+        effect=lambda ctx: blocks.draw(ctx, 1),
+        tags=frozenset({"other"}),
+    ))

@@ -5,7 +5,8 @@ The choice is made by the rules when the hand is discarded (``shootout.discard_d
 (compendium), never a Joker, which has been used and is aced (digest A25). In the lowball the hand discarded is the
 one of this Gamblin' phase (on a tie, the one thrown in for the redraw)."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, boot_self, script
+from doomtown_tui.engine.abilities import Ability, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _fetch(ctx) -> None:
@@ -13,11 +14,12 @@ def _fetch(ctx) -> None:
     blocks.fewer_casualties(ctx, 3)
 
 
-script("24184", Ability(
-    window="cheatin_resolution",
-    name="Fetch: keep a card of your draw hand; 3 casualties fewer",
-    cast=("Hex", 5),
-    costs=(boot_self(),),
-    effect=_fetch,
-    tags=frozenset({"bonus"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24184", Ability(
+        window="cheatin_resolution",
+        name="Fetch: keep a card of your draw hand; 3 casualties fewer",
+        cast=("Hex", 5),
+        costs=(boot_self(),),
+        effect=_fetch,
+        tags=frozenset({"bonus"}),
+    ))

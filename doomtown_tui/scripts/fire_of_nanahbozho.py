@@ -1,6 +1,7 @@
 """Fire of Nanahbozho (24210): Totem planted only at deeds; its deed is a Holy Ground and Shamans there get +2 Shaman; Noon/Shootout, Spirit 10, boot it: a booted dude at this or a neighbouring deed unboots, and if that dude stands at this deed you play again."""
-from doomtown_tui.engine import actions, blocks, hooks
-from doomtown_tui.engine.abilities import Ability, Target, ability_location, boot_self, dudes, script
+from doomtown_tui.engine import actions, blocks
+from doomtown_tui.engine.abilities import Ability, Target, ability_location, boot_self, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24210"
 
@@ -28,15 +29,16 @@ def _kindle(ctx) -> None:
         actions.grant_another_play(ctx.state, ctx.player, ctx.card.title)
 
 
-hooks.ATTACH_RULES[CODE] = lambda state, card, host: host.card.type == "deed"
-hooks.KEYWORD_TRAITS[CODE] = lambda state, source, target: ("Holy Ground",) if target.uid == source.attached_to else ()
-hooks.SKILL_TRAITS[CODE] = _shaman_bonus
-script(CODE, Ability(
-    window="noon_shootout",
-    name="Fire of Nanahbozho: unboot a dude at a nearby deed",
-    cast=("Spirit", 10),
-    costs=(boot_self(),),
-    targets=(Target("dude", dudes("any"), _warmed, "Unboot which dude?", "own"),),
-    effect=_kindle,
-    tags=frozenset({"unboot", "bonus"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.attach_rules[CODE] = lambda state, card, host: host.card.type == "deed"
+    rules.keyword_traits[CODE] = lambda state, source, target: ("Holy Ground",) if target.uid == source.attached_to else ()
+    rules.skill_traits[CODE] = _shaman_bonus
+    rules.script(CODE, Ability(
+        window="noon_shootout",
+        name="Fire of Nanahbozho: unboot a dude at a nearby deed",
+        cast=("Spirit", 10),
+        costs=(boot_self(),),
+        targets=(Target("dude", dudes("any"), _warmed, "Unboot which dude?", "own"),),
+        effect=_kindle,
+        tags=frozenset({"unboot", "bonus"}),
+    ))

@@ -1,6 +1,7 @@
 """Flame-Thrower (24164): its carrier is a stud; Shootout, boot and 1 to 3 GR: +1 bullets on the Gadget per GR, and every round's loser suffers 1 more casualty."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, boot_self, script
+from doomtown_tui.engine.abilities import Ability, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _effect(ctx) -> None:
@@ -12,11 +13,12 @@ def _effect(ctx) -> None:
                 uid=ctx.card.uid)
 
 
-blocks.shooter_trait("24164", lambda state, source, dude: "stud" if source.attached_to == dude.uid else None)
-script("24164", Ability(
-    window="shootout",
-    name="Flame-Thrower: fuel it up",
-    costs=(blocks.pay_gr_upto(1, 3), boot_self()),
-    effect=_effect,
-    tags=frozenset({"bonus", "bullets", "penalty"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.shooter_trait("24164", lambda state, source, dude: "stud" if source.attached_to == dude.uid else None)
+    rules.script("24164", Ability(
+        window="shootout",
+        name="Flame-Thrower: fuel it up",
+        costs=(blocks.pay_gr_upto(1, 3), boot_self()),
+        effect=_effect,
+        tags=frozenset({"bonus", "bullets", "penalty"}),
+    ))

@@ -1,6 +1,7 @@
 """Flight of the Lepus (24249): Cheatin' Resolution: move up to two dudes of yours or the cheater's home (three with your legal hand); in a shootout you may boot them."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, script
+from doomtown_tui.engine.abilities import Ability
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _movable(ctx):
@@ -25,10 +26,11 @@ def _flee(ctx):
             yield from step
 
 
-script("24249", Ability(
-    window="cheatin_resolution",
-    name="Flight of the Lepus: send dudes home",
-    requirement=lambda ctx: bool(_movable(ctx)),
-    effect=_flee,
-    tags=frozenset({"other", "boot"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24249", Ability(
+        window="cheatin_resolution",
+        name="Flight of the Lepus: send dudes home",
+        requirement=lambda ctx: bool(_movable(ctx)),
+        effect=_flee,
+        tags=frozenset({"other", "boot"}),
+    ))

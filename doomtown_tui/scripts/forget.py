@@ -1,17 +1,18 @@
 """Forget (24188): Noon Hex 5, boot: pick a dude at or next to the caster's location and one ability printed on that dude; nobody may use it until Nightfall is over."""
 from doomtown_tui.engine import actions
-from doomtown_tui.engine.abilities import SCRIPTS, Ability, Target, boot_self, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, boot_self, dudes
 from doomtown_tui.engine.decision import Option, ask
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
-def _printed(dude) -> list:
-    entry = SCRIPTS.get(dude.card.code)
+def _printed(state, dude) -> list:
+    entry = state.rules.scripts.get(dude.card.code)
     return list(enumerate(entry.abilities)) if entry is not None else []
 
 
 def _forget(ctx):
     dude = ctx.t("dude")
-    abilities = _printed(dude)
+    abilities = _printed(ctx.state, dude)
     options = [Option(f"mode:{i}", a.name or f"{dude.title}: {a.window.replace('_', ' ')} ability",
                       {"play": "mode", "mode": i, "card": dude.title}) for i, a in abilities]
     answer = options[0].id if len(options) == 1 else (
@@ -25,12 +26,13 @@ def _forget(ctx):
                 ability=index)
 
 
-script("24188", Ability(
-    window="noon",
-    name="Forget: an ability of a nearby dude cannot be used today",
-    cast=("Hex", 5),
-    costs=(boot_self(),),
-    targets=(Target("dude", dudes("any", nearby=True), lambda ctx, d: bool(_printed(d)), "Which dude forgets?", "opposing"),),
-    effect=_forget,
-    tags=frozenset({"penalty", "other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24188", Ability(
+        window="noon",
+        name="Forget: an ability of a nearby dude cannot be used today",
+        cast=("Hex", 5),
+        costs=(boot_self(),),
+        targets=(Target("dude", dudes("any", nearby=True), lambda ctx, d: bool(_printed(ctx.state, d)), "Which dude forgets?", "opposing"),),
+        effect=_forget,
+        tags=frozenset({"penalty", "other"}),
+    ))

@@ -1,5 +1,6 @@
 """Forster Cooke (24021): while he stands at a Saloon or Casino, every other dude you control gets +1 value and +1 bullets."""
 from doomtown_tui.engine import blocks, stats
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24021"
 
@@ -17,4 +18,5 @@ def _boost(state, source, target, stat) -> int:
     return 1
 
 
-blocks.stat_trait(CODE, _boost)
+def register(rules: RuleSetBuilder) -> None:
+    rules.stat_trait(CODE, _boost)

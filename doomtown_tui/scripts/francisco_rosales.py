@@ -1,8 +1,9 @@
 """Francisco Rosales (24059): Noon Job, boot, on the town square: if it works, a Horse or Sidekick of your discard pile goes onto a dude of yours at 2 GR off (a Gadget must still be invented)."""
 from doomtown_tui.engine import actions, blocks, hooks, stats
-from doomtown_tui.engine.abilities import SPELL_SKILL, Ability, JobSpec, boot_self, choose_card, script
+from doomtown_tui.engine.abilities import SPELL_SKILL, Ability, JobSpec, boot_self, choose_card
 from doomtown_tui.engine.high_noon import attach_goods, play_cost, unique_blocked
 from doomtown_tui.engine.state import TOWN_SQUARE
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _price(ctx, card) -> int:
@@ -64,11 +65,12 @@ def _outfit(ctx):
         actions.attach(ctx.state, card.uid, dude.uid, ctx.player)
 
 
-script("24059", Ability(
-    window="noon",
-    name="Francisco Rosales: job on the town square for a Horse or Sidekick",
-    costs=(boot_self(),),
-    job=JobSpec(mark=TOWN_SQUARE, on_success=_outfit),
-    effect=lambda ctx: None,
-    tags=frozenset({"enter_play", "bonus"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24059", Ability(
+        window="noon",
+        name="Francisco Rosales: job on the town square for a Horse or Sidekick",
+        costs=(boot_self(),),
+        job=JobSpec(mark=TOWN_SQUARE, on_success=_outfit),
+        effect=lambda ctx: None,
+        tags=frozenset({"enter_play", "bonus"}),
+    ))

@@ -1,6 +1,7 @@
 """Get Behind Me, Satan! (24192): Resolution Miracle 5, boot: your casualties this round drop by the Blessed's Blessed rating, and an opposing Abomination you pick adds nothing to its posse's stud or draw bonus next round."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, boot_self, script
+from doomtown_tui.engine.abilities import Ability, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _abominations(ctx):
@@ -25,12 +26,13 @@ def _rebuke(ctx):
                     f"next round ({ctx.card.title})", uid=uid)
 
 
-script("24192", Ability(
-    window="resolution",
-    name="Get Behind Me, Satan!: fewer casualties, hold an Abomination back",
-    cast=("Miracle", 5),
-    costs=(boot_self(),),
-    requirement=lambda ctx: bool(stats.skill(ctx.state, ctx.dude, "Blessed")) or bool(_abominations(ctx)),
-    effect=_rebuke,
-    tags=frozenset({"bonus", "penalty", "stud_draw"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24192", Ability(
+        window="resolution",
+        name="Get Behind Me, Satan!: fewer casualties, hold an Abomination back",
+        cast=("Miracle", 5),
+        costs=(boot_self(),),
+        requirement=lambda ctx: bool(stats.skill(ctx.state, ctx.dude, "Blessed")) or bool(_abominations(ctx)),
+        effect=_rebuke,
+        tags=frozenset({"bonus", "penalty", "stud_draw"}),
+    ))

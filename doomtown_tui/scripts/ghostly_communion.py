@@ -1,7 +1,8 @@
 """Ghostly Communion (24209): your home counts as a Holy Ground while it is cast. Noon Spirit 5, boot: the Shaman moves to a Holy Ground or next to one; Shootout Spirit 7, boot: the Shaman joins your posse when the shootout is at or next to a Holy Ground, and is a stud."""
 from doomtown_tui.engine import blocks, stats
-from doomtown_tui.engine.abilities import Ability, boot_self, script
+from doomtown_tui.engine.abilities import Ability, boot_self
 from doomtown_tui.engine.state import TOWN_SQUARE
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _holy(ctx, loc: int) -> bool:
@@ -38,25 +39,26 @@ def _commune(ctx):
         blocks.set_shooter(ctx, uid, "stud")
 
 
-script(
-    "24209",
-    Ability(
-        window="noon",
-        name="Ghostly Communion: move your Shaman to or next to a Holy Ground",
-        cast=("Spirit", 5),
-        costs=(boot_self(),),
-        requirement=lambda ctx: bool(_destinations(ctx)),
-        effect=_walk,
-        tags=frozenset({"other"}),
-    ),
-    Ability(
-        window="shootout",
-        name="Ghostly Communion: your Shaman joins the posse as a stud",
-        cast=("Spirit", 7),
-        costs=(boot_self(),),
-        brings_in=True,
-        requirement=_can_commune,
-        effect=_commune,
-        tags=frozenset({"bonus", "stud_draw"}),
-    ),
-)
+def register(rules: RuleSetBuilder) -> None:
+    rules.script(
+        "24209",
+        Ability(
+            window="noon",
+            name="Ghostly Communion: move your Shaman to or next to a Holy Ground",
+            cast=("Spirit", 5),
+            costs=(boot_self(),),
+            requirement=lambda ctx: bool(_destinations(ctx)),
+            effect=_walk,
+            tags=frozenset({"other"}),
+        ),
+        Ability(
+            window="shootout",
+            name="Ghostly Communion: your Shaman joins the posse as a stud",
+            cast=("Spirit", 7),
+            costs=(boot_self(),),
+            brings_in=True,
+            requirement=_can_commune,
+            effect=_commune,
+            tags=frozenset({"bonus", "stud_draw"}),
+        ),
+    )

@@ -1,6 +1,7 @@
 """Great Sage Matching Heaven (24232): Shootout Tao Technique: the performer gets +1 influence and becomes Harrowed for the shootout; Combo while the other posse has less influence than yours."""
 from doomtown_tui.engine import blocks, stats
-from doomtown_tui.engine.abilities import Ability, script
+from doomtown_tui.engine.abilities import Ability
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _sage(ctx) -> None:
@@ -12,11 +13,12 @@ def _influence(ctx, player: int) -> int:
     return sum(stats.influence(ctx.state, d) for d in blocks.posse(ctx, player))
 
 
-script("24232", Ability(
-    window="shootout",
-    name="Great Sage Matching Heaven: +1 influence and Harrowed for the performer",
-    technique=True,
-    effect=_sage,
-    combo=lambda ctx: _influence(ctx, ctx.opponent) < _influence(ctx, ctx.player),
-    tags=frozenset({"bonus"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24232", Ability(
+        window="shootout",
+        name="Great Sage Matching Heaven: +1 influence and Harrowed for the performer",
+        technique=True,
+        effect=_sage,
+        combo=lambda ctx: _influence(ctx, ctx.opponent) < _influence(ctx, ctx.player),
+        tags=frozenset({"bonus"}),
+    ))

@@ -1,8 +1,9 @@
 """Gunslinger (24261): token; removed from the game once its shootout (or the job it came for) is over.
 A Gunslinger the Automaton's Endless Dudes twist brings stays (an effect ``twists.STAYS`` on it)."""
 from doomtown_tui.engine import actions
-from doomtown_tui.engine.abilities import Trait, script
+from doomtown_tui.engine.abilities import Trait
 from doomtown_tui.engine.twists import STAYS
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _gone(ctx) -> None:
@@ -13,4 +14,5 @@ def _leaves(ctx, event) -> bool:
     return not any(e.stat == STAYS and e.target == ctx.card.uid for e in ctx.state.effects)
 
 
-script("24261", *(Trait(kind, _gone, condition=_leaves) for kind in ("shootout_end", "job_success", "job_fail")))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24261", *(Trait(kind, _gone, condition=_leaves) for kind in ("shootout_end", "job_success", "job_fail")))

@@ -1,6 +1,7 @@
 """Hao-T'e Zui, The Mad Monk (24025): for Anarchists he costs 1 less per location your dudes occupy; Shootout, boot: an opposing goods in the shootout is discarded."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, Target, boot_self, script
+from doomtown_tui.engine.abilities import Ability, Target, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24025"
 
@@ -18,12 +19,13 @@ def _opposing_goods(ctx) -> list:
     return out
 
 
-blocks.cost_trait(CODE, _cheaper)
-script(CODE, Ability(
-    window="shootout",
-    name="Hao-T'e Zui: discard an opposing goods",
-    costs=(boot_self(),),
-    targets=(Target("goods", _opposing_goods, prompt="Discard which opposing goods?", side="opposing"),),
-    effect=lambda ctx: blocks.discard(ctx, ctx.targets["goods"]),
-    tags=frozenset({"penalty", "leave_play"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.cost_trait(CODE, _cheaper)
+    rules.script(CODE, Ability(
+        window="shootout",
+        name="Hao-T'e Zui: discard an opposing goods",
+        costs=(boot_self(),),
+        targets=(Target("goods", _opposing_goods, prompt="Discard which opposing goods?", side="opposing"),),
+        effect=lambda ctx: blocks.discard(ctx, ctx.targets["goods"]),
+        tags=frozenset({"penalty", "leave_play"}),
+    ))

@@ -1,5 +1,6 @@
 """Hawley's Rose (24147): this dude is an Abomination; during Sundown they get +1 influence, +2 if an opposing dude is at their deed."""
 from doomtown_tui.engine import blocks
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _influence(state, source, dude, stat) -> int:
@@ -10,5 +11,6 @@ def _influence(state, source, dude, stat) -> int:
     return 2 if rivals else 1
 
 
-blocks.keyword_trait("24147", lambda state, source, dude: ("Abomination",) if source.attached_to == dude.uid else ())
-blocks.stat_trait("24147", _influence)
+def register(rules: RuleSetBuilder) -> None:
+    rules.keyword_trait("24147", lambda state, source, dude: ("Abomination",) if source.attached_to == dude.uid else ())
+    rules.stat_trait("24147", _influence)

@@ -1,7 +1,8 @@
 """He Fang (24022): Noon, boot: put a non-Gadget Abomination from your hand into play at his location, paying 2 GR less."""
 from doomtown_tui.engine import actions
-from doomtown_tui.engine.abilities import Ability, Target, boot_self, script
+from doomtown_tui.engine.abilities import Ability, Target, boot_self
 from doomtown_tui.engine.high_noon import play_cost, unique_blocked
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _price(ctx, card) -> int:
@@ -26,12 +27,13 @@ def _play(ctx) -> None:
     actions.put_dude_into_play(ctx.state, card.uid, ctx.card.location, ctx.player)
 
 
-script("24022", Ability(
-    window="noon",
-    name="He Fang: play an Abomination here for 2 GR less",
-    costs=(boot_self(),),
-    requirement=lambda ctx: ctx.card.location is not None,
-    targets=(Target("abomination", _abominations, prompt="Which Abomination?", side="own"),),
-    effect=_play,
-    tags=frozenset({"enter_play"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24022", Ability(
+        window="noon",
+        name="He Fang: play an Abomination here for 2 GR less",
+        costs=(boot_self(),),
+        requirement=lambda ctx: ctx.card.location is not None,
+        targets=(Target("abomination", _abominations, prompt="Which Abomination?", side="own"),),
+        effect=_play,
+        tags=frozenset({"enter_play"}),
+    ))

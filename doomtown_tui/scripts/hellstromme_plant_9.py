@@ -1,6 +1,7 @@
 """Hellstromme Plant #9 (24135): Controller Noon/Shootout, pay 1 GR, boot: unboot the Horse or Gadget of a dude you own and control; that card gets one extra ability use this turn."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, Target, boot_self, choose_card, dudes, pay_gr, script
+from doomtown_tui.engine.abilities import Ability, Target, boot_self, choose_card, dudes, pay_gr
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _gear(state, dude) -> list:
@@ -21,12 +22,13 @@ def _effect(ctx):
     actions.grant_extra_use(ctx.state, uid, ctx.card.title)
 
 
-script("24135", Ability(
-    window="noon_shootout",
-    prefix="controller",
-    name="Hellstromme Plant #9: refresh a Horse or Gadget",
-    costs=(pay_gr(1), boot_self()),
-    targets=(Target("dude", dudes("own"), _eligible, "Which dude's Horse or Gadget?", "own"),),
-    effect=_effect,
-    tags=frozenset({"bonus", "unboot"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24135", Ability(
+        window="noon_shootout",
+        prefix="controller",
+        name="Hellstromme Plant #9: refresh a Horse or Gadget",
+        costs=(pay_gr(1), boot_self()),
+        targets=(Target("dude", dudes("own"), _eligible, "Which dude's Horse or Gadget?", "own"),),
+        effect=_effect,
+        tags=frozenset({"bonus", "unboot"}),
+    ))

@@ -1,6 +1,7 @@
 """Hiding in the Shadows (24226): Noon: this turn, other players' Shootout abilities cannot target or affect one of your dudes."""
 from doomtown_tui.engine import actions
-from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _exposed(ctx, dude) -> bool:
@@ -16,10 +17,11 @@ def _hide(ctx) -> None:
                 f"this turn ({ctx.card.title})", uid=uid)
 
 
-script("24226", Ability(
-    window="noon",
-    name="Hiding in the Shadows: shield a dude from Shootout abilities",
-    targets=(Target("dude", dudes("own"), _exposed, "Which dude hides?", "own"),),
-    effect=_hide,
-    tags=frozenset({"bonus", "other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24226", Ability(
+        window="noon",
+        name="Hiding in the Shadows: shield a dude from Shootout abilities",
+        targets=(Target("dude", dudes("own"), _exposed, "Which dude hides?", "own"),),
+        effect=_hide,
+        tags=frozenset({"bonus", "other"}),
+    ))

@@ -1,6 +1,7 @@
 """Holy Roller (24195): Shootout Miracle 6, boot: the Blessed gets +1 bullets for the shootout and cannot be picked as a casualty this round, unless your side loses it by 3 or more hand ranks."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, boot_self, script
+from doomtown_tui.engine.abilities import Ability, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _roll(ctx) -> None:
@@ -13,11 +14,12 @@ def _roll(ctx) -> None:
                 " loses by 3 or more ranks", uid=dude.uid)
 
 
-script("24195", Ability(
-    window="shootout",
-    name="Holy Roller: +1 bullets and no casualty this round",
-    cast=("Miracle", 6),
-    costs=(boot_self(),),
-    effect=_roll,
-    tags=frozenset({"bonus", "bullets"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24195", Ability(
+        window="shootout",
+        name="Holy Roller: +1 bullets and no casualty this round",
+        cast=("Miracle", 6),
+        costs=(boot_self(),),
+        effect=_roll,
+        tags=frozenset({"bonus", "bullets"}),
+    ))

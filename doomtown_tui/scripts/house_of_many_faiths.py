@@ -1,7 +1,8 @@
 """House of Many Faiths (24002): Noon, boot: one hand card and one discard-pile card are shuffled back into your deck; a dude of yours with a Miracle moves to the town square, unboots and gets +1 influence."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, boot_self, choose_card, script
+from doomtown_tui.engine.abilities import Ability, boot_self, choose_card
 from doomtown_tui.engine.state import TOWN_SQUARE
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _has_miracle(state, dude) -> bool:
@@ -27,11 +28,12 @@ def _effect(ctx):
     blocks.bonus(ctx, uid, "influence", 1)
 
 
-script("24002", Ability(
-    window="noon",
-    name="House of Many Faiths: shuffle two cards into your deck; a Miracle-holder goes to the town square",
-    costs=(boot_self(),),
-    requirement=lambda ctx: bool(ctx.state.players[ctx.player].hand) and bool(ctx.state.players[ctx.player].discard),
-    effect=_effect,
-    tags=frozenset({"bonus", "unboot", "other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24002", Ability(
+        window="noon",
+        name="House of Many Faiths: shuffle two cards into your deck; a Miracle-holder goes to the town square",
+        costs=(boot_self(),),
+        requirement=lambda ctx: bool(ctx.state.players[ctx.player].hand) and bool(ctx.state.players[ctx.player].discard),
+        effect=_effect,
+        tags=frozenset({"bonus", "unboot", "other"}),
+    ))

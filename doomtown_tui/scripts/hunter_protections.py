@@ -1,6 +1,7 @@
 """Hunter Protections (24123): Controller Noon, boot: your unbooted dude here with no CP boots, gets 2 more bounty and 1 permanent CP."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, Target, boot_self, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, boot_self, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _eligible(ctx, dude) -> bool:
@@ -15,12 +16,13 @@ def _effect(ctx) -> None:
     actions.add_control_points(ctx.state, uid, 1, ctx.card.title)
 
 
-script("24123", Ability(
-    window="noon",
-    prefix="controller",
-    name="Hunter Protections: a dude here takes 2 bounty for 1 permanent CP",
-    costs=(boot_self(),),
-    targets=(Target("dude", dudes("own", at_here=True), _eligible, "Which of your dudes here?", "own"),),
-    effect=_effect,
-    tags=frozenset({"bonus", "boot"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24123", Ability(
+        window="noon",
+        prefix="controller",
+        name="Hunter Protections: a dude here takes 2 bounty for 1 permanent CP",
+        costs=(boot_self(),),
+        targets=(Target("dude", dudes("own", at_here=True), _eligible, "Which of your dudes here?", "own"),),
+        effect=_effect,
+        tags=frozenset({"bonus", "boot"}),
+    ))

@@ -1,5 +1,6 @@
 """Huntsmen's Society (24136): its controller's dudes of value 10+ at or next to this deed get -1 upkeep."""
-from doomtown_tui.engine import blocks, stats, town
+from doomtown_tui.engine import stats, town
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _upkeep(state, source, target, stat) -> int:
@@ -10,4 +11,5 @@ def _upkeep(state, source, target, stat) -> int:
     return -1 if target.controller == town.location_controller(state, source.uid) else 0
 
 
-blocks.stat_trait("24136", _upkeep)
+def register(rules: RuleSetBuilder) -> None:
+    rules.stat_trait("24136", _upkeep)

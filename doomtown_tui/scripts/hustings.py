@@ -1,5 +1,6 @@
 """Hustings (24110): dudes booted at their home get -1 influence, except those of this deed's controller."""
-from doomtown_tui.engine import blocks, town
+from doomtown_tui.engine import town
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _influence(state, source, target, stat) -> int:
@@ -10,4 +11,5 @@ def _influence(state, source, target, stat) -> int:
     return -1 if target.controller != town.location_controller(state, source.uid) else 0
 
 
-blocks.stat_trait("24110", _influence)
+def register(rules: RuleSetBuilder) -> None:
+    rules.stat_trait("24110", _influence)

@@ -1,8 +1,9 @@
 """Hydro-Puncher (24161): its dude may hold two Weapons (both Melee, unless the dude is a Gadget) and is a
 stud while it does; Shootout, boot: an opposing dude and one card attached to it boot."""
-from doomtown_tui.engine import blocks, hooks, stats
-from doomtown_tui.engine.abilities import Ability, Ctx, Target, boot_self, dudes, script
+from doomtown_tui.engine import blocks, stats
+from doomtown_tui.engine.abilities import Ability, Ctx, Target, boot_self, dudes
 from doomtown_tui.engine.state import CardInst, GameState
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24161"
 
@@ -28,15 +29,16 @@ def _punch(ctx: Ctx):
         yield from blocks.boot(ctx, uid) or ()
 
 
-hooks.HOLD_LIMITS[CODE] = _two_weapons
-blocks.shooter_trait(CODE, _stud)
-script(CODE, Ability(
-    window="shootout",
-    name="Hydro-Puncher: boot an opposing dude and one of its attachments",
-    costs=(boot_self(),),
-    targets=(Target("dude", dudes("opposing", in_shootout=True),
-                    lambda ctx, d: not d.booted or any(not ctx.state.cards[u].booted for u in d.attachments),
-                    "Which opposing dude?", "opposing"),),
-    effect=_punch,
-    tags=frozenset({"penalty", "boot"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.hold_limits[CODE] = _two_weapons
+    rules.shooter_trait(CODE, _stud)
+    rules.script(CODE, Ability(
+        window="shootout",
+        name="Hydro-Puncher: boot an opposing dude and one of its attachments",
+        costs=(boot_self(),),
+        targets=(Target("dude", dudes("opposing", in_shootout=True),
+                        lambda ctx, d: not d.booted or any(not ctx.state.cards[u].booted for u in d.attachments),
+                        "Which opposing dude?", "opposing"),),
+        effect=_punch,
+        tags=frozenset({"penalty", "boot"}),
+    ))

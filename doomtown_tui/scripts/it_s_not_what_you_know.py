@@ -1,6 +1,7 @@
 """It's Not What You Know... (24252): Resolution: a player's hand rank drops by 1; Cheatin' Resolution: a player's hand rank drops by 4."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, script
+from doomtown_tui.engine.abilities import Ability
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _lower(amount: int):
@@ -19,18 +20,19 @@ def _lower(amount: int):
     return effect
 
 
-script(
-    "24252",
-    Ability(
-        window="resolution",
-        name="It's Not What You Know...: a hand rank drops by 1",
-        effect=_lower(1),
-        tags=frozenset({"penalty"}),
-    ),
-    Ability(
-        window="cheatin_resolution",
-        name="It's Not What You Know...: a hand rank drops by 4",
-        effect=_lower(4),
-        tags=frozenset({"penalty"}),
-    ),
-)
+def register(rules: RuleSetBuilder) -> None:
+    rules.script(
+        "24252",
+        Ability(
+            window="resolution",
+            name="It's Not What You Know...: a hand rank drops by 1",
+            effect=_lower(1),
+            tags=frozenset({"penalty"}),
+        ),
+        Ability(
+            window="cheatin_resolution",
+            name="It's Not What You Know...: a hand rank drops by 4",
+            effect=_lower(4),
+            tags=frozenset({"penalty"}),
+        ),
+    )

@@ -1,6 +1,7 @@
 """...It's Who You Know (24218): Noon: your dude calls out an opposing dude where it is; if accepted, your dude is a stud and shooters count influence, not bullets, for cards drawn."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _has_mark(ctx, dude) -> bool:
@@ -27,11 +28,12 @@ def _call_out(ctx):
     yield from blocks.callout(ctx, leader, mark, on_accept=accepted)
 
 
-script("24218", Ability(
-    window="noon",
-    name="...It's Who You Know: call out by influence",
-    targets=(Target("leader", dudes("own"), _has_mark, "Which of your dudes calls out?", "own"),
-             Target("mark", dudes("opposing"), _near_leader, "Call out which opposing dude?", "opposing")),
-    effect=_call_out,
-    tags=frozenset({"stud_draw", "other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24218", Ability(
+        window="noon",
+        name="...It's Who You Know: call out by influence",
+        targets=(Target("leader", dudes("own"), _has_mark, "Which of your dudes calls out?", "own"),
+                 Target("mark", dudes("opposing"), _near_leader, "Call out which opposing dude?", "opposing")),
+        effect=_call_out,
+        tags=frozenset({"stud_draw", "other"}),
+    ))

@@ -1,7 +1,8 @@
 """Jael's Guile (24170): Cheatin' Resolution, boot (and boot this dude if your own hand cheats): twice, the cheater boots or discards a dude of their posse, wanted dudes first."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, boot_self, punished, script
+from doomtown_tui.engine.abilities import Ability, boot_self, punished
 from doomtown_tui.engine.decision import Option, ask
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _cheater(ctx) -> int | None:
@@ -36,12 +37,13 @@ def _effect(ctx):
     yield from _punish(ctx, cheater)
 
 
-script("24170", Ability(
-    window="cheatin_resolution",
-    name="Jael's Guile: punish the cheater's posse",
-    needs_shootout=True,
-    costs=(boot_self(), blocks.boot_dude_if(lambda ctx: ctx.player in ctx.state.cheatin, "boot this dude (your hand cheats)")),
-    requirement=lambda ctx: _cheater(ctx) is not None and bool(blocks.posse(ctx, _cheater(ctx))),
-    effect=_effect,
-    tags=frozenset({"penalty", "boot", "leave_play"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24170", Ability(
+        window="cheatin_resolution",
+        name="Jael's Guile: punish the cheater's posse",
+        needs_shootout=True,
+        costs=(boot_self(), blocks.boot_dude_if(lambda ctx: ctx.player in ctx.state.cheatin, "boot this dude (your hand cheats)")),
+        requirement=lambda ctx: _cheater(ctx) is not None and bool(blocks.posse(ctx, _cheater(ctx))),
+        effect=_effect,
+        tags=frozenset({"penalty", "boot", "leave_play"}),
+    ))

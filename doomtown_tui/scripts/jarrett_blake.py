@@ -1,6 +1,7 @@
 """Jarrett Blake (24034): Shootout: if he has a Horse, Jarrett trades places with a dude of yours in the posse, who goes where Jarrett was and leaves it."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _has_horse(ctx) -> bool:
@@ -20,13 +21,14 @@ def _swap(ctx):
         yield from blocks.move(ctx, other, origin) or ()
 
 
-script("24034", Ability(
-    window="shootout",
-    name="Jarrett Blake: swap places with a dude in your posse",
-    brings_in=True,
-    requirement=lambda ctx: _has_horse(ctx) and blocks.can_join(ctx, ctx.card),
-    targets=(Target("dude", dudes("own", in_shootout=True), lambda ctx, d: d.uid != ctx.card.uid,
-                    "Which dude of your posse swaps with Jarrett?", "own"),),
-    effect=_swap,
-    tags=frozenset({"bonus"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24034", Ability(
+        window="shootout",
+        name="Jarrett Blake: swap places with a dude in your posse",
+        brings_in=True,
+        requirement=lambda ctx: _has_horse(ctx) and blocks.can_join(ctx, ctx.card),
+        targets=(Target("dude", dudes("own", in_shootout=True), lambda ctx, d: d.uid != ctx.card.uid,
+                        "Which dude of your posse swaps with Jarrett?", "own"),),
+        effect=_swap,
+        tags=frozenset({"bonus"}),
+    ))

@@ -6,9 +6,9 @@ from doomtown_tui.engine.abilities import (
     Target,
     boot_self,
     dudes,
-    script,
 )
 from doomtown_tui.engine.state import PLAY
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24090"
 
@@ -25,14 +25,15 @@ def _most_bullets(ctx, dude) -> bool:
     return stats.bullets(ctx.state, dude) == top
 
 
-blocks.cost_trait(CODE, _cheaper)
-script(CODE, Ability(
-    window="noon",
-    name="Jessica Patchett: job on the opposing dude with the most bullets",
-    costs=(boot_self(),),
-    job=JobSpec(mark=Target("mark", dudes("opposing"), _most_bullets, "Mark which opposing dude (most bullets)?",
-                            "opposing"),
-                on_success=lambda ctx: blocks.ace(ctx, ctx.targets["mark"]) if ctx.t("mark").zone == PLAY else None),
-    effect=lambda ctx: None,
-    tags=frozenset({"penalty", "leave_play"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.cost_trait(CODE, _cheaper)
+    rules.script(CODE, Ability(
+        window="noon",
+        name="Jessica Patchett: job on the opposing dude with the most bullets",
+        costs=(boot_self(),),
+        job=JobSpec(mark=Target("mark", dudes("opposing"), _most_bullets, "Mark which opposing dude (most bullets)?",
+                                "opposing"),
+                    on_success=lambda ctx: blocks.ace(ctx, ctx.targets["mark"]) if ctx.t("mark").zone == PLAY else None),
+        effect=lambda ctx: None,
+        tags=frozenset({"penalty", "leave_play"}),
+    ))

@@ -1,7 +1,8 @@
 """Jia Mein (24050): Shootout Repeat: learn a Hex from your hand onto him, paying for it, and he becomes a stud (booted or not, wherever he is)."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, Cost, choose_card, script
+from doomtown_tui.engine.abilities import Ability, Cost, choose_card
 from doomtown_tui.engine.high_noon import play_cost, unique_blocked
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _hexes(ctx) -> list:
@@ -22,12 +23,13 @@ def _learn(ctx):
     actions.attach(ctx.state, uid, ctx.card.uid, ctx.player)
 
 
-script("24050", Ability(
-    window="shootout",
-    name="Jia Mein: attach a Hex from hand and become a stud",
-    repeat=True,
-    costs=(Cost("attach a Hex from hand, paying its cost", lambda ctx: bool(_hexes(ctx))
-                and stats.skill(ctx.state, ctx.card, "Huckster") is not None, _learn),),
-    effect=lambda ctx: blocks.set_shooter(ctx, ctx.card.uid, "stud"),
-    tags=frozenset({"bonus", "stud_draw", "enter_play"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24050", Ability(
+        window="shootout",
+        name="Jia Mein: attach a Hex from hand and become a stud",
+        repeat=True,
+        costs=(Cost("attach a Hex from hand, paying its cost", lambda ctx: bool(_hexes(ctx))
+                    and stats.skill(ctx.state, ctx.card, "Huckster") is not None, _learn),),
+        effect=lambda ctx: blocks.set_shooter(ctx, ctx.card.uid, "stud"),
+        tags=frozenset({"bonus", "stud_draw", "enter_play"}),
+    ))

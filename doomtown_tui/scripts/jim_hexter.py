@@ -1,6 +1,7 @@
 """Jim Hexter (24023): Shootout Repeat, once per shootout: hand 1 GR to whoever controls the opposing posse's leader or mark, and Jim becomes a stud."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, Cost, script
+from doomtown_tui.engine.abilities import Ability, Cost
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _payee(ctx) -> int:
@@ -18,13 +19,14 @@ def _pay(ctx) -> None:
     actions.gain(ctx.state, to, 1, ctx.card.title)
 
 
-script("24023", Ability(
-    window="shootout",
-    name="Jim Hexter: pay 1 GR to the other side to become a stud",
-    repeat=True,
-    once_per_shootout=True,
-    costs=(Cost("pay 1 GR to the opposing side", lambda ctx: ctx.state.players[ctx.player].stash >= 1, _pay),),
-    requirement=lambda ctx: stats.shooter(ctx.state, ctx.card) != "stud",
-    effect=lambda ctx: blocks.set_shooter(ctx, ctx.card.uid, "stud"),
-    tags=frozenset({"bonus", "stud_draw"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24023", Ability(
+        window="shootout",
+        name="Jim Hexter: pay 1 GR to the other side to become a stud",
+        repeat=True,
+        once_per_shootout=True,
+        costs=(Cost("pay 1 GR to the opposing side", lambda ctx: ctx.state.players[ctx.player].stash >= 1, _pay),),
+        requirement=lambda ctx: stats.shooter(ctx.state, ctx.card) != "stud",
+        effect=lambda ctx: blocks.set_shooter(ctx, ctx.card.uid, "stud"),
+        tags=frozenset({"bonus", "stud_draw"}),
+    ))

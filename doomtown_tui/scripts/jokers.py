@@ -3,7 +3,9 @@
 Both rules are the engine's (``hands.declare_jokers``, ``windows.pull``, ``actions.pull`` and
 ``discard_draw_cards(final=True)``, digest A25); the scripts only mark the cards as handled.
 """
-from doomtown_tui.engine.abilities import script
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
-script("24258")
-script("24259")
+
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24258")
+    rules.script("24259")

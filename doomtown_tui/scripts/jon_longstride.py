@@ -3,7 +3,8 @@
 This printing gives the ability no timing word; we use the Noon window of the earlier printing (an ability
 needs a window; see RULINGS.md)."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import SCRIPTS, Ability, boot_self, script
+from doomtown_tui.engine.abilities import Ability, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def horse(state, dude):
@@ -12,7 +13,7 @@ def horse(state, dude):
 
 def _worth_it(ctx) -> bool:
     mount = horse(ctx.state, ctx.card)
-    return mount is not None and (mount.booted or bool(SCRIPTS.get(mount.card.code) and SCRIPTS[mount.card.code].abilities))
+    return mount is not None and (mount.booted or bool(ctx.state.rules.scripts.get(mount.card.code) and ctx.state.rules.scripts[mount.card.code].abilities))
 
 
 def _saddle_up(ctx) -> None:
@@ -22,11 +23,12 @@ def _saddle_up(ctx) -> None:
     actions.grant_extra_use(ctx.state, mount.uid, ctx.card.title)
 
 
-script("24032", Ability(
-    window="noon",
-    name="Jon Longstride: unboot his Horse for an extra use",
-    costs=(boot_self(),),
-    requirement=_worth_it,
-    effect=_saddle_up,
-    tags=frozenset({"bonus", "unboot"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24032", Ability(
+        window="noon",
+        name="Jon Longstride: unboot his Horse for an extra use",
+        costs=(boot_self(),),
+        requirement=_worth_it,
+        effect=_saddle_up,
+        tags=frozenset({"bonus", "unboot"}),
+    ))

@@ -1,6 +1,6 @@
 """José Morales (24088): while in a shootout, his Huckster skill rises by his bullets."""
-from doomtown_tui.engine import hooks, stats
-from doomtown_tui.engine.abilities import script
+from doomtown_tui.engine import stats
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24088"
 
@@ -12,5 +12,6 @@ def _huckster(state, source, dude, skill) -> int:
     return stats.bullets(state, source)
 
 
-hooks.SKILL_TRAITS[CODE] = _huckster
-script(CODE)
+def register(rules: RuleSetBuilder) -> None:
+    rules.skill_traits[CODE] = _huckster
+    rules.script(CODE)

@@ -1,14 +1,14 @@
 """Judge Harry Somerset (Exp.1) (24073): never in a starting gang; Noon Job, boot, on a wanted opposing dude: a booted 2-stud Gunslinger token joins his posse; on success the mark is discarded."""
-from doomtown_tui.engine import actions, blocks, setup
+from doomtown_tui.engine import actions, blocks
 from doomtown_tui.engine.abilities import (
     Ability,
     JobSpec,
     Target,
     boot_self,
     dudes,
-    script,
 )
 from doomtown_tui.engine.state import PLAY
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24073"
 
@@ -31,13 +31,14 @@ def _discard(ctx) -> None:
         blocks.discard(ctx, ctx.targets["mark"])
 
 
-setup.NO_STARTING_GANG.add(CODE)
-script(CODE, Ability(
-    window="noon",
-    name="Judge Harry Somerset: job to discard a wanted dude",
-    costs=(boot_self(),),
-    job=JobSpec(mark=Target("mark", dudes("opposing"), lambda ctx, d: d.bounty > 0, "Mark which wanted dude?", "opposing"),
-                on_success=_discard, on_join=_joined),
-    effect=lambda ctx: None,
-    tags=frozenset({"penalty", "leave_play", "enter_play"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.no_starting_gang.add(CODE)
+    rules.script(CODE, Ability(
+        window="noon",
+        name="Judge Harry Somerset: job to discard a wanted dude",
+        costs=(boot_self(),),
+        job=JobSpec(mark=Target("mark", dudes("opposing"), lambda ctx, d: d.bounty > 0, "Mark which wanted dude?", "opposing"),
+                    on_success=_discard, on_join=_joined),
+        effect=lambda ctx: None,
+        tags=frozenset({"penalty", "leave_play", "enter_play"}),
+    ))

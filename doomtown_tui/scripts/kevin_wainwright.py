@@ -1,6 +1,7 @@
 """Kevin Wainwright (24049): Noon: Kevin moves, unbooted, to another location where a Huckster is, and becomes a stud."""
 from doomtown_tui.engine import blocks, stats
-from doomtown_tui.engine.abilities import Ability, script
+from doomtown_tui.engine.abilities import Ability
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _destinations(ctx) -> list[int]:
@@ -15,10 +16,11 @@ def _go(ctx):
     blocks.set_shooter(ctx, ctx.card.uid, "stud")
 
 
-script("24049", Ability(
-    window="noon",
-    name="Kevin Wainwright: move to a Huckster and become a stud",
-    requirement=lambda ctx: bool(_destinations(ctx)),
-    effect=_go,
-    tags=frozenset({"bonus", "stud_draw"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24049", Ability(
+        window="noon",
+        name="Kevin Wainwright: move to a Huckster and become a stud",
+        requirement=lambda ctx: bool(_destinations(ctx)),
+        effect=_go,
+        tags=frozenset({"bonus", "stud_draw"}),
+    ))

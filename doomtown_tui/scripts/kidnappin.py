@@ -1,7 +1,8 @@
 """Kidnappin' (24235): Noon Job, boot: on an opposing dude; your posse needs more total bullets than the mark; each joiner gains 1 bounty; on success discard the mark."""
 from doomtown_tui.engine import blocks, job, stats
-from doomtown_tui.engine.abilities import Ability, JobSpec, Target, boot_self, dudes, script
+from doomtown_tui.engine.abilities import Ability, JobSpec, Target, boot_self, dudes
 from doomtown_tui.engine.state import PLAY
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _outgun(ctx, posse: list[int]) -> bool:
@@ -29,13 +30,14 @@ def _take(ctx) -> None:
         blocks.discard(ctx, ctx.targets["mark"])
 
 
-script("24235", Ability(
-    window="noon",
-    name="Kidnappin': job to discard an opposing dude",
-    costs=(boot_self(),),
-    job=JobSpec(mark=Target("mark", dudes("opposing"), _mark_ok, "Kidnap which opposing dude?", "opposing"),
-                on_success=_take, leader_where=_leader_ok, posse_ok=_outgun,
-                on_join=lambda ctx, uid: blocks.add_bounty(ctx, uid, 1)),
-    effect=lambda ctx: None,
-    tags=frozenset({"penalty", "leave_play"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24235", Ability(
+        window="noon",
+        name="Kidnappin': job to discard an opposing dude",
+        costs=(boot_self(),),
+        job=JobSpec(mark=Target("mark", dudes("opposing"), _mark_ok, "Kidnap which opposing dude?", "opposing"),
+                    on_success=_take, leader_where=_leader_ok, posse_ok=_outgun,
+                    on_join=lambda ctx, uid: blocks.add_bounty(ctx, uid, 1)),
+        effect=lambda ctx: None,
+        tags=frozenset({"penalty", "leave_play"}),
+    ))

@@ -1,9 +1,8 @@
 """La Quema (24145): +3 value for its rider; Shootout, boot: the rider rides into your posse from wherever, and you may then boot one opposing dude."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, boot_self, script
+from doomtown_tui.engine.abilities import Ability, boot_self
 from doomtown_tui.engine.decision import Option, ask
-
-blocks.stat_trait("24145", lambda state, source, dude, stat: 3 if stat == "value" and source.attached_to == dude.uid else 0)
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _effect(ctx):
@@ -19,12 +18,14 @@ def _effect(ctx):
         yield from blocks.boot(ctx, int(str(answer).split(":")[1])) or ()
 
 
-script("24145", Ability(
-    window="shootout",
-    name="La Quema: ride into the posse",
-    costs=(boot_self(),),
-    brings_in=True,
-    requirement=lambda ctx: blocks.can_join(ctx, ctx.dude),
-    effect=_effect,
-    tags=frozenset({"bonus", "penalty", "boot", "enter_play"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.stat_trait("24145", lambda state, source, dude, stat: 3 if stat == "value" and source.attached_to == dude.uid else 0)
+    rules.script("24145", Ability(
+        window="shootout",
+        name="La Quema: ride into the posse",
+        costs=(boot_self(),),
+        brings_in=True,
+        requirement=lambda ctx: blocks.can_join(ctx, ctx.dude),
+        effect=_effect,
+        tags=frozenset({"bonus", "penalty", "boot", "enter_play"}),
+    ))

@@ -1,5 +1,6 @@
 """Lane Healey (24033): +2 bullets and -1 upkeep while he has a Horse."""
 from doomtown_tui.engine import blocks, stats
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _mounted(state, source, target, stat) -> int:
@@ -10,4 +11,5 @@ def _mounted(state, source, target, stat) -> int:
     return 2 if stat == "bullets" else -1
 
 
-blocks.stat_trait("24033", _mounted)
+def register(rules: RuleSetBuilder) -> None:
+    rules.stat_trait("24033", _mounted)

@@ -1,6 +1,7 @@
 """Laura Banks (24065): Shootout: a dude in this shootout gets 1 bounty, or loses 1 bounty."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _bounty(ctx):
@@ -14,10 +15,11 @@ def _bounty(ctx):
                                   target=dude.uid)
 
 
-script("24065", Ability(
-    window="shootout",
-    name="Laura Banks: give or remove 1 bounty on a dude in this shootout",
-    targets=(Target("dude", dudes("any", in_shootout=True), prompt="Which dude in this shootout?"),),
-    effect=_bounty,
-    tags=frozenset({"penalty", "bonus"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24065", Ability(
+        window="shootout",
+        name="Laura Banks: give or remove 1 bounty on a dude in this shootout",
+        targets=(Target("dude", dudes("any", in_shootout=True), prompt="Which dude in this shootout?"),),
+        effect=_bounty,
+        tags=frozenset({"penalty", "bonus"}),
+    ))

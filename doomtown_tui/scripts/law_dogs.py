@@ -1,6 +1,7 @@
 """Law Dogs (24009): Noon, boot: boot your dudes whose influence adds up to more than a dude's influence to give that dude 1 bounty."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, Cost, Target, boot_self, choose_card, dudes, script
+from doomtown_tui.engine.abilities import Ability, Cost, Target, boot_self, choose_card, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _posse(ctx) -> list:
@@ -23,11 +24,12 @@ def _boot_enough(ctx):
         actions.boot(ctx.state, uid)
 
 
-script("24009", Ability(
-    window="noon",
-    name="Law Dogs: boot dudes with more influence than a dude to give it 1 bounty",
-    costs=(boot_self(), Cost("boot your dudes with more total influence", lambda ctx: True, _boot_enough)),
-    targets=(Target("wanted", dudes("any"), _outnumbered, "Which dude gets 1 bounty?", "opposing"),),
-    effect=lambda ctx: blocks.add_bounty(ctx, ctx.targets["wanted"], 1),
-    tags=frozenset({"penalty", "bounty"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24009", Ability(
+        window="noon",
+        name="Law Dogs: boot dudes with more influence than a dude to give it 1 bounty",
+        costs=(boot_self(), Cost("boot your dudes with more total influence", lambda ctx: True, _boot_enough)),
+        targets=(Target("wanted", dudes("any"), _outnumbered, "Which dude gets 1 bounty?", "opposing"),),
+        effect=lambda ctx: blocks.add_bounty(ctx, ctx.targets["wanted"], 1),
+        tags=frozenset({"penalty", "bounty"}),
+    ))

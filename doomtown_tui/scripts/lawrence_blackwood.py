@@ -1,6 +1,7 @@
 """Lawrence Blackwood (24081): Noon, boot: at a deed another player owns he holds 1 CP, lost when he walks away or at the end of the day."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, Trait, boot_self, script
+from doomtown_tui.engine.abilities import Ability, Trait, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24081"
 MARKER = "control_while_at"   # an effect on Lawrence naming the deed his control point is tied to
@@ -36,10 +37,11 @@ def _forget(ctx) -> None:
         actions.end_effect(ctx.state, eff.uid)
 
 
-blocks.stat_trait(CODE, _control)
-script(CODE,
-       Ability(window="noon", name="Lawrence Blackwood: 1 control point at a deed you do not own",
-               costs=(boot_self(),), requirement=lambda ctx: _foreign_deed(ctx) is not None, effect=_claim,
-               tags=frozenset({"bonus", "other"})),
-       Trait("move", _forget, _left),
-       Trait("send_home", _forget, _left))
+def register(rules: RuleSetBuilder) -> None:
+    rules.stat_trait(CODE, _control)
+    rules.script(CODE,
+           Ability(window="noon", name="Lawrence Blackwood: 1 control point at a deed you do not own",
+                   costs=(boot_self(),), requirement=lambda ctx: _foreign_deed(ctx) is not None, effect=_claim,
+                   tags=frozenset({"bonus", "other"})),
+           Trait("move", _forget, _left),
+           Trait("send_home", _forget, _left))

@@ -6,8 +6,9 @@ Rulings: "boot this Blessed" is the effect's first step, so the Blessed must be 
 boots only if the miracle works; the saved dude still covers what its discard or ace would have (digest B36h), so an
 ace saved this way covers 2; no bounty is collected on it, as it is neither discarded nor aced."""
 from doomtown_tui.engine import actions, blocks, shootout
-from doomtown_tui.engine.abilities import Ability, ReactSpec, boot_self, script
+from doomtown_tui.engine.abilities import Ability, ReactSpec, boot_self
 from doomtown_tui.engine.state import PLAY
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _can_save(ctx, event) -> bool:
@@ -27,12 +28,13 @@ def _save(ctx) -> None:
     blocks.stay_booted(ctx, uid)
 
 
-script("24193", Ability(
-    window="react",
-    name="Lay On Hands: the casualty goes home booted instead",
-    cast=("Miracle", 6),
-    costs=(boot_self(),),
-    react=ReactSpec(shootout.WOULD_BE_CASUALTY, _can_save),
-    effect=_save,
-    tags=frozenset({"bonus", "boot"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24193", Ability(
+        window="react",
+        name="Lay On Hands: the casualty goes home booted instead",
+        cast=("Miracle", 6),
+        costs=(boot_self(),),
+        react=ReactSpec(shootout.WOULD_BE_CASUALTY, _can_save),
+        effect=_save,
+        tags=frozenset({"bonus", "boot"}),
+    ))

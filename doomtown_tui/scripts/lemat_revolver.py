@@ -1,8 +1,9 @@
 """LeMat Revolver (24162): Cheatin' Resolution, boot: +bullets to your hand rank; Resolution, boot (stud shooter): the same while hand plus discard top hold three pairs."""
 from collections import Counter
 
-from doomtown_tui.engine import actions, blocks, hooks, stats
-from doomtown_tui.engine.abilities import Ability, boot_self, script
+from doomtown_tui.engine import actions, blocks, stats
+from doomtown_tui.engine.abilities import Ability, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def three_pairs(state, player: int) -> bool:
@@ -42,12 +43,13 @@ def _while_three_pairs(ctx) -> None:
                 f"and the discard pile's top card make three pairs ({ctx.card.title})", player=ctx.player, amount=amount)
 
 
-hooks.RANK_WHILE["24162"] = lambda state, effect: three_pairs(state, effect.player)
-script(
-    "24162",
-    Ability(window="cheatin_resolution", name="LeMat Revolver: punish the cheater", needs_shootout=True,
-            costs=(boot_self(),), requirement=lambda ctx: _bullets(ctx) > 0,
-            effect=lambda ctx: blocks.hand_rank(ctx, ctx.player, _bullets(ctx)), tags=frozenset({"bonus"})),
-    Ability(window="resolution", name="LeMat Revolver: the shotgun barrel", costs=(boot_self(),),
-            requirement=_stud_shooter, effect=_while_three_pairs, tags=frozenset({"bonus"})),
-)
+def register(rules: RuleSetBuilder) -> None:
+    rules.rank_while["24162"] = lambda state, effect: three_pairs(state, effect.player)
+    rules.script(
+        "24162",
+        Ability(window="cheatin_resolution", name="LeMat Revolver: punish the cheater", needs_shootout=True,
+                costs=(boot_self(),), requirement=lambda ctx: _bullets(ctx) > 0,
+                effect=lambda ctx: blocks.hand_rank(ctx, ctx.player, _bullets(ctx)), tags=frozenset({"bonus"})),
+        Ability(window="resolution", name="LeMat Revolver: the shotgun barrel", costs=(boot_self(),),
+                requirement=_stud_shooter, effect=_while_three_pairs, tags=frozenset({"bonus"})),
+    )

@@ -1,7 +1,8 @@
 """Long Strides Ranch (24117): +2 production while its controller has 2+ Horses; Controller Noon, boot: put a Horse from hand on your dude for 2 GR less."""
 from doomtown_tui.engine import actions, blocks, stats, town
-from doomtown_tui.engine.abilities import Ability, Target, boot_self, choose_card, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, boot_self, choose_card, dudes
 from doomtown_tui.engine.high_noon import attach_goods, play_cost, unique_blocked
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _production(state, source, target, stat) -> int:
@@ -56,14 +57,15 @@ def _effect(ctx):
     attach_goods(state, horse.uid, dude)
 
 
-blocks.stat_trait("24117", _production)
-script("24117", Ability(
-    window="noon",
-    prefix="controller",
-    name="Long Strides Ranch: attach a Horse from hand for 2 GR less",
-    costs=(boot_self(),),
-    targets=(Target("horse", _horses, prompt="Which Horse?", side="own"),
-             Target("dude", dudes("own"), prompt="Which of your dudes gets the Horse?", side="own")),
-    effect=_effect,
-    tags=frozenset({"enter_play", "bonus"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.stat_trait("24117", _production)
+    rules.script("24117", Ability(
+        window="noon",
+        prefix="controller",
+        name="Long Strides Ranch: attach a Horse from hand for 2 GR less",
+        costs=(boot_self(),),
+        targets=(Target("horse", _horses, prompt="Which Horse?", side="own"),
+                 Target("dude", dudes("own"), prompt="Which of your dudes gets the Horse?", side="own")),
+        effect=_effect,
+        tags=frozenset({"enter_play", "bonus"}),
+    ))

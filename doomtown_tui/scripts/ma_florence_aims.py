@@ -1,5 +1,5 @@
 """\"Ma\" Florence Aims (24084): her influence equals her bounty, at most 4."""
-from doomtown_tui.engine import blocks
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _influence(state, source, target, stat) -> int:
@@ -9,4 +9,5 @@ def _influence(state, source, target, stat) -> int:
     return min(source.bounty, 4)
 
 
-blocks.stat_trait("24084", _influence, "Ma's bounty")
+def register(rules: RuleSetBuilder) -> None:
+    rules.stat_trait("24084", _influence, "Ma's bounty")

@@ -1,9 +1,10 @@
 """Maggie Harris (24035): Noon Job, boot: mark another in-town location; on success one of your dudes gets a Horse back from your discard pile for 1 GR less (a Gadget must still be invented)."""
 from doomtown_tui.engine import actions, high_noon, hooks, stats
-from doomtown_tui.engine.abilities import Ability, JobSpec, Target, boot_self, choose_card, script
+from doomtown_tui.engine.abilities import Ability, JobSpec, Target, boot_self, choose_card
 from doomtown_tui.engine.decision import Option, ask
 from doomtown_tui.engine.state import TOWN_SQUARE
 from doomtown_tui.engine.windows import pull
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _elsewhere_in_town(ctx) -> list:
@@ -66,13 +67,14 @@ def _stable(ctx):
         high_noon.attach_goods(state, horse.uid, rider)
 
 
-script("24035", Ability(
-    window="noon",
-    name="Maggie Harris: job for a Horse from the discard pile",
-    costs=(boot_self(),),
-    job=JobSpec(mark=Target("mark", _elsewhere_in_town, prompt="Mark which in-town location?", side="any",
-                            town_square=lambda ctx: ctx.card.location != TOWN_SQUARE),
-                on_success=_stable),
-    effect=lambda ctx: None,
-    tags=frozenset({"bonus", "other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24035", Ability(
+        window="noon",
+        name="Maggie Harris: job for a Horse from the discard pile",
+        costs=(boot_self(),),
+        job=JobSpec(mark=Target("mark", _elsewhere_in_town, prompt="Mark which in-town location?", side="any",
+                                town_square=lambda ctx: ctx.card.location != TOWN_SQUARE),
+                    on_success=_stable),
+        effect=lambda ctx: None,
+        tags=frozenset({"bonus", "other"}),
+    ))

@@ -1,6 +1,7 @@
 """Make 'Em Sweat (24212): Shootout: boot your dude in the posse to cut another dude's bullets by your dude's bullets; at 0 bullets that dude boots."""
 from doomtown_tui.engine import blocks, stats
-from doomtown_tui.engine.abilities import Ability, Target, boot_other, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, boot_other, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _mine(ctx, dude, victim=None) -> bool:
@@ -26,11 +27,12 @@ def _sweat(ctx):
             yield from step
 
 
-script("24212", Ability(
-    window="shootout",
-    name="Make 'Em Sweat: cut a dude's bullets by your dude's",
-    targets=(Target("victim", dudes("any", in_shootout=True), _can_sweat, "Whose bullets drop?", "opposing"),),
-    costs=(boot_other(_mine, "boot your dude in the posse"),),
-    effect=_sweat,
-    tags=frozenset({"penalty", "bullets", "boot"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24212", Ability(
+        window="shootout",
+        name="Make 'Em Sweat: cut a dude's bullets by your dude's",
+        targets=(Target("victim", dudes("any", in_shootout=True), _can_sweat, "Whose bullets drop?", "opposing"),),
+        costs=(boot_other(_mine, "boot your dude in the posse"),),
+        effect=_sweat,
+        tags=frozenset({"penalty", "bullets", "boot"}),
+    ))

@@ -1,8 +1,9 @@
 """Make the Smart Choice (24215): Shootout: a dude in the shootout loses bullets equal to its influence; its controller may then send it home booted."""
 from doomtown_tui.engine import blocks, stats
-from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, dudes
 from doomtown_tui.engine.decision import Option, ask
 from doomtown_tui.engine.state import PLAY
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _choice(ctx):
@@ -23,11 +24,12 @@ def _choice(ctx):
             yield from step
 
 
-script("24215", Ability(
-    window="shootout",
-    name="Make the Smart Choice: a dude loses bullets equal to its influence",
-    targets=(Target("dude", dudes("any", in_shootout=True), prompt="Which dude must make the smart choice?",
-                    side="opposing"),),
-    effect=_choice,
-    tags=frozenset({"penalty", "bullets", "leave_play"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24215", Ability(
+        window="shootout",
+        name="Make the Smart Choice: a dude loses bullets equal to its influence",
+        targets=(Target("dude", dudes("any", in_shootout=True), prompt="Which dude must make the smart choice?",
+                        side="opposing"),),
+        effect=_choice,
+        tags=frozenset({"penalty", "bullets", "leave_play"}),
+    ))

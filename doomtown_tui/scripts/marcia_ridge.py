@@ -1,7 +1,7 @@
 """Marcia Ridge (24054): holding the town square (her side's influence there above everyone else's), she lets
 her controller work the in-town deeds beside it as if they were theirs, with Marcia counting as there.
 
-The engine feature is ``hooks.CONTROL_GRANTS``: the deed's abilities are offered to Marcia's controller
+The engine feature is ``RuleSet.control_grants``: the deed's abilities are offered to Marcia's controller
 (``abilities.can_act``) and Marcia stands in at the deed for that use (``abilities.Ctx.stand_ins``, read by
 the ``dudes`` pools). The deed's traits, production and control points stay with its real controller.
 """
@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from doomtown_tui.engine import hooks, town
-from doomtown_tui.engine.abilities import script
+from doomtown_tui.engine import town
 from doomtown_tui.engine.state import PLAY, TOWN_SQUARE
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24054"
 
@@ -32,5 +32,6 @@ def _grant(state: Any, marcia: Any, player: int, location: int) -> tuple[int, ..
     return (marcia.uid,) if _holds_square(state, player) else None
 
 
-hooks.CONTROL_GRANTS[CODE] = _grant
-script(CODE)
+def register(rules: RuleSetBuilder) -> None:
+    rules.control_grants[CODE] = _grant
+    rules.script(CODE)

@@ -1,6 +1,5 @@
 """Maria Kingsford (24080): while she is in a shootout, her bounty is added to each Huckster skill test she makes."""
-from doomtown_tui.engine import hooks
-from doomtown_tui.engine.abilities import script
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24080"
 
@@ -13,5 +12,6 @@ def _bounty_to_test(state, source, dude, card, skill) -> int:
     return source.bounty
 
 
-hooks.SKILL_TEST_TRAITS[CODE] = _bounty_to_test
-script(CODE)
+def register(rules: RuleSetBuilder) -> None:
+    rules.skill_test_traits[CODE] = _bounty_to_test
+    rules.script(CODE)

@@ -1,7 +1,8 @@
 """Meet the New Boss (24250): Noon Job on the town square; on success the leader gains 1 permanent control point, and you may ace this card for a permanent +1 influence on that leader."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, JobSpec, script
+from doomtown_tui.engine.abilities import Ability, JobSpec
 from doomtown_tui.engine.state import PLAY, TOWN_SQUARE
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _crown(ctx):
@@ -20,10 +21,11 @@ def _crown(ctx):
                                   f"Ace {ctx.card.title} for a permanent +1 influence?")
 
 
-script("24250", Ability(
-    window="noon",
-    name="Meet the New Boss: job on the town square for a permanent control point",
-    job=JobSpec(mark=TOWN_SQUARE, on_success=_crown),
-    effect=lambda ctx: None,
-    tags=frozenset({"bonus", "other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24250", Ability(
+        window="noon",
+        name="Meet the New Boss: job on the town square for a permanent control point",
+        job=JobSpec(mark=TOWN_SQUARE, on_success=_crown),
+        effect=lambda ctx: None,
+        tags=frozenset({"bonus", "other"}),
+    ))

@@ -1,5 +1,6 @@
 """Miranda Clarke (24082): +1 influence while she has a control point; +2 bullets while she has 2 or more bounty."""
-from doomtown_tui.engine import blocks, stats
+from doomtown_tui.engine import stats
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _trait(state, source, target, stat) -> int:
@@ -12,4 +13,5 @@ def _trait(state, source, target, stat) -> int:
     return 0
 
 
-blocks.stat_trait("24082", _trait)
+def register(rules: RuleSetBuilder) -> None:
+    rules.stat_trait("24082", _trait)

@@ -1,7 +1,8 @@
 """Morgan Regulators (24004): at a Sundown with no shootout that turn, each player counts at most 5 influence at any one location; Noon, boot: one of your dudes moves to the town square and unboots if it has a Horse."""
-from doomtown_tui.engine import blocks, hooks, stats
-from doomtown_tui.engine.abilities import Ability, Target, boot_self, dudes, script
+from doomtown_tui.engine import blocks, stats
+from doomtown_tui.engine.abilities import Ability, Target, boot_self, dudes
 from doomtown_tui.engine.state import TOWN_SQUARE
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24004"
 
@@ -28,13 +29,14 @@ def _ride_in(ctx):
         blocks.unboot(ctx, uid)
 
 
-hooks.INFLUENCE_CAPS[CODE] = _cap
-script(CODE, Ability(
-    window="noon",
-    name="Morgan Regulators: move a dude to the town square",
-    costs=(boot_self(),),
-    targets=(Target("dude", dudes("own"), lambda ctx, dude: dude.location != TOWN_SQUARE,
-                    "Which of your dudes moves to the town square?", "own"),),
-    effect=_ride_in,
-    tags=frozenset({"other", "unboot"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.influence_caps[CODE] = _cap
+    rules.script(CODE, Ability(
+        window="noon",
+        name="Morgan Regulators: move a dude to the town square",
+        costs=(boot_self(),),
+        targets=(Target("dude", dudes("own"), lambda ctx, dude: dude.location != TOWN_SQUARE,
+                        "Which of your dudes moves to the town square?", "own"),),
+        effect=_ride_in,
+        tags=frozenset({"other", "unboot"}),
+    ))

@@ -1,6 +1,7 @@
 """Mother Bear's Rage (24203): Totem. Noon Spirit 5, boot: a Gunslinger token (2 stud bullets) enters play at this location or a deed next to it and calls out a dude there."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, ability_location, boot_self, script
+from doomtown_tui.engine.abilities import Ability, ability_location, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _grounds(ctx) -> list[int]:
@@ -20,12 +21,13 @@ def _rage(ctx):
         yield from blocks.callout(ctx, token, uid)
 
 
-script("24203", Ability(
-    window="noon",
-    name="Mother Bear's Rage: a Gunslinger enters play and calls out a dude",
-    cast=("Spirit", 5),
-    costs=(boot_self(),),
-    requirement=lambda ctx: bool(_grounds(ctx)),
-    effect=_rage,
-    tags=frozenset({"enter_play", "penalty"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24203", Ability(
+        window="noon",
+        name="Mother Bear's Rage: a Gunslinger enters play and calls out a dude",
+        cast=("Spirit", 5),
+        costs=(boot_self(),),
+        requirement=lambda ctx: bool(_grounds(ctx)),
+        effect=_rage,
+        tags=frozenset({"enter_play", "penalty"}),
+    ))

@@ -1,7 +1,8 @@
 """Mugging (24216): Noon Job on an opposing dude: first boot as many as two of its attachments; on success the mark is sent home booted and as many as two of its booted attachments may be aced."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, JobSpec, Target, dudes, script
+from doomtown_tui.engine.abilities import Ability, JobSpec, Target, dudes
 from doomtown_tui.engine.state import PLAY
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _attached(ctx, booted: bool):
@@ -27,11 +28,12 @@ def _rob(ctx):
         blocks.ace(ctx, uid)
 
 
-script("24216", Ability(
-    window="noon",
-    name="Mugging: job on an opposing dude",
-    job=JobSpec(mark=Target("mark", dudes("opposing"), prompt="Mug which opposing dude?", side="opposing"),
-                on_success=_rob, on_start=_boot_some),
-    effect=lambda ctx: None,
-    tags=frozenset({"penalty", "boot", "leave_play"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24216", Ability(
+        window="noon",
+        name="Mugging: job on an opposing dude",
+        job=JobSpec(mark=Target("mark", dudes("opposing"), prompt="Mug which opposing dude?", side="opposing"),
+                    on_success=_rob, on_start=_boot_some),
+        effect=lambda ctx: None,
+        tags=frozenset({"penalty", "boot", "leave_play"}),
+    ))

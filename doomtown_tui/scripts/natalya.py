@@ -1,6 +1,7 @@
 """Natalya (24016): at the start of Production, if your stash is smaller than every opponent's and she is at a deed, you alone collect that deed's production this turn."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Trait, script
+from doomtown_tui.engine.abilities import Trait
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _poorest_at_a_deed(ctx, ev) -> bool:
@@ -19,4 +20,5 @@ def _take(ctx) -> None:
                 f"turn ({ctx.card.title})", uid=deed.uid, player=ctx.player)
 
 
-script("24016", Trait("phase", _take, _poorest_at_a_deed))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24016", Trait("phase", _take, _poorest_at_a_deed))

@@ -1,6 +1,7 @@
 """Nathan Shane (24031): Shootout, boot: see as many random cards of an opponent's hand as his bullets, and you may discard one action card among them."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, boot_self, script
+from doomtown_tui.engine.abilities import Ability, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _peek(ctx):
@@ -15,11 +16,12 @@ def _peek(ctx):
         actions.discard_from_hand(state, foe, uid, ctx.card.title)
 
 
-script("24031", Ability(
-    window="shootout",
-    name="Nathan Shane: look at an opponent's hand",
-    costs=(boot_self(),),
-    requirement=lambda ctx: bool(ctx.state.players[ctx.opponent].hand) and stats.bullets(ctx.state, ctx.card) > 0,
-    effect=_peek,
-    tags=frozenset({"penalty"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24031", Ability(
+        window="shootout",
+        name="Nathan Shane: look at an opponent's hand",
+        costs=(boot_self(),),
+        requirement=lambda ctx: bool(ctx.state.players[ctx.opponent].hand) and stats.bullets(ctx.state, ctx.card) > 0,
+        effect=_peek,
+        tags=frozenset({"penalty"}),
+    ))

@@ -1,6 +1,7 @@
 """New Town Hall (24108): Controller Noon, boot: this deed gains a permanent control point; Controller Noon, boot: this deed loses all its control points."""
 from doomtown_tui.engine import actions, stats
-from doomtown_tui.engine.abilities import Ability, boot_self, script
+from doomtown_tui.engine.abilities import Ability, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _strip(ctx) -> None:
@@ -10,19 +11,20 @@ def _strip(ctx) -> None:
         actions.end_effect(ctx.state, eff.uid)
 
 
-script("24108", Ability(
-    window="noon",
-    prefix="controller",
-    name="New Town Hall: add a permanent control point",
-    costs=(boot_self(),),
-    effect=lambda ctx: actions.add_control_points(ctx.state, ctx.card.uid, 1, ctx.card.title),
-    tags=frozenset({"bonus"}),
-), Ability(
-    window="noon",
-    prefix="controller",
-    name="New Town Hall: remove all its control points",
-    costs=(boot_self(),),
-    requirement=lambda ctx: stats.control(ctx.state, ctx.card) > 0,
-    effect=_strip,
-    tags=frozenset({"penalty"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24108", Ability(
+        window="noon",
+        prefix="controller",
+        name="New Town Hall: add a permanent control point",
+        costs=(boot_self(),),
+        effect=lambda ctx: actions.add_control_points(ctx.state, ctx.card.uid, 1, ctx.card.title),
+        tags=frozenset({"bonus"}),
+    ), Ability(
+        window="noon",
+        prefix="controller",
+        name="New Town Hall: remove all its control points",
+        costs=(boot_self(),),
+        requirement=lambda ctx: stats.control(ctx.state, ctx.card) > 0,
+        effect=_strip,
+        tags=frozenset({"penalty"}),
+    ))

@@ -1,7 +1,8 @@
 """Nicodemus Whateley (24102): your dudes at in-town deeds gain "Noon, boot: if this dude has influence, Nicodemus gets 1 CP (3 at most)"; he loses all his CP at Nightfall and whenever he is at home."""
-from doomtown_tui.engine import actions, blocks, hooks, stats
-from doomtown_tui.engine.abilities import Ability, Trait, boot_self, script
+from doomtown_tui.engine import actions, blocks, stats
+from doomtown_tui.engine.abilities import Ability, Trait, boot_self
 from doomtown_tui.engine.state import PLAY
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24102"
 MAX_CP = 3
@@ -64,6 +65,7 @@ def _went_home(ctx, ev) -> bool:
     return nico.location == home
 
 
-hooks.GRANTED_ABILITIES[CODE] = _grant
-script(CODE, Trait("phase", _lose_all, _at_nightfall), Trait("move", _lose_all, _went_home),
-       Trait("send_home", _lose_all, _went_home), Trait("control_points", _lose_all, _went_home))
+def register(rules: RuleSetBuilder) -> None:
+    rules.granted_abilities[CODE] = _grant
+    rules.script(CODE, Trait("phase", _lose_all, _at_nightfall), Trait("move", _lose_all, _went_home),
+           Trait("send_home", _lose_all, _went_home), Trait("control_points", _lose_all, _went_home))

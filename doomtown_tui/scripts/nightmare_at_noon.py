@@ -1,6 +1,7 @@
 """Nightmare at Noon (24256): Shootout, Headline: each dude of one posse gets -1 bullets; then any dude in the shootout left at 1 bullet or fewer is a draw."""
 from doomtown_tui.engine import blocks, stats
-from doomtown_tui.engine.abilities import Ability, script
+from doomtown_tui.engine.abilities import Ability
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _nightmare(ctx):
@@ -19,9 +20,10 @@ def _nightmare(ctx):
             blocks.set_shooter(ctx, dude.uid, "draw")
 
 
-script("24256", Ability(
-    window="shootout",
-    name="Nightmare at Noon: -1 bullets to a posse, weak shooters become draws",
-    effect=_nightmare,
-    tags=frozenset({"penalty", "bullets", "stud_draw"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24256", Ability(
+        window="shootout",
+        name="Nightmare at Noon: -1 bullets to a posse, weak shooters become draws",
+        effect=_nightmare,
+        tags=frozenset({"penalty", "bullets", "stud_draw"}),
+    ))

@@ -1,7 +1,8 @@
 """No Turning Back (24253): Noon: ace a dude you own and control for GR equal to its cost; or Resolution: ace a dude you own and control, take no casualties this round, make a dude in the shootout a stud with +2 bullets, and none of your dudes may flee this round."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, Target, choose_card, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, choose_card, dudes
 from doomtown_tui.engine.state import PLAY
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _aceable(ctx, exclude: int | None = None) -> list:
@@ -47,21 +48,22 @@ def _other_than(ctx, dude) -> bool:
     return bool(_aceable(ctx, exclude=dude.uid))
 
 
-script(
-    "24253",
-    Ability(
-        window="noon",
-        name="No Turning Back: ace your dude for its cost in GR",
-        requirement=lambda ctx: bool(_aceable(ctx)),
-        effect=_cash_in,
-        tags=frozenset({"leave_play", "other"}),
-    ),
-    Ability(
-        window="resolution",
-        name="No Turning Back: ace your dude for no casualties and a stud",
-        targets=(Target("dude", dudes("any", in_shootout=True), _other_than, "Which dude becomes a stud with +2 bullets?",
-                        "own"),),
-        effect=_last_stand,
-        tags=frozenset({"bonus", "bullets", "stud_draw", "leave_play"}),
-    ),
-)
+def register(rules: RuleSetBuilder) -> None:
+    rules.script(
+        "24253",
+        Ability(
+            window="noon",
+            name="No Turning Back: ace your dude for its cost in GR",
+            requirement=lambda ctx: bool(_aceable(ctx)),
+            effect=_cash_in,
+            tags=frozenset({"leave_play", "other"}),
+        ),
+        Ability(
+            window="resolution",
+            name="No Turning Back: ace your dude for no casualties and a stud",
+            targets=(Target("dude", dudes("any", in_shootout=True), _other_than, "Which dude becomes a stud with +2 bullets?",
+                            "own"),),
+            effect=_last_stand,
+            tags=frozenset({"bonus", "bullets", "stud_draw", "leave_play"}),
+        ),
+    )

@@ -2,17 +2,18 @@
 cards and Gadget abilities; Controller React, boot: just before you make a play, shift all the ghost rock
 (never bounty) kept on a card you control onto this deed; Controller Noon, boot: put 1 GR on this deed.
 
-Engine features: ``hooks.PAYMENT_SOURCES`` (read by ``actions.funds`` / ``actions.spend``) and the
+Engine features: ``RuleSet.payment_sources`` (read by ``actions.funds`` / ``actions.spend``) and the
 ``windows.BEFORE_PLAY`` event the play windows raise before each play.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from doomtown_tui.engine import actions, hooks, stats, town
-from doomtown_tui.engine.abilities import Ability, Ctx, ReactSpec, Target, boot_self, script
+from doomtown_tui.engine import actions, stats, town
+from doomtown_tui.engine.abilities import Ability, Ctx, ReactSpec, Target, boot_self
 from doomtown_tui.engine.state import CardInst, Event
 from doomtown_tui.engine.windows import BEFORE_PLAY
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24129"
 
@@ -44,21 +45,22 @@ def _own_play(ctx: Ctx, event: Event) -> bool:
     return event.data.get("player") == ctx.player
 
 
-hooks.PAYMENT_SOURCES[CODE] = _may_pay
-script(CODE, Ability(
-    window="react",
-    prefix="controller",
-    name="Old Marge's Manor: shift a card's ghost rock onto the Manor",
-    costs=(boot_self(),),
-    react=ReactSpec(BEFORE_PLAY, _own_play),
-    targets=(Target("hoard", _hoards, prompt="Shift the ghost rock from which card?", side="own"),),
-    effect=_shift,
-    tags=frozenset({"other"}),
-), Ability(
-    window="noon",
-    prefix="controller",
-    name="Old Marge's Manor: put 1 GR on the Manor",
-    costs=(boot_self(),),
-    effect=lambda ctx: actions.put_ghost_rock(ctx.state, ctx.card.uid, 1, ctx.card.title),
-    tags=frozenset({"bonus"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.payment_sources[CODE] = _may_pay
+    rules.script(CODE, Ability(
+        window="react",
+        prefix="controller",
+        name="Old Marge's Manor: shift a card's ghost rock onto the Manor",
+        costs=(boot_self(),),
+        react=ReactSpec(BEFORE_PLAY, _own_play),
+        targets=(Target("hoard", _hoards, prompt="Shift the ghost rock from which card?", side="own"),),
+        effect=_shift,
+        tags=frozenset({"other"}),
+    ), Ability(
+        window="noon",
+        prefix="controller",
+        name="Old Marge's Manor: put 1 GR on the Manor",
+        costs=(boot_self(),),
+        effect=lambda ctx: actions.put_ghost_rock(ctx.state, ctx.card.uid, 1, ctx.card.title),
+        tags=frozenset({"bonus"}),
+    ))

@@ -1,6 +1,7 @@
 """Onward Christian Soldiers (24191): Hymn. Shootout Miracle 4, boot: every dude in your posse gets +1 bullets, and for the shootout other players' card effects cannot lower their bullets or make them draws."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, boot_self, script
+from doomtown_tui.engine.abilities import Ability, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24191"
 MARK = "onward_guarded"
@@ -25,12 +26,13 @@ def _guard(ctx, source, uid, stat, amount, set_to) -> bool:
     return amount < 0 if set_to is None else set_to < stats.bullets(ctx.state, ctx.state.cards[uid])
 
 
-blocks.guard_trait(CODE, _guard)
-script(CODE, Ability(
-    window="shootout",
-    name="Onward Christian Soldiers: +1 bullets to your posse, guarded from bullet cuts",
-    cast=("Miracle", 4),
-    costs=(boot_self(),),
-    effect=_march,
-    tags=frozenset({"bonus", "bullets"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.guard_trait(CODE, _guard)
+    rules.script(CODE, Ability(
+        window="shootout",
+        name="Onward Christian Soldiers: +1 bullets to your posse, guarded from bullet cuts",
+        cast=("Miracle", 4),
+        costs=(boot_self(),),
+        effect=_march,
+        tags=frozenset({"bonus", "bullets"}),
+    ))

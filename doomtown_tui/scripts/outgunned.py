@@ -1,6 +1,7 @@
 """Outgunned (24251): Resolution: if your posse has more total bullets than the other, boot your shooter for +2 hand rank."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, Cost, script
+from doomtown_tui.engine.abilities import Ability, Cost
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _bullets(ctx, player: int) -> int:
@@ -16,11 +17,13 @@ def _shooter(ctx):
 BOOT_SHOOTER = Cost("boot your shooter", lambda ctx: _shooter(ctx) is not None and not _shooter(ctx).booted,
                     lambda ctx: actions.boot(ctx.state, _shooter(ctx).uid))
 
-script("24251", Ability(
-    window="resolution",
-    name="Outgunned: boot your shooter for +2 hand rank",
-    costs=(BOOT_SHOOTER,),
-    requirement=lambda ctx: _bullets(ctx, ctx.player) > _bullets(ctx, ctx.opponent),
-    effect=lambda ctx: blocks.hand_rank(ctx, ctx.player, 2),
-    tags=frozenset({"bonus", "boot"}),
-))
+
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24251", Ability(
+        window="resolution",
+        name="Outgunned: boot your shooter for +2 hand rank",
+        costs=(BOOT_SHOOTER,),
+        requirement=lambda ctx: _bullets(ctx, ctx.player) > _bullets(ctx, ctx.opponent),
+        effect=lambda ctx: blocks.hand_rank(ctx, ctx.player, 2),
+        tags=frozenset({"bonus", "boot"}),
+    ))

@@ -2,7 +2,8 @@
 another as long as you like, each 1 GR cheaper; then draw up to your hand size; in a shootout you also take 2 fewer
 casualties this round."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, boot_self, script
+from doomtown_tui.engine.abilities import Ability, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _insight(ctx):
@@ -17,11 +18,12 @@ def _insight(ctx):
     blocks.fewer_casualties(ctx, 2)
 
 
-script("24204", Ability(
-    window="cheatin_resolution",
-    name="Owl's Insight: attach goods and spells for 1 GR less, refill your hand",
-    cast=("Spirit", 5),
-    costs=(boot_self(),),
-    effect=_insight,
-    tags=frozenset({"enter_play", "bonus"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24204", Ability(
+        window="cheatin_resolution",
+        name="Owl's Insight: attach goods and spells for 1 GR less, refill your hand",
+        cast=("Spirit", 5),
+        costs=(boot_self(),),
+        effect=_insight,
+        tags=frozenset({"enter_play", "bonus"}),
+    ))

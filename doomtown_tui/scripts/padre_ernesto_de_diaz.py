@@ -1,7 +1,8 @@
 """Padre Ernesto de Diaz (24068): whenever the other side shows a cheatin' hand, booting a Miracle attached to Ernesto lets you draw a card (optional)."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Trait, choose_card, script
+from doomtown_tui.engine.abilities import Trait, choose_card
 from doomtown_tui.engine.state import PLAY
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _miracles(ctx) -> list:
@@ -20,5 +21,6 @@ def _draw(ctx):
     blocks.draw(ctx, 1)
 
 
-script("24068", Trait("reveal", _draw, _opponent_cheats, optional=True,
-                      prompt="Padre Ernesto de Diaz: boot one of his Miracles to draw a card"))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24068", Trait("reveal", _draw, _opponent_cheats, optional=True,
+                          prompt="Padre Ernesto de Diaz: boot one of his Miracles to draw a card"))

@@ -1,5 +1,6 @@
 """Peacemaker (24148): this dude cannot be made a draw, and other players' Shootout abilities cannot lower their bullets."""
-from doomtown_tui.engine import blocks, stats
+from doomtown_tui.engine import stats
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _guard(ctx, source, uid, stat, amount, set_to) -> bool:
@@ -15,4 +16,5 @@ def _guard(ctx, source, uid, stat, amount, set_to) -> bool:
     return amount < 0 if set_to is None else set_to < stats.bullets(ctx.state, dude)
 
 
-blocks.guard_trait("24148", _guard)
+def register(rules: RuleSetBuilder) -> None:
+    rules.guard_trait("24148", _guard)

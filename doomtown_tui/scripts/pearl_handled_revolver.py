@@ -1,4 +1,6 @@
 """Pearl-Handled Revolver (24156): the dude carrying it is a stud."""
-from doomtown_tui.engine import blocks
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
-blocks.shooter_trait("24156", lambda state, source, dude: "stud" if source.attached_to == dude.uid else None)
+
+def register(rules: RuleSetBuilder) -> None:
+    rules.shooter_trait("24156", lambda state, source, dude: "stud" if source.attached_to == dude.uid else None)

@@ -2,8 +2,9 @@
 in it) boots and loses its traits, abilities and bullet bonuses (until the end of the turn, or of the
 shootout); if it is a Gadget or Mystical, draw a card."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, Ctx, Target, ability_location, boot_self, script
+from doomtown_tui.engine.abilities import Ability, Ctx, Target, ability_location, boot_self
 from doomtown_tui.engine.state import CardInst
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24183"
 
@@ -31,12 +32,13 @@ def _fingers(ctx: Ctx):
         blocks.draw(ctx, 1)
 
 
-script(CODE, Ability(
-    window="noon_shootout",
-    name="Phantom Fingers: boot an opposing goods and strip its text",
-    cast=("Hex", 6),
-    costs=(boot_self(),),
-    targets=(Target("goods", _goods, prompt="Which opposing goods?", side="opposing"),),
-    effect=_fingers,
-    tags=frozenset({"penalty", "boot"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script(CODE, Ability(
+        window="noon_shootout",
+        name="Phantom Fingers: boot an opposing goods and strip its text",
+        cast=("Hex", 6),
+        costs=(boot_self(),),
+        targets=(Target("goods", _goods, prompt="Which opposing goods?", side="opposing"),),
+        effect=_fingers,
+        tags=frozenset({"penalty", "boot"}),
+    ))

@@ -1,6 +1,7 @@
 """Philip Swinford (24066): facing a revealed cheatin' hand with a legal one of yours, you may swap a play-hand card for a new one."""
 from doomtown_tui.engine import actions, blocks, hands
-from doomtown_tui.engine.abilities import Trait, choose_card, script
+from doomtown_tui.engine.abilities import Trait, choose_card
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _legal_against_cheater(ctx, ev) -> bool:
@@ -17,5 +18,6 @@ def _swap(ctx):
     blocks.draw(ctx, 1)
 
 
-script("24066", Trait("reveal", _swap, _legal_against_cheater, optional=True,
-                      prompt="Philip Swinford: swap one card of your play hand for the top card of your deck"))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24066", Trait("reveal", _swap, _legal_against_cheater, optional=True,
+                          prompt="Philip Swinford: swap one card of your play hand for the top card of your deck"))

@@ -1,6 +1,7 @@
 """Pinned Down (24236): Shootout: a dude in the shootout must be its side's first casualty; if it is picked as a shooter it gets -3 bullets."""
 from doomtown_tui.engine import actions
-from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _pin(ctx) -> None:
@@ -15,10 +16,11 @@ def _pin(ctx) -> None:
                 f"shooter ({ctx.card.title})", uid=dude.uid)
 
 
-script("24236", Ability(
-    window="shootout",
-    name="Pinned Down: a dude must be the first casualty",
-    targets=(Target("dude", dudes("any", in_shootout=True), prompt="Pin down which dude?", side="opposing"),),
-    effect=_pin,
-    tags=frozenset({"penalty", "bullets"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24236", Ability(
+        window="shootout",
+        name="Pinned Down: a dude must be the first casualty",
+        targets=(Target("dude", dudes("any", in_shootout=True), prompt="Pin down which dude?", side="opposing"),),
+        effect=_pin,
+        tags=frozenset({"penalty", "bullets"}),
+    ))

@@ -1,6 +1,7 @@
 """Pistol Whip (24228): Shootout: booting your posse dude sends an opposing posse member home booted; the booted dude loses 1 bullet."""
 from doomtown_tui.engine import blocks, stats
-from doomtown_tui.engine.abilities import Ability, Target, boot_other, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, boot_other, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _mine(ctx, card) -> bool:
@@ -16,11 +17,12 @@ def _whip(ctx):
         blocks.bonus(ctx, mine.uid, "bullets", -1)
 
 
-script("24228", Ability(
-    window="shootout",
-    name="Pistol Whip: send an opposing dude home booted",
-    targets=(Target("victim", dudes("opposing", in_shootout=True), prompt="Whip which dude home?", side="opposing"),),
-    costs=(boot_other(_mine, "boot your dude in the posse"),),
-    effect=_whip,
-    tags=frozenset({"penalty", "boot", "other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24228", Ability(
+        window="shootout",
+        name="Pistol Whip: send an opposing dude home booted",
+        targets=(Target("victim", dudes("opposing", in_shootout=True), prompt="Whip which dude home?", side="opposing"),),
+        costs=(boot_other(_mine, "boot your dude in the posse"),),
+        effect=_whip,
+        tags=frozenset({"penalty", "boot", "other"}),
+    ))

@@ -1,6 +1,7 @@
 """Point Blank (24257): Resolution: boot your non-token stud in your posse; your opponent aces a dude of their posse with fewer bullets than it."""
 from doomtown_tui.engine import blocks, stats
-from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _stud(ctx, dude) -> bool:
@@ -16,11 +17,12 @@ def _fire(ctx):
         blocks.ace(ctx, uid)
 
 
-script("24257", Ability(
-    window="resolution",
-    name="Point Blank: the opponent aces a dude with fewer bullets",
-    targets=(Target("stud", dudes("own", in_shootout=True), _stud, "Which stud fires point blank?", "own"),),
-    costs=(blocks.boot_target("stud", "boot your stud"),),
-    effect=_fire,
-    tags=frozenset({"penalty", "leave_play", "boot"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24257", Ability(
+        window="resolution",
+        name="Point Blank: the opponent aces a dude with fewer bullets",
+        targets=(Target("stud", dudes("own", in_shootout=True), _stud, "Which stud fires point blank?", "own"),),
+        costs=(blocks.boot_target("stud", "boot your stud"),),
+        effect=_fire,
+        tags=frozenset({"penalty", "leave_play", "boot"}),
+    ))

@@ -1,6 +1,7 @@
 """Polite Inquiries (24213): Noon: boot your dude away from home to draw as many cards as its bullets (4 at most), discard as many, then draw one more."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _away(ctx, dude) -> bool:
@@ -19,11 +20,12 @@ def _inquire(ctx):
     blocks.draw(ctx, 1)
 
 
-script("24213", Ability(
-    window="noon",
-    name="Polite Inquiries: boot a dude to draw and discard",
-    targets=(Target("dude", dudes("own"), _away, "Which of your dudes makes inquiries?", "own"),),
-    costs=(blocks.boot_target("dude"),),
-    effect=_inquire,
-    tags=frozenset({"boot", "other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24213", Ability(
+        window="noon",
+        name="Polite Inquiries: boot a dude to draw and discard",
+        targets=(Target("dude", dudes("own"), _away, "Which of your dudes makes inquiries?", "own"),),
+        costs=(blocks.boot_target("dude"),),
+        effect=_inquire,
+        tags=frozenset({"boot", "other"}),
+    ))

@@ -1,9 +1,10 @@
 """POST-A-TRON (24037): may start in your gang if a Mad Scientist of the gang boots and passes a difficulty 6 skill check (else it is discarded); Noon, boot: gain 3 GR while it is in the town square."""
-from doomtown_tui.engine import actions, blocks, hooks, setup, stats
-from doomtown_tui.engine.abilities import Ability, boot_self, script
+from doomtown_tui.engine import actions, blocks, hooks, stats
+from doomtown_tui.engine.abilities import Ability, boot_self
 from doomtown_tui.engine.decision import Option, ask
 from doomtown_tui.engine.state import TOWN_SQUARE
 from doomtown_tui.engine.windows import pull
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24037"
 
@@ -33,13 +34,14 @@ def _invent_at_setup(state, tron):
         actions.discard_card(state, tron.uid, "invention failed")
 
 
-setup.STARTING_GADGETS.add(CODE)
-hooks.STARTING_GANG[CODE] = _invent_at_setup
-script(CODE, Ability(
-    window="noon",
-    name="POST-A-TRON: gain 3 GR in the town square",
-    costs=(boot_self(),),
-    requirement=lambda ctx: ctx.card.location == TOWN_SQUARE,
-    effect=lambda ctx: blocks.gain(ctx, 3),
-    tags=frozenset({"other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.starting_gadgets.add(CODE)
+    rules.starting_gang[CODE] = _invent_at_setup
+    rules.script(CODE, Ability(
+        window="noon",
+        name="POST-A-TRON: gain 3 GR in the town square",
+        costs=(boot_self(),),
+        requirement=lambda ctx: ctx.card.location == TOWN_SQUARE,
+        effect=lambda ctx: blocks.gain(ctx, 3),
+        tags=frozenset({"other"}),
+    ))

@@ -1,6 +1,7 @@
 """Quickdraw Handgun (24165): Cheatin' Resolution, boot: with a legal draw hand, swap draw hands with the cheater; the hand you get counts as legal."""
 from doomtown_tui.engine import actions, blocks, shootout
-from doomtown_tui.engine.abilities import Ability, boot_self, script
+from doomtown_tui.engine.abilities import Ability, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _swap(ctx) -> None:
@@ -14,11 +15,12 @@ def _swap(ctx) -> None:
         shootout.show_replaced_hand(state, player)
 
 
-script("24165", Ability(
-    window="cheatin_resolution",
-    name="Quickdraw Handgun: swap hands with the cheater",
-    costs=(boot_self(),),
-    requirement=lambda ctx: blocks.legal_hand(ctx),
-    effect=_swap,
-    tags=frozenset({"penalty", "bonus"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24165", Ability(
+        window="cheatin_resolution",
+        name="Quickdraw Handgun: swap hands with the cheater",
+        costs=(boot_self(),),
+        requirement=lambda ctx: blocks.legal_hand(ctx),
+        effect=_swap,
+        tags=frozenset({"penalty", "bonus"}),
+    ))

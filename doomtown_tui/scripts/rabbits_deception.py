@@ -1,6 +1,7 @@
 """Rabbit's Deception (24229): Shootout Tao Technique: the performer goes home booted; if they were unbooted, an opposing dude in the shootout may go home booted too; Combo while the opposing posse holds a stud."""
 from doomtown_tui.engine import blocks, stats
-from doomtown_tui.engine.abilities import Ability, script
+from doomtown_tui.engine.abilities import Ability
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _deceive(ctx):
@@ -20,11 +21,12 @@ def _combo(ctx) -> bool:
     return any(stats.shooter(ctx.state, d) == "stud" for d in blocks.posse(ctx, ctx.opponent))
 
 
-script("24229", Ability(
-    window="shootout",
-    name="Rabbit's Deception: the performer goes home booted (and maybe an opposing dude too)",
-    technique=True,
-    effect=_deceive,
-    combo=_combo,
-    tags=frozenset({"penalty", "other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24229", Ability(
+        window="shootout",
+        name="Rabbit's Deception: the performer goes home booted (and maybe an opposing dude too)",
+        technique=True,
+        effect=_deceive,
+        combo=_combo,
+        tags=frozenset({"penalty", "other"}),
+    ))

@@ -1,6 +1,7 @@
 """Rabbit's Lunar Leap (24225): Shootout Tao Technique: the performer (from anywhere) joins your posse and may unboot; Combo while the opposing posse has more dudes than yours."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, script
+from doomtown_tui.engine.abilities import Ability
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _leap(ctx):
@@ -22,13 +23,14 @@ def _combo(ctx) -> bool:
     return len(blocks.posse(ctx, ctx.opponent)) > len(blocks.posse(ctx, ctx.player))
 
 
-script("24225", Ability(
-    window="shootout",
-    name="Rabbit's Lunar Leap: the performer joins your posse and may unboot",
-    technique=True,
-    brings_in=True,
-    requirement=_worth_it,
-    effect=_leap,
-    combo=_combo,
-    tags=frozenset({"bonus", "unboot"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24225", Ability(
+        window="shootout",
+        name="Rabbit's Lunar Leap: the performer joins your posse and may unboot",
+        technique=True,
+        brings_in=True,
+        requirement=_worth_it,
+        effect=_leap,
+        combo=_combo,
+        tags=frozenset({"bonus", "unboot"}),
+    ))

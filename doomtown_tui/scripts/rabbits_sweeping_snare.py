@@ -1,7 +1,8 @@
 """Rabbit's Sweeping Snare (24241): Shootout Tao Technique: an opposing dude becomes a draw; if your posse is smaller than theirs, you may also boot one or two of that dude's attachments."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, dudes
 from doomtown_tui.engine.state import PLAY
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _snare(ctx):
@@ -15,12 +16,13 @@ def _snare(ctx):
         yield from blocks.boot(ctx, uid) or ()
 
 
-script("24241", Ability(
-    window="shootout",
-    name="Rabbit's Sweeping Snare: an opposing dude becomes a draw",
-    technique=True,
-    targets=(Target("victim", dudes("opposing", in_shootout=True), prompt="Which opposing dude becomes a draw?",
-                    side="opposing"),),
-    effect=_snare,
-    tags=frozenset({"penalty", "stud_draw", "boot"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24241", Ability(
+        window="shootout",
+        name="Rabbit's Sweeping Snare: an opposing dude becomes a draw",
+        technique=True,
+        targets=(Target("victim", dudes("opposing", in_shootout=True), prompt="Which opposing dude becomes a draw?",
+                        side="opposing"),),
+        effect=_snare,
+        tags=frozenset({"penalty", "stud_draw", "boot"}),
+    ))

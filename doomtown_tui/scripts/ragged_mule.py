@@ -1,6 +1,7 @@
 """Ragged Mule (24166): Shootout, boot: this dude joins your posse; Noon, boot: this dude moves; either way, then pay 1 GR or discard the mule."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, boot_self, script
+from doomtown_tui.engine.abilities import Ability, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _feed_or_lose(ctx):
@@ -25,11 +26,12 @@ def _move(ctx):
     yield from _feed_or_lose(ctx) or ()
 
 
-script(
-    "24166",
-    Ability(window="shootout", name="Ragged Mule: ride into the shootout", costs=(boot_self(),), brings_in=True,
-            requirement=lambda ctx: blocks.can_join(ctx, ctx.dude), effect=_join,
-            tags=frozenset({"bonus", "enter_play"})),
-    Ability(window="noon", name="Ragged Mule: ride anywhere", costs=(boot_self(),),
-            requirement=lambda ctx: ctx.dude is not None and ctx.dude.location is not None, effect=_move),
-)
+def register(rules: RuleSetBuilder) -> None:
+    rules.script(
+        "24166",
+        Ability(window="shootout", name="Ragged Mule: ride into the shootout", costs=(boot_self(),), brings_in=True,
+                requirement=lambda ctx: blocks.can_join(ctx, ctx.dude), effect=_join,
+                tags=frozenset({"bonus", "enter_play"})),
+        Ability(window="noon", name="Ragged Mule: ride anywhere", costs=(boot_self(),),
+                requirement=lambda ctx: ctx.dude is not None and ctx.dude.location is not None, effect=_move),
+    )

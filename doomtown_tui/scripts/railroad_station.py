@@ -1,6 +1,7 @@
 """Railroad Station (24141): Controller Noon, boot: move your dude from here to any other location, without booting it."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, Target, boot_self, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, boot_self, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _elsewhere(ctx) -> list[int]:
@@ -10,12 +11,13 @@ def _elsewhere(ctx) -> list[int]:
     return [loc for loc in ctx.state.locations() if loc not in (ctx.card.uid, mover.location)]
 
 
-script("24141", Ability(
-    window="noon",
-    prefix="controller",
-    name="Railroad Station: move your dude from here anywhere",
-    costs=(boot_self(),),
-    targets=(Target("dude", dudes("own", at_here=True), prompt="Which of your dudes here moves?", side="own"),),
-    effect=lambda ctx: blocks.move_to_one_of(ctx, ctx.targets["dude"], _elsewhere(ctx)),
-    tags=frozenset({"other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24141", Ability(
+        window="noon",
+        prefix="controller",
+        name="Railroad Station: move your dude from here anywhere",
+        costs=(boot_self(),),
+        targets=(Target("dude", dudes("own", at_here=True), prompt="Which of your dudes here moves?", side="own"),),
+        effect=lambda ctx: blocks.move_to_one_of(ctx, ctx.targets["dude"], _elsewhere(ctx)),
+        tags=frozenset({"other"}),
+    ))

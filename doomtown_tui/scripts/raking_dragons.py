@@ -1,7 +1,8 @@
 """Raking Dragons (24219): Shootout Tao Technique: boot a dude in the shootout and give them -2 value; Combo while that dude's value is below the performer's."""
 from doomtown_tui.engine import blocks, stats
-from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, dudes
 from doomtown_tui.engine.state import PLAY
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _rake(ctx):
@@ -14,13 +15,14 @@ def _combo(ctx) -> bool:
     return victim is not None and victim.zone == PLAY and stats.value(ctx.state, victim) < stats.value(ctx.state, ctx.dude)
 
 
-script("24219", Ability(
-    window="shootout",
-    name="Raking Dragons: boot a dude and give them -2 value",
-    technique=True,
-    targets=(Target("victim", dudes("any", in_shootout=True), prompt="Which dude is booted and gets -2 value?",
-                    side="opposing"),),
-    effect=_rake,
-    combo=_combo,
-    tags=frozenset({"penalty", "boot"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24219", Ability(
+        window="shootout",
+        name="Raking Dragons: boot a dude and give them -2 value",
+        technique=True,
+        targets=(Target("victim", dudes("any", in_shootout=True), prompt="Which dude is booted and gets -2 value?",
+                        side="opposing"),),
+        effect=_rake,
+        combo=_combo,
+        tags=frozenset({"penalty", "boot"}),
+    ))

@@ -1,8 +1,9 @@
 """Ramiro Mendoza (24093): whenever he joins a posse, pay 1 ghost rock or he is discarded, with no bounty collected."""
 from doomtown_tui.engine import actions
-from doomtown_tui.engine.abilities import Trait, script
+from doomtown_tui.engine.abilities import Trait
 from doomtown_tui.engine.decision import Option, ask
 from doomtown_tui.engine.state import PLAY
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _joins(ctx, ev) -> bool:
@@ -21,4 +22,5 @@ def _pay_or_go(ctx):
     actions.discard_card(state, me.uid, f"{me.title} was not paid for")
 
 
-script("24093", Trait("join_posse", _pay_or_go, _joins))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24093", Trait("join_posse", _pay_or_go, _joins))

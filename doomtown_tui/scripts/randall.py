@@ -1,5 +1,6 @@
 """Randall (24014): your maximum hand size is +1 while your dudes are at three or more different in-town locations."""
 from doomtown_tui.engine import blocks
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _hand_size(state, source, player, name) -> int:
@@ -9,4 +10,5 @@ def _hand_size(state, source, player, name) -> int:
     return 1 if len(places) >= 3 else 0
 
 
-blocks.player_trait("24014", _hand_size)
+def register(rules: RuleSetBuilder) -> None:
+    rules.player_trait("24014", _hand_size)

@@ -1,5 +1,6 @@
 """Rapier (24174): this dude gets +1 value; its +2 bullets count for nothing while the opposing posse has an unbooted non-Melee Weapon."""
 from doomtown_tui.engine import blocks
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _trait(state, source, dude, stat) -> int:
@@ -12,4 +13,5 @@ def _trait(state, source, dude, stat) -> int:
     return 0
 
 
-blocks.stat_trait("24174", _trait)
+def register(rules: RuleSetBuilder) -> None:
+    rules.stat_trait("24174", _trait)

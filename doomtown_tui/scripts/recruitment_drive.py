@@ -1,9 +1,10 @@
 """Recruitment Drive (24246): Noon Job on the town square; on success a dude or deed from your discard pile enters play for 5 GR less (a Gadget must still be invented)."""
 from doomtown_tui.engine import actions, blocks, high_noon, hooks, stats
-from doomtown_tui.engine.abilities import Ability, JobSpec, choose_card, script
+from doomtown_tui.engine.abilities import Ability, JobSpec, choose_card
 from doomtown_tui.engine.decision import Option, ask
 from doomtown_tui.engine.state import TOWN_SQUARE
 from doomtown_tui.engine.windows import pull
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _price(ctx, card) -> int:
@@ -74,10 +75,11 @@ def _recruit(ctx):
         actions.put_deed_into_play(state, card.uid, ctx.player, str(answer))
 
 
-script("24246", Ability(
-    window="noon",
-    name="Recruitment Drive: job on the town square for a dude or deed from your discard pile",
-    job=JobSpec(mark=TOWN_SQUARE, on_success=_recruit),
-    effect=lambda ctx: None,
-    tags=frozenset({"enter_play", "bonus"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24246", Ability(
+        window="noon",
+        name="Recruitment Drive: job on the town square for a dude or deed from your discard pile",
+        job=JobSpec(mark=TOWN_SQUARE, on_success=_recruit),
+        effect=lambda ctx: None,
+        tags=frozenset({"enter_play", "bonus"}),
+    ))

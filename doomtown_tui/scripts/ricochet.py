@@ -1,6 +1,7 @@
 """Ricochet (24242): Cheatin' Resolution: the cheater discards their shooter; with a legal hand you take no casualties this round and draw a card."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, script
+from doomtown_tui.engine.abilities import Ability
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _shooter(ctx):
@@ -19,11 +20,12 @@ def _bounce(ctx) -> None:
         blocks.draw(ctx, 1)
 
 
-script("24242", Ability(
-    window="cheatin_resolution",
-    name="Ricochet: the cheater's shooter is discarded",
-    needs_shootout=True,
-    requirement=lambda ctx: _shooter(ctx) is not None,
-    effect=_bounce,
-    tags=frozenset({"penalty", "leave_play", "bonus"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24242", Ability(
+        window="cheatin_resolution",
+        name="Ricochet: the cheater's shooter is discarded",
+        needs_shootout=True,
+        requirement=lambda ctx: _shooter(ctx) is not None,
+        effect=_bounce,
+        tags=frozenset({"penalty", "leave_play", "bonus"}),
+    ))

@@ -1,6 +1,7 @@
 """Ridden Down (24239): Noon: boot your Horse to send home booted a dude without a Horse at that Horse's location."""
 from doomtown_tui.engine import blocks, stats
-from doomtown_tui.engine.abilities import Ability, Target, boot_other, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, boot_other, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _horse_at(ctx, card, location) -> bool:
@@ -31,11 +32,12 @@ def _ride(ctx):
         yield from step
 
 
-script("24239", Ability(
-    window="noon",
-    name="Ridden Down: send a dude without a Horse home booted",
-    targets=(Target("victim", dudes("any"), _horseless, "Ride down which dude?", "opposing"),),
-    costs=(boot_other(_your_horse, "boot your Horse"),),
-    effect=_ride,
-    tags=frozenset({"penalty", "boot"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24239", Ability(
+        window="noon",
+        name="Ridden Down: send a dude without a Horse home booted",
+        targets=(Target("victim", dudes("any"), _horseless, "Ride down which dude?", "opposing"),),
+        costs=(boot_other(_your_horse, "boot your Horse"),),
+        effect=_ride,
+        tags=frozenset({"penalty", "boot"}),
+    ))

@@ -1,9 +1,10 @@
 """Saved By Grace (24010): Noon, boot: your skilled dude away from home makes a difficulty 7 skill check; on success it boots, you look at the top 5 (+ its Blessed) cards, may swap one for a card from your hand, shuffle, and gain 1 GR."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, Target, boot_self, choose_card, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, boot_self, choose_card, dudes
 from doomtown_tui.engine.cards import SKILLS
 from doomtown_tui.engine.decision import Option, ask
 from doomtown_tui.engine.state import PLAY
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 DIFFICULTY = 7
 
@@ -44,11 +45,12 @@ def _grace(ctx):
     blocks.gain(ctx, 1)
 
 
-script("24010", Ability(
-    window="noon",
-    name="Saved By Grace: a skill check to look at the top of your deck",
-    costs=(boot_self(),),
-    targets=(Target("dude", dudes("own"), _eligible, "Which skilled dude makes the check?", "own"),),
-    effect=_grace,
-    tags=frozenset({"other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24010", Ability(
+        window="noon",
+        name="Saved By Grace: a skill check to look at the top of your deck",
+        costs=(boot_self(),),
+        targets=(Target("dude", dudes("own"), _eligible, "Which skilled dude makes the check?", "own"),),
+        effect=_grace,
+        tags=frozenset({"other"}),
+    ))

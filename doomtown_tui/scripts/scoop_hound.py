@@ -1,6 +1,7 @@
 """Scoop Hound (24172): Shootout, boot: for the rest of the shootout, Shootout plays can neither send dudes home booted nor bring dudes into a posse."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, boot_self, script
+from doomtown_tui.engine.abilities import Ability, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _hold(ctx) -> None:
@@ -9,11 +10,12 @@ def _hold(ctx) -> None:
                 f"dudes into a posse ({ctx.card.title})", source=ctx.card.uid)
 
 
-script("24172", Ability(
-    window="shootout",
-    name="Scoop Hound: nobody leaves or joins",
-    costs=(boot_self(),),
-    requirement=lambda ctx: not any(e.stat == blocks.POSSES_HELD for e in ctx.state.effects),
-    effect=_hold,
-    tags=frozenset({"other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24172", Ability(
+        window="shootout",
+        name="Scoop Hound: nobody leaves or joins",
+        costs=(boot_self(),),
+        requirement=lambda ctx: not any(e.stat == blocks.POSSES_HELD for e in ctx.state.effects),
+        effect=_hold,
+        tags=frozenset({"other"}),
+    ))

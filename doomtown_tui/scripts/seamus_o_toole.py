@@ -1,6 +1,7 @@
 """Seamus O'Toole (24029): Shootout: pull for your dude in the shootout with a Weapon Gadget: a club makes it a 0-bullet draw, anything else gives the Gadget +2 bullets."""
 from doomtown_tui.engine import blocks, stats
-from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def weapon_gadget(state, dude):
@@ -20,11 +21,12 @@ def _tinker(ctx):
         blocks.bonus(ctx, gadget.uid, "bullets", 2)
 
 
-script("24029", Ability(
-    window="shootout",
-    name="Seamus O'Toole: pull to soup up a Weapon Gadget",
-    targets=(Target("dude", dudes("own", in_shootout=True), lambda ctx, d: weapon_gadget(ctx.state, d) is not None,
-                    "Whose Weapon Gadget?", "own"),),
-    effect=_tinker,
-    tags=frozenset({"bonus", "bullets"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24029", Ability(
+        window="shootout",
+        name="Seamus O'Toole: pull to soup up a Weapon Gadget",
+        targets=(Target("dude", dudes("own", in_shootout=True), lambda ctx, d: weapon_gadget(ctx.state, d) is not None,
+                        "Whose Weapon Gadget?", "own"),),
+        effect=_tinker,
+        tags=frozenset({"bonus", "bullets"}),
+    ))

@@ -1,8 +1,9 @@
 """See-Through Spectacles (24159): Resolution, boot: pick a card of your draw hand; a heart takes a value no other card of that hand has, any other card turns into a heart (a hand rank change)."""
 from doomtown_tui.engine import actions, hands, shootout
-from doomtown_tui.engine.abilities import Ability, boot_self, choose_card, script
+from doomtown_tui.engine.abilities import Ability, boot_self, choose_card
 from doomtown_tui.engine.decision import Option, ask
 from doomtown_tui.engine.windows import card_name
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _cards(ctx) -> list:
@@ -39,11 +40,12 @@ def _effect(ctx):
     shootout.show_replaced_hand(state, ctx.player)
 
 
-script("24159", Ability(
-    window="resolution",
-    name="See-Through Spectacles: change a card of your draw hand",
-    costs=(boot_self(),),
-    requirement=lambda ctx: bool(_cards(ctx)),
-    effect=_effect,
-    tags=frozenset({"bonus"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24159", Ability(
+        window="resolution",
+        name="See-Through Spectacles: change a card of your draw hand",
+        costs=(boot_self(),),
+        requirement=lambda ctx: bool(_cards(ctx)),
+        effect=_effect,
+        tags=frozenset({"bonus"}),
+    ))

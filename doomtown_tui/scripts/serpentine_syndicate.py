@@ -1,6 +1,7 @@
 """Serpentine Syndicate (24006): React, boot: after your dude away from home successfully casts a spell, discard a card from hand to gain 1 GR and draw a card."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, ReactSpec, boot_self, discard_from_hand, script
+from doomtown_tui.engine.abilities import Ability, ReactSpec, boot_self, discard_from_hand
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _cast_away_from_home(ctx, ev) -> bool:
@@ -20,11 +21,12 @@ def _reward(ctx) -> None:
     blocks.draw(ctx, 1)
 
 
-script("24006", Ability(
-    window="react",
-    name="Serpentine Syndicate: discard a card to gain 1 GR and draw a card",
-    react=ReactSpec("cast", _cast_away_from_home),
-    costs=(boot_self(), discard_from_hand()),
-    effect=_reward,
-    tags=frozenset({"other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24006", Ability(
+        window="react",
+        name="Serpentine Syndicate: discard a card to gain 1 GR and draw a card",
+        react=ReactSpec("cast", _cast_away_from_home),
+        costs=(boot_self(), discard_from_hand()),
+        effect=_reward,
+        tags=frozenset({"other"}),
+    ))

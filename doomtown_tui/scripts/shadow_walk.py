@@ -1,6 +1,7 @@
 """Shadow Walk (24187): Noon Hex 7, boot: the caster travels to any location and stays unbooted; Shootout Hex 7, boot: the caster steps into your posse, after which you may give up the Hex for an extra play."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, boot_self, script
+from doomtown_tui.engine.abilities import Ability, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _walk(ctx):
@@ -22,25 +23,26 @@ def _step_in(ctx):
         actions.grant_another_play(ctx.state, ctx.player, ctx.card.title)
 
 
-script(
-    "24187",
-    Ability(
-        window="noon",
-        name="Shadow Walk: move this dude anywhere",
-        cast=("Hex", 7),
-        costs=(boot_self(),),
-        requirement=lambda ctx: ctx.dude is not None and ctx.dude.location is not None,
-        effect=_walk,
-        tags=frozenset({"other"}),
-    ),
-    Ability(
-        window="shootout",
-        name="Shadow Walk: this dude joins your posse",
-        cast=("Hex", 7),
-        costs=(boot_self(),),
-        brings_in=True,
-        requirement=lambda ctx: blocks.can_join(ctx, ctx.dude),
-        effect=_step_in,
-        tags=frozenset({"bonus", "other"}),
-    ),
-)
+def register(rules: RuleSetBuilder) -> None:
+    rules.script(
+        "24187",
+        Ability(
+            window="noon",
+            name="Shadow Walk: move this dude anywhere",
+            cast=("Hex", 7),
+            costs=(boot_self(),),
+            requirement=lambda ctx: ctx.dude is not None and ctx.dude.location is not None,
+            effect=_walk,
+            tags=frozenset({"other"}),
+        ),
+        Ability(
+            window="shootout",
+            name="Shadow Walk: this dude joins your posse",
+            cast=("Hex", 7),
+            costs=(boot_self(),),
+            brings_in=True,
+            requirement=lambda ctx: blocks.can_join(ctx, ctx.dude),
+            effect=_step_in,
+            tags=frozenset({"bonus", "other"}),
+        ),
+    )

@@ -1,6 +1,7 @@
 """Shane & Graves Security (24118): Controller Shootout, boot: when the shootout is at a deed at or next to this one, a 2-stud Gunslinger token joins your posse."""
 from doomtown_tui.engine import actions, shootout
-from doomtown_tui.engine.abilities import Ability, boot_self, script
+from doomtown_tui.engine.abilities import Ability, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _nearby_deed(ctx) -> bool:
@@ -16,12 +17,13 @@ def _effect(ctx) -> None:
     shootout.join(ctx.state, ctx.player, token)
 
 
-script("24118", Ability(
-    window="shootout",
-    prefix="controller",
-    name="Shane & Graves Security: a Gunslinger token joins your posse",
-    costs=(boot_self(),),
-    requirement=_nearby_deed,
-    effect=_effect,
-    tags=frozenset({"enter_play", "bonus"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24118", Ability(
+        window="shootout",
+        prefix="controller",
+        name="Shane & Graves Security: a Gunslinger token joins your posse",
+        costs=(boot_self(),),
+        requirement=_nearby_deed,
+        effect=_effect,
+        tags=frozenset({"enter_play", "bonus"}),
+    ))

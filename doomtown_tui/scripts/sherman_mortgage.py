@@ -1,7 +1,8 @@
 """Sherman Mortgage (24124): boots when a shootout starts; while unbooted, other players' deeds cost 1 GR more per 4 deeds they own."""
-from doomtown_tui.engine import actions, blocks, town
-from doomtown_tui.engine.abilities import Trait, script
+from doomtown_tui.engine import actions, town
+from doomtown_tui.engine.abilities import Trait
 from doomtown_tui.engine.state import PLAY
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _surcharge(state, source, card, player) -> int:
@@ -13,5 +14,6 @@ def _surcharge(state, source, card, player) -> int:
     return owned // 4
 
 
-blocks.cost_trait("24124", _surcharge)
-script("24124", Trait(event="shootout", effect=lambda ctx: actions.boot(ctx.state, ctx.card.uid)))
+def register(rules: RuleSetBuilder) -> None:
+    rules.cost_trait("24124", _surcharge)
+    rules.script("24124", Trait(event="shootout", effect=lambda ctx: actions.boot(ctx.state, ctx.card.uid)))

@@ -1,6 +1,7 @@
 """Shield of Faith (24196): Shootout Miracle 7, boot: for the rest of the shootout no player's card effects but Cheatin' Resolutions may ace or discard a dude another player owns; you take 1 fewer casualty this round."""
-from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, boot_self, script
+from doomtown_tui.engine import actions
+from doomtown_tui.engine.abilities import Ability, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24196"
 MARK = "shield_of_faith"
@@ -25,12 +26,13 @@ def _guard(ctx, source, uid, stat, amount, set_to) -> bool:
     return any(e.stat == MARK and e.source == source.uid for e in ctx.state.effects)
 
 
-blocks.guard_trait(CODE, _guard)
-script(CODE, Ability(
-    window="shootout",
-    name="Shield of Faith: no acing or discarding others' dudes; 1 casualty fewer",
-    cast=("Miracle", 7),
-    costs=(boot_self(),),
-    effect=_shield,
-    tags=frozenset({"bonus"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.guard_trait(CODE, _guard)
+    rules.script(CODE, Ability(
+        window="shootout",
+        name="Shield of Faith: no acing or discarding others' dudes; 1 casualty fewer",
+        cast=("Miracle", 7),
+        costs=(boot_self(),),
+        effect=_shield,
+        tags=frozenset({"bonus"}),
+    ))

@@ -1,6 +1,7 @@
 """Shortcut (24243): Noon: move your unbooted dude anywhere; React: a dude of yours joining a posse from an adjacent location does not boot."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, ReactSpec, Target, dudes, script
+from doomtown_tui.engine.abilities import Ability, ReactSpec, Target, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _move(ctx):
@@ -26,16 +27,17 @@ def _no_boot(ctx) -> None:
     actions.prevent(ctx.state, ctx.event, ctx.card.title)
 
 
-script("24243", Ability(
-    window="noon",
-    name="Shortcut: move your unbooted dude",
-    targets=(Target("dude", dudes("own"), lambda ctx, d: not d.booted, "Which dude takes the shortcut?", "own"),),
-    effect=_move,
-    tags=frozenset({"other"}),
-), Ability(
-    window="react",
-    name="Shortcut: your dude joins without booting",
-    react=ReactSpec("joining_boot", _joining),
-    effect=_no_boot,
-    tags=frozenset({"bonus", "other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24243", Ability(
+        window="noon",
+        name="Shortcut: move your unbooted dude",
+        targets=(Target("dude", dudes("own"), lambda ctx, d: not d.booted, "Which dude takes the shortcut?", "own"),),
+        effect=_move,
+        tags=frozenset({"other"}),
+    ), Ability(
+        window="react",
+        name="Shortcut: your dude joins without booting",
+        react=ReactSpec("joining_boot", _joining),
+        effect=_no_boot,
+        tags=frozenset({"bonus", "other"}),
+    ))

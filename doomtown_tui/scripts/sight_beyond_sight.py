@@ -1,7 +1,8 @@
 """Sight Beyond Sight (24190): Noon Hex 6 / 9 / 12, boot: see 1 / 2 / 3 cards picked at random from an opponent's hand."""
 from doomtown_tui.engine import actions
-from doomtown_tui.engine.abilities import Ability, boot_self, script
+from doomtown_tui.engine.abilities import Ability, boot_self
 from doomtown_tui.engine.decision import Option, ask
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _peek(count: int):
@@ -18,12 +19,13 @@ def _peek(count: int):
     return effect
 
 
-script("24190", *(Ability(
-    window="noon",
-    name=f"Sight Beyond Sight: see {count} random card{'s' if count > 1 else ''} of the opponent's hand (Hex {difficulty})",
-    cast=("Hex", difficulty),
-    costs=(boot_self(),),
-    requirement=lambda ctx: bool(ctx.state.players[ctx.opponent].hand),
-    effect=_peek(count),
-    tags=frozenset({"other"}),
-) for count, difficulty in ((1, 6), (2, 9), (3, 12))))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24190", *(Ability(
+        window="noon",
+        name=f"Sight Beyond Sight: see {count} random card{'s' if count > 1 else ''} of the opponent's hand (Hex {difficulty})",
+        cast=("Hex", difficulty),
+        costs=(boot_self(),),
+        requirement=lambda ctx: bool(ctx.state.players[ctx.opponent].hand),
+        effect=_peek(count),
+        tags=frozenset({"other"}),
+    ) for count, difficulty in ((1, 6), (2, 9), (3, 12))))

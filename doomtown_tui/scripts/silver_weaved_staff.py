@@ -1,6 +1,7 @@
 """Silver-Weaved Staff (24180): Shootout, boot: boot an opposing spell in the shootout."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, Target, boot_self, script
+from doomtown_tui.engine.abilities import Ability, Target, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _spells(ctx):
@@ -16,11 +17,12 @@ def _spells(ctx):
     return out
 
 
-script("24180", Ability(
-    window="shootout",
-    name="Silver-Weaved Staff: boot an opposing spell",
-    costs=(boot_self(),),
-    targets=(Target("spell", _spells, lambda ctx, spell: not spell.booted, "Boot which opposing spell?", "opposing"),),
-    effect=lambda ctx: blocks.boot(ctx, ctx.targets["spell"]),
-    tags=frozenset({"penalty", "boot"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24180", Ability(
+        window="shootout",
+        name="Silver-Weaved Staff: boot an opposing spell",
+        costs=(boot_self(),),
+        targets=(Target("spell", _spells, lambda ctx, spell: not spell.booted, "Boot which opposing spell?", "opposing"),),
+        effect=lambda ctx: blocks.boot(ctx, ctx.targets["spell"]),
+        tags=frozenset({"penalty", "boot"}),
+    ))

@@ -1,6 +1,7 @@
 """Soul Blast (24181): Shootout Hex X (X: an opposing dude's grit), boot: that dude goes home booted, or is aced on a success by 6 or more; a failed cast boots the Huckster."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, Target, boot_self, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, boot_self, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _blast(ctx):
@@ -16,13 +17,14 @@ def _backfire(ctx):
         actions.boot(ctx.state, ctx.dude.uid)
 
 
-script("24181", Ability(
-    window="shootout",
-    name="Soul Blast: blast an opposing dude (Hex X = their grit)",
-    cast=lambda ctx: stats.grit(ctx.state, ctx.t("dude")),
-    costs=(boot_self(),),
-    targets=(Target("dude", dudes("opposing", in_shootout=True), prompt="Blast which opposing dude?", side="opposing"),),
-    effect=_blast,
-    on_fail=_backfire,
-    tags=frozenset({"penalty", "leave_play", "boot"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24181", Ability(
+        window="shootout",
+        name="Soul Blast: blast an opposing dude (Hex X = their grit)",
+        cast=lambda ctx: stats.grit(ctx.state, ctx.t("dude")),
+        costs=(boot_self(),),
+        targets=(Target("dude", dudes("opposing", in_shootout=True), prompt="Blast which opposing dude?", side="opposing"),),
+        effect=_blast,
+        on_fail=_backfire,
+        tags=frozenset({"penalty", "leave_play", "boot"}),
+    ))

@@ -1,6 +1,7 @@
 """Soul Cage (24178): Cheatin' Resolution, boot: put an Abomination costing no more than the cheatin' hand's rank from your discard pile or Boot Hill into play here for free; in a shootout it joins your posse."""
 from doomtown_tui.engine import actions, blocks, hands
-from doomtown_tui.engine.abilities import Ability, boot_self, choose_card, punished, script
+from doomtown_tui.engine.abilities import Ability, boot_self, choose_card, punished
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _cheatin_rank(ctx) -> int:
@@ -45,11 +46,12 @@ def _effect(ctx):
         yield from blocks.join_posse(ctx, uid) or ()
 
 
-script("24178", Ability(
-    window="cheatin_resolution",
-    name="Soul Cage: release an Abomination",
-    costs=(boot_self(),),
-    requirement=lambda ctx: ctx.dude is not None and ctx.dude.location is not None and bool(_candidates(ctx)),
-    effect=_effect,
-    tags=frozenset({"bonus", "enter_play"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24178", Ability(
+        window="cheatin_resolution",
+        name="Soul Cage: release an Abomination",
+        costs=(boot_self(),),
+        requirement=lambda ctx: ctx.dude is not None and ctx.dude.location is not None and bool(_candidates(ctx)),
+        effect=_effect,
+        tags=frozenset({"bonus", "enter_play"}),
+    ))

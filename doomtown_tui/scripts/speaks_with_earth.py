@@ -1,7 +1,8 @@
 """Speaks-With-Earth (24063): React, boot: after an opposing dude moves to his location, boot that dude; you may also unboot a Totem there and give it one more use this turn."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, ReactSpec, boot_self, script
+from doomtown_tui.engine.abilities import Ability, ReactSpec, boot_self
 from doomtown_tui.engine.state import PLAY
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _totems_here(ctx) -> list:
@@ -28,11 +29,12 @@ def _boot_them(ctx):
         actions.grant_extra_use(ctx.state, uid, ctx.card.title)
 
 
-script("24063", Ability(
-    window="react",
-    name="Speaks-With-Earth: boot the opposing dude who moved here",
-    react=ReactSpec("move", _arrived),
-    costs=(boot_self(),),
-    effect=_boot_them,
-    tags=frozenset({"penalty", "boot", "unboot"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24063", Ability(
+        window="react",
+        name="Speaks-With-Earth: boot the opposing dude who moved here",
+        react=ReactSpec("move", _arrived),
+        costs=(boot_self(),),
+        effect=_boot_them,
+        tags=frozenset({"penalty", "boot", "unboot"}),
+    ))

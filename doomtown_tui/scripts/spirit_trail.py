@@ -1,6 +1,7 @@
 """Spirit Trail (24207): Totem. Its location is adjacent to every other location with a Spirit Trail; Noon Spirit 6, boot: move one of your dudes from here anywhere, without booting, booted or not."""
-from doomtown_tui.engine import blocks, hooks
-from doomtown_tui.engine.abilities import Ability, Target, ability_location, boot_self, dudes, script
+from doomtown_tui.engine import blocks
+from doomtown_tui.engine.abilities import Ability, Target, ability_location, boot_self, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24207"
 
@@ -20,13 +21,14 @@ def _walk(ctx):
     yield from blocks.move_to_one_of(ctx, ctx.targets["dude"], destinations)
 
 
-hooks.ADJACENCY[CODE] = _trail
-script(CODE, Ability(
-    window="noon",
-    name="Spirit Trail: move your dude from here without booting",
-    cast=("Spirit", 6),
-    costs=(boot_self(),),
-    targets=(Target("dude", dudes("own", at_here=True), prompt="Move which of your dudes?", side="own"),),
-    effect=_walk,
-    tags=frozenset({"other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.adjacency[CODE] = _trail
+    rules.script(CODE, Ability(
+        window="noon",
+        name="Spirit Trail: move your dude from here without booting",
+        cast=("Spirit", 6),
+        costs=(boot_self(),),
+        targets=(Target("dude", dudes("own", at_here=True), prompt="Move which of your dudes?", side="own"),),
+        effect=_walk,
+        tags=frozenset({"other"}),
+    ))

@@ -1,6 +1,7 @@
 """Strength of the Ancestors (24202): Noon Spirit 5, boot: the Shaman gains 3 bullets and stud status, and no opponent's effect may boot them or send them home booted; all of it lapses at the end of the turn or once they leave their location."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, Trait, boot_self, script
+from doomtown_tui.engine.abilities import Ability, Trait, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24202"
 MARK = "ancestors_strength"
@@ -37,17 +38,18 @@ def _fade(ctx) -> None:
     actions.log(ctx.state, "modify", f"{ctx.state.cards[uid].title} left their location: {ctx.card.title} ends", uid=uid)
 
 
-blocks.guard_trait(CODE, _guard)
-script(
-    CODE,
-    Ability(
-        window="noon",
-        name="Strength of the Ancestors: +3 bullets, a stud, no opposing boots",
-        cast=("Spirit", 5),
-        costs=(boot_self(),),
-        effect=_empower,
-        tags=frozenset({"bonus", "bullets", "stud_draw"}),
-    ),
-    Trait("move", _fade, _left),
-    Trait("send_home", _fade, _left),
-)
+def register(rules: RuleSetBuilder) -> None:
+    rules.guard_trait(CODE, _guard)
+    rules.script(
+        CODE,
+        Ability(
+            window="noon",
+            name="Strength of the Ancestors: +3 bullets, a stud, no opposing boots",
+            cast=("Spirit", 5),
+            costs=(boot_self(),),
+            effect=_empower,
+            tags=frozenset({"bonus", "bullets", "stud_draw"}),
+        ),
+        Trait("move", _fade, _left),
+        Trait("send_home", _fade, _left),
+    )

@@ -1,6 +1,7 @@
 """Sun in Yer Eyes (24221): Shootout: a dude in the shootout gets -2 bullets or becomes a draw; pay 1 GR for both."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _dazzle(ctx):
@@ -19,10 +20,11 @@ def _dazzle(ctx):
     yield from blocks.choose_mode(ctx, modes, f"Sun in Yer Eyes on {ctx.state.cards[uid].title}")
 
 
-script("24221", Ability(
-    window="shootout",
-    name="Sun in Yer Eyes: -2 bullets or a draw",
-    targets=(Target("dude", dudes("any", in_shootout=True), prompt="Whose eyes?", side="opposing"),),
-    effect=_dazzle,
-    tags=frozenset({"penalty", "bullets", "stud_draw"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24221", Ability(
+        window="shootout",
+        name="Sun in Yer Eyes: -2 bullets or a draw",
+        targets=(Target("dude", dudes("any", in_shootout=True), prompt="Whose eyes?", side="opposing"),),
+        effect=_dazzle,
+        tags=frozenset({"penalty", "bullets", "stud_draw"}),
+    ))

@@ -1,7 +1,8 @@
 """Sun-Touched Raven (24201): Sidekick Spirit. Shootout Spirit 6, boot: look at your top five cards and discard up to three of them; the Shaman may boot to draw a card."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, boot_self, script
+from doomtown_tui.engine.abilities import Ability, boot_self
 from doomtown_tui.engine.decision import Option, ask
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _scout(ctx):
@@ -23,12 +24,13 @@ def _scout(ctx):
         blocks.draw(ctx, 1)
 
 
-script("24201", Ability(
-    window="shootout",
-    name="Sun-Touched Raven: look at your top five cards, discard up to three",
-    cast=("Spirit", 6),
-    costs=(boot_self(),),
-    requirement=lambda ctx: bool(ctx.state.players[ctx.player].deck or ctx.state.players[ctx.player].discard),
-    effect=_scout,
-    tags=frozenset({"other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24201", Ability(
+        window="shootout",
+        name="Sun-Touched Raven: look at your top five cards, discard up to three",
+        cast=("Spirit", 6),
+        costs=(boot_self(),),
+        requirement=lambda ctx: bool(ctx.state.players[ctx.player].deck or ctx.state.players[ctx.player].discard),
+        effect=_scout,
+        tags=frozenset({"other"}),
+    ))

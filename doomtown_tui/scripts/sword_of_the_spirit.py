@@ -1,6 +1,7 @@
 """Sword of the Spirit (24200): Noon Miracle 7: a dude gets +1 bullets for the turn; while they hold a Melee Weapon they are a stud and opposing spells cannot affect them."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24200"
 MARK = "sword_of_the_spirit"
@@ -37,13 +38,14 @@ def _guard(ctx, source, uid, stat, amount, set_to) -> bool:
     return _blessed(ctx.state, source, dude) and _armed(ctx.state, dude)
 
 
-blocks.shooter_trait(CODE, _stud)
-blocks.guard_trait(CODE, _guard)
-script(CODE, Ability(
-    window="noon",
-    name="Sword of the Spirit: +1 bullets; a stud beyond spells' reach while wielding a Melee Weapon",
-    cast=("Miracle", 7),
-    targets=(Target("dude", dudes("any"), prompt="Which dude takes up the Sword of the Spirit?", side="own"),),
-    effect=_anoint,
-    tags=frozenset({"bonus", "bullets", "stud_draw"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.shooter_trait(CODE, _stud)
+    rules.guard_trait(CODE, _guard)
+    rules.script(CODE, Ability(
+        window="noon",
+        name="Sword of the Spirit: +1 bullets; a stud beyond spells' reach while wielding a Melee Weapon",
+        cast=("Miracle", 7),
+        targets=(Target("dude", dudes("any"), prompt="Which dude takes up the Sword of the Spirit?", side="own"),),
+        effect=_anoint,
+        tags=frozenset({"bonus", "bullets", "stud_draw"}),
+    ))

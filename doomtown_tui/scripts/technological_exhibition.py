@@ -1,8 +1,9 @@
 """Technological Exhibition (24233): Noon Job on an in-town location, led by a Mad Scientist; on success the leader invents a Gadget from your hand or discard pile without booting, its cost and difficulty 5 lower; marking the town square gives that Gadget a permanent +1 control point."""
 from doomtown_tui.engine import actions, blocks, high_noon, hooks, stats
-from doomtown_tui.engine.abilities import Ability, JobSpec, Target, choose_card, script
+from doomtown_tui.engine.abilities import Ability, JobSpec, Target, choose_card
 from doomtown_tui.engine.state import PLAY, TOWN_SQUARE
 from doomtown_tui.engine.windows import pull
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _in_town(ctx) -> list:
@@ -55,12 +56,13 @@ def _exhibit(ctx):
         actions.log(state, "modify", f"{gadget.title} gets +1 control point for good ({ctx.card.title})", uid=gadget.uid)
 
 
-script("24233", Ability(
-    window="noon",
-    name="Technological Exhibition: job to invent a Gadget cheaply",
-    job=JobSpec(mark=Target("mark", _in_town, prompt="Mark which in-town location?", town_square=lambda ctx: True),
-                on_success=_exhibit,
-                leader_where=lambda ctx, d: stats.skill(ctx.state, d, "Mad Scientist") is not None),
-    effect=lambda ctx: None,
-    tags=frozenset({"enter_play", "bonus"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24233", Ability(
+        window="noon",
+        name="Technological Exhibition: job to invent a Gadget cheaply",
+        job=JobSpec(mark=Target("mark", _in_town, prompt="Mark which in-town location?", town_square=lambda ctx: True),
+                    on_success=_exhibit,
+                    leader_where=lambda ctx, d: stats.skill(ctx.state, d, "Mad Scientist") is not None),
+        effect=lambda ctx: None,
+        tags=frozenset({"enter_play", "bonus"}),
+    ))

@@ -1,6 +1,7 @@
 """The Mixer (24056): Shootout: a dude in the shootout ignores every bullet modifier coming from opponents' actions and abilities."""
 from doomtown_tui.engine import actions
-from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _mix(ctx) -> None:
@@ -11,11 +12,12 @@ def _mix(ctx) -> None:
                 f"actions and abilities ({ctx.card.title})", uid=dude.uid)
 
 
-script("24056", Ability(
-    window="shootout",
-    name="The Mixer: a dude ignores opponents' bullet modifiers",
-    targets=(Target("dude", dudes("any", in_shootout=True), prompt="Which dude ignores opponents' bullet modifiers?",
-                    side="own"),),
-    effect=_mix,
-    tags=frozenset({"bonus", "bullets"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24056", Ability(
+        window="shootout",
+        name="The Mixer: a dude ignores opponents' bullet modifiers",
+        targets=(Target("dude", dudes("any", in_shootout=True), prompt="Which dude ignores opponents' bullet modifiers?",
+                        side="own"),),
+        effect=_mix,
+        tags=frozenset({"bonus", "bullets"}),
+    ))

@@ -1,7 +1,8 @@
 """The Sloane Gang (24012): Noon, boot: a dude of yours in the town square boots; if it stays there until Nightfall, gain 1 GR per other player or give it 1 permanent CP if it has none."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, Target, Trait, boot_self, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, Trait, boot_self, dudes
 from doomtown_tui.engine.state import PLAY, TOWN_SQUARE
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24012"
 WATCH = "sloane_watch"     # marker on the dude booted by the ability, until the end of the turn
@@ -38,12 +39,13 @@ def _nightfall(ctx, ev) -> bool:
     return ev.data.get("phase") == "nightfall" and bool(_watched(ctx))
 
 
-script(CODE, Trait("phase", _at_nightfall, _nightfall), Ability(
-    window="noon",
-    name="The Sloane Gang: boot a dude in the town square for a reward at Nightfall",
-    costs=(boot_self(), blocks.boot_target("dude")),
-    targets=(Target("dude", dudes("own"), lambda ctx, d: not d.booted and d.location == TOWN_SQUARE,
-                    "Which of your dudes in the town square boots?", "own"),),
-    effect=_watch,
-    tags=frozenset({"other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script(CODE, Trait("phase", _at_nightfall, _nightfall), Ability(
+        window="noon",
+        name="The Sloane Gang: boot a dude in the town square for a reward at Nightfall",
+        costs=(boot_self(), blocks.boot_target("dude")),
+        targets=(Target("dude", dudes("own"), lambda ctx, d: not d.booted and d.location == TOWN_SQUARE,
+                        "Which of your dudes in the town square boots?", "own"),),
+        effect=_watch,
+        tags=frozenset({"other"}),
+    ))

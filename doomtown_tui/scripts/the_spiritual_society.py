@@ -1,7 +1,8 @@
 """The Spiritual Society (24008): at Nightfall, draw a card if nobody outweighs your influence in the town square; Noon, boot: your dude boots, and so does a less influential opposing dude beside it."""
 from doomtown_tui.engine import blocks, stats
-from doomtown_tui.engine.abilities import Ability, Target, boot_self, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, boot_self, dudes
 from doomtown_tui.engine.state import TOWN_SQUARE
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24008"
 
@@ -27,15 +28,16 @@ def _mine(ctx) -> list:
     return [ctx.t("yours")] if "yours" in ctx.targets else ctx.state.dudes_in_play(ctx.player)
 
 
-blocks.player_trait(CODE, _nightfall_draw)
-script(CODE, Ability(
-    window="noon",
-    name="The Spiritual Society: boot your dude to boot a less influential opposing dude",
-    costs=(boot_self(), blocks.boot_target("yours")),
-    targets=(Target("yours", dudes("own"), lambda ctx, d: any(_outweighs(ctx, d, v) for v in ctx.state.dudes_in_play(ctx.opponent)),
-                    "Which of your dudes boots?", "own"),
-             Target("victim", dudes("opposing"), lambda ctx, v: any(_outweighs(ctx, d, v) for d in _mine(ctx)),
-                    "Boot which opposing dude?", "opposing")),
-    effect=lambda ctx: blocks.boot(ctx, ctx.targets["victim"]),
-    tags=frozenset({"penalty", "boot"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.player_trait(CODE, _nightfall_draw)
+    rules.script(CODE, Ability(
+        window="noon",
+        name="The Spiritual Society: boot your dude to boot a less influential opposing dude",
+        costs=(boot_self(), blocks.boot_target("yours")),
+        targets=(Target("yours", dudes("own"), lambda ctx, d: any(_outweighs(ctx, d, v) for v in ctx.state.dudes_in_play(ctx.opponent)),
+                        "Which of your dudes boots?", "own"),
+                 Target("victim", dudes("opposing"), lambda ctx, v: any(_outweighs(ctx, d, v) for d in _mine(ctx)),
+                        "Boot which opposing dude?", "opposing")),
+        effect=lambda ctx: blocks.boot(ctx, ctx.targets["victim"]),
+        tags=frozenset({"penalty", "boot"}),
+    ))

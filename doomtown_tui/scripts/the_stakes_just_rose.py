@@ -1,6 +1,7 @@
 """The Stakes Just Rose (24220): Shootout: one of your dudes not in the shootout joins your posse and becomes a stud."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _outside(ctx, dude) -> bool:
@@ -16,11 +17,12 @@ def _join(ctx):
         blocks.set_shooter(ctx, uid, "stud")
 
 
-script("24220", Ability(
-    window="shootout",
-    name="The Stakes Just Rose: a dude joins your posse as a stud",
-    targets=(Target("dude", dudes("own"), _outside, "Which dude joins your posse?", "own"),),
-    brings_in=True,
-    effect=_join,
-    tags=frozenset({"bonus", "stud_draw"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24220", Ability(
+        window="shootout",
+        name="The Stakes Just Rose: a dude joins your posse as a stud",
+        targets=(Target("dude", dudes("own"), _outside, "Which dude joins your posse?", "own"),),
+        brings_in=True,
+        effect=_join,
+        tags=frozenset({"bonus", "stud_draw"}),
+    ))

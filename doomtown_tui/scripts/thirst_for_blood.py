@@ -1,6 +1,7 @@
 """Thirst for Blood (24254): Shootout: your dude in the shootout with 1+ influence becomes a stud or gets +2 bullets (both if you give it 1 bounty); its influence drops by 1 until after Sundown."""
 from doomtown_tui.engine import blocks, stats
-from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _thirst(ctx):
@@ -21,11 +22,12 @@ def _thirst(ctx):
     blocks.bonus(ctx, uid, "influence", -1, until="sundown")
 
 
-script("24254", Ability(
-    window="shootout",
-    name="Thirst for Blood: a stud or +2 bullets for 1 influence",
-    targets=(Target("dude", dudes("own", in_shootout=True), lambda ctx, d: stats.influence(ctx.state, d) >= 1,
-                    "Which of your dudes thirsts for blood?", "own"),),
-    effect=_thirst,
-    tags=frozenset({"bonus", "bullets", "stud_draw"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24254", Ability(
+        window="shootout",
+        name="Thirst for Blood: a stud or +2 bullets for 1 influence",
+        targets=(Target("dude", dudes("own", in_shootout=True), lambda ctx, d: stats.influence(ctx.state, d) >= 1,
+                        "Which of your dudes thirsts for blood?", "own"),),
+        effect=_thirst,
+        tags=frozenset({"bonus", "bullets", "stud_draw"}),
+    ))

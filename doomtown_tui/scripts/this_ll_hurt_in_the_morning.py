@@ -1,7 +1,8 @@
 """This'll Hurt in the Morning' (24240): Cheatin' Resolution: discard one or two cards of the cheater's draw hand and have them drawn anew; with your own hand legal, the cheater pays you 1 GR or aces each of those cards."""
 from doomtown_tui.engine import actions, blocks, hands, shootout
-from doomtown_tui.engine.abilities import Ability, script
+from doomtown_tui.engine.abilities import Ability
 from doomtown_tui.engine.decision import Option, ask
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _label(state, uid: int) -> str:
@@ -37,9 +38,10 @@ def _hurt(ctx):
     shootout.show_replaced_hand(state, cheater)
 
 
-script("24240", Ability(
-    window="cheatin_resolution",
-    name="This'll Hurt in the Morning': discard and redraw cards of the cheatin' hand",
-    effect=_hurt,
-    tags=frozenset({"penalty", "other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24240", Ability(
+        window="cheatin_resolution",
+        name="This'll Hurt in the Morning': discard and redraw cards of the cheatin' hand",
+        effect=_hurt,
+        tags=frozenset({"penalty", "other"}),
+    ))

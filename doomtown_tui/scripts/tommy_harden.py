@@ -1,6 +1,7 @@
 """Tommy Harden (24067): when the opposing posse in Tommy's shootout reveals a cheatin' hand, your hand rank is +1 this round (+2 if yours is legal)."""
 from doomtown_tui.engine import blocks, hands
-from doomtown_tui.engine.abilities import Trait, script
+from doomtown_tui.engine.abilities import Trait
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _cheater_in_his_shootout(ctx, ev) -> bool:
@@ -13,4 +14,5 @@ def _raise(ctx) -> None:
     blocks.hand_rank(ctx, ctx.player, 2 if legal else 1, until="round")
 
 
-script("24067", Trait("reveal", _raise, _cheater_in_his_shootout))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24067", Trait("reveal", _raise, _cheater_in_his_shootout))

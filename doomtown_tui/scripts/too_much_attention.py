@@ -1,7 +1,8 @@
 """Too Much Attention (24247): Noon: boot a wanted dude; or Noon: boot a card that has 1 or more control points."""
 from doomtown_tui.engine import stats
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, Target, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _cards_with_control(ctx) -> list:
@@ -14,22 +15,23 @@ def _boot(ctx):
     return blocks.boot(ctx, ctx.targets["card"])
 
 
-script(
-    "24247",
-    Ability(
-        window="noon",
-        name="Too Much Attention: boot a wanted dude",
-        targets=(Target("card", dudes("any"), lambda ctx, d: d.bounty > 0 and not d.booted, "Boot which wanted dude?",
-                        "opposing"),),
-        effect=_boot,
-        tags=frozenset({"penalty", "boot"}),
-    ),
-    Ability(
-        window="noon",
-        name="Too Much Attention: boot a card with control points",
-        targets=(Target("card", _cards_with_control, lambda ctx, c: not c.booted, "Boot which card with control points?",
-                        "opposing"),),
-        effect=_boot,
-        tags=frozenset({"penalty", "boot"}),
-    ),
-)
+def register(rules: RuleSetBuilder) -> None:
+    rules.script(
+        "24247",
+        Ability(
+            window="noon",
+            name="Too Much Attention: boot a wanted dude",
+            targets=(Target("card", dudes("any"), lambda ctx, d: d.bounty > 0 and not d.booted, "Boot which wanted dude?",
+                            "opposing"),),
+            effect=_boot,
+            tags=frozenset({"penalty", "boot"}),
+        ),
+        Ability(
+            window="noon",
+            name="Too Much Attention: boot a card with control points",
+            targets=(Target("card", _cards_with_control, lambda ctx, c: not c.booted, "Boot which card with control points?",
+                            "opposing"),),
+            effect=_boot,
+            tags=frozenset({"penalty", "boot"}),
+        ),
+    )

@@ -1,6 +1,7 @@
 """Trick Shooting (24244): Shootout: your dude gets +1 bullets; pull, and on a red pull look at as many top cards as its bullets and take one into your hand."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, Target, choose_card, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, choose_card, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _trick(ctx):
@@ -19,10 +20,11 @@ def _trick(ctx):
     actions.deck_to_hand(ctx.state, ctx.player, chosen, ctx.card.title)
 
 
-script("24244", Ability(
-    window="shootout",
-    name="Trick Shooting: +1 bullets, and a card on a red pull",
-    targets=(Target("dude", dudes("own", in_shootout=True), prompt="Which dude shows off?", side="own"),),
-    effect=_trick,
-    tags=frozenset({"bonus", "bullets", "other"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24244", Ability(
+        window="shootout",
+        name="Trick Shooting: +1 bullets, and a card on a red pull",
+        targets=(Target("dude", dudes("own", in_shootout=True), prompt="Which dude shows off?", side="own"),),
+        effect=_trick,
+        tags=frozenset({"bonus", "bullets", "other"}),
+    ))

@@ -1,6 +1,7 @@
 """Two Hundred Fifty Rounds (24237): Shootout Tao Technique: you take one casualty fewer this round; Combo while you control the shootout's location."""
 from doomtown_tui.engine import actions, town
-from doomtown_tui.engine.abilities import Ability, script
+from doomtown_tui.engine.abilities import Ability
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _rounds(ctx) -> None:
@@ -15,11 +16,12 @@ def _combo(ctx) -> bool:
     return so is not None and town.location_controller(ctx.state, so.location) == ctx.player
 
 
-script("24237", Ability(
-    window="shootout",
-    name="Two Hundred Fifty Rounds: one casualty fewer this round",
-    technique=True,
-    effect=_rounds,
-    combo=_combo,
-    tags=frozenset({"bonus"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24237", Ability(
+        window="shootout",
+        name="Two Hundred Fifty Rounds: one casualty fewer this round",
+        technique=True,
+        effect=_rounds,
+        combo=_combo,
+        tags=frozenset({"bonus"}),
+    ))

@@ -2,7 +2,8 @@
 the shootout); or Shootout: up to 2 cards attached to one dude boot and lose their traits, abilities and
 bullet bonuses (for the rest of the shootout)."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, Ctx, Target, dudes, script
+from doomtown_tui.engine.abilities import Ability, Ctx, Target, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24248"
 
@@ -23,22 +24,23 @@ def _stripped(ctx: Ctx):
         blocks.blank(ctx, uid)
 
 
-script(
-    CODE,
-    Ability(
-        window="shootout",
-        name="Unprepared: a dude boots, -1 bullets, no abilities",
-        targets=(Target("dude", dudes("any", in_shootout=True), prompt="Which dude is caught unprepared?",
-                        side="opposing"),),
-        effect=_caught,
-        tags=frozenset({"penalty", "boot", "bullets"}),
-    ),
-    Ability(
-        window="shootout",
-        name="Unprepared: up to 2 attachments of a dude boot and lose their text",
-        targets=(Target("dude", dudes("any", in_shootout=True), lambda ctx, d: bool(d.attachments),
-                        "Whose attachments?", "opposing"),),
-        effect=_stripped,
-        tags=frozenset({"penalty", "boot"}),
-    ),
-)
+def register(rules: RuleSetBuilder) -> None:
+    rules.script(
+        CODE,
+        Ability(
+            window="shootout",
+            name="Unprepared: a dude boots, -1 bullets, no abilities",
+            targets=(Target("dude", dudes("any", in_shootout=True), prompt="Which dude is caught unprepared?",
+                            side="opposing"),),
+            effect=_caught,
+            tags=frozenset({"penalty", "boot", "bullets"}),
+        ),
+        Ability(
+            window="shootout",
+            name="Unprepared: up to 2 attachments of a dude boot and lose their text",
+            targets=(Target("dude", dudes("any", in_shootout=True), lambda ctx, d: bool(d.attachments),
+                            "Whose attachments?", "opposing"),),
+            effect=_stripped,
+            tags=frozenset({"penalty", "boot"}),
+        ),
+    )

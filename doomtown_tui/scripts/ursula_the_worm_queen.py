@@ -1,6 +1,7 @@
 """Ursula, The Worm Queen (24051): Fearmongers pay 1 less for her per Huckster they control; Noon: move a Hex off another Huckster of yours onto her; a booted one stands up again for a card thrown from hand, and may then serve once more today."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, Target, script
+from doomtown_tui.engine.abilities import Ability, Target
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24051"
 
@@ -34,11 +35,12 @@ def _take(ctx):
         actions.grant_extra_use(state, hex_card.uid, ctx.card.title)
 
 
-blocks.cost_trait(CODE, _cheaper)
-script(CODE, Ability(
-    window="noon",
-    name="Ursula, The Worm Queen: take a Hex from another Huckster",
-    targets=(Target("hex", _hexes, prompt="Which Hex does Ursula take?", side="own"),),
-    effect=_take,
-    tags=frozenset({"bonus", "unboot"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.cost_trait(CODE, _cheaper)
+    rules.script(CODE, Ability(
+        window="noon",
+        name="Ursula, The Worm Queen: take a Hex from another Huckster",
+        targets=(Target("hex", _hexes, prompt="Which Hex does Ursula take?", side="own"),),
+        effect=_take,
+        tags=frozenset({"bonus", "unboot"}),
+    ))

@@ -1,6 +1,6 @@
 """Valeria Batten (24043): she may invent Mystical Gadgets with her Huckster skill, as though it were Mad Scientist."""
-from doomtown_tui.engine import hooks, stats
-from doomtown_tui.engine.abilities import script
+from doomtown_tui.engine import stats
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24043"
 
@@ -11,5 +11,6 @@ def _huckster_for_mystical(state, source, dude, gadget) -> str | None:
     return "Huckster"
 
 
-hooks.INVENT_SKILLS[CODE] = _huckster_for_mystical
-script(CODE)
+def register(rules: RuleSetBuilder) -> None:
+    rules.invent_skills[CODE] = _huckster_for_mystical
+    rules.script(CODE)

@@ -1,6 +1,7 @@
 """Walk The Path (24198): Noon Miracle 6, boot: another dude of yours moves from anywhere to the Blessed's location without booting; Shootout Miracle 7, boot: a dude of yours joins the Blessed's posse (moving if needed) and unboots."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, Target, ability_location, boot_self, dudes, script
+from doomtown_tui.engine.abilities import Ability, Target, ability_location, boot_self, dudes
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _elsewhere(ctx, dude) -> bool:
@@ -19,25 +20,26 @@ def _rally(ctx):
         blocks.unboot(ctx, uid)
 
 
-script(
-    "24198",
-    Ability(
-        window="noon",
-        name="Walk The Path: bring another of your dudes to your Blessed",
-        cast=("Miracle", 6),
-        costs=(boot_self(),),
-        targets=(Target("dude", dudes("own"), _elsewhere, "Which of your dudes walks to your Blessed?", "own"),),
-        effect=_summon,
-        tags=frozenset({"other"}),
-    ),
-    Ability(
-        window="shootout",
-        name="Walk The Path: one of your dudes joins the posse and unboots",
-        cast=("Miracle", 7),
-        costs=(boot_self(),),
-        targets=(Target("dude", dudes("own"), lambda ctx, d: blocks.can_join(ctx, d), "Which dude joins your posse?",
-                        "own"),),
-        effect=_rally,
-        tags=frozenset({"bonus", "unboot"}),
-    ),
-)
+def register(rules: RuleSetBuilder) -> None:
+    rules.script(
+        "24198",
+        Ability(
+            window="noon",
+            name="Walk The Path: bring another of your dudes to your Blessed",
+            cast=("Miracle", 6),
+            costs=(boot_self(),),
+            targets=(Target("dude", dudes("own"), _elsewhere, "Which of your dudes walks to your Blessed?", "own"),),
+            effect=_summon,
+            tags=frozenset({"other"}),
+        ),
+        Ability(
+            window="shootout",
+            name="Walk The Path: one of your dudes joins the posse and unboots",
+            cast=("Miracle", 7),
+            costs=(boot_self(),),
+            targets=(Target("dude", dudes("own"), lambda ctx, d: blocks.can_join(ctx, d), "Which dude joins your posse?",
+                            "own"),),
+            effect=_rally,
+            tags=frozenset({"bonus", "unboot"}),
+        ),
+    )

@@ -1,5 +1,6 @@
 """Walter Jameson (24091): +1 influence while at a deed an opposing player owns."""
 from doomtown_tui.engine import blocks
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _influence(state, source, target, stat) -> int:
@@ -9,4 +10,5 @@ def _influence(state, source, target, stat) -> int:
     return 1 if deed is not None and deed.owner != source.controller else 0
 
 
-blocks.stat_trait("24091", _influence)
+def register(rules: RuleSetBuilder) -> None:
+    rules.stat_trait("24091", _influence)

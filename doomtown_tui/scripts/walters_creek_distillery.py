@@ -1,6 +1,7 @@
 """Walters Creek Distillery (24133): Controller Noon, boot: boot a Saloon or Casino on this street that you own or control; a Casino gives 2 GR, a Saloon lets you discard a card to draw one."""
 from doomtown_tui.engine import actions, blocks, stats, town
-from doomtown_tui.engine.abilities import Ability, Target, boot_self, deeds, script
+from doomtown_tui.engine.abilities import Ability, Target, boot_self, deeds
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _street(ctx) -> list[int]:
@@ -26,12 +27,13 @@ def _effect(ctx):
             blocks.draw(ctx, 1)
 
 
-script("24133", Ability(
-    window="noon",
-    prefix="controller",
-    name="Walters Creek Distillery: boot a Saloon or Casino on this street",
-    costs=(boot_self(),),
-    targets=(Target("deed", deeds(), _fits, "Which Saloon or Casino boots?", "own"),),
-    effect=_effect,
-    tags=frozenset({"bonus"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24133", Ability(
+        window="noon",
+        prefix="controller",
+        name="Walters Creek Distillery: boot a Saloon or Casino on this street",
+        costs=(boot_self(),),
+        targets=(Target("deed", deeds(), _fits, "Which Saloon or Casino boots?", "own"),),
+        effect=_effect,
+        tags=frozenset({"bonus"}),
+    ))

@@ -1,6 +1,7 @@
 """Wendy's Teethkickers (24169): React, boot: after another player's dude is sent home booted from this dude's location, this dude gets +1 influence for the turn and unboots."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, ReactSpec, boot_self, script
+from doomtown_tui.engine.abilities import Ability, ReactSpec, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _from_here(ctx, ev) -> bool:
@@ -14,11 +15,12 @@ def _effect(ctx) -> None:
     blocks.unboot(ctx, ctx.dude.uid)
 
 
-script("24169", Ability(
-    window="react",
-    name="Wendy's Teethkickers: kick them out",
-    costs=(boot_self(),),
-    react=ReactSpec("send_home", _from_here),
-    effect=_effect,
-    tags=frozenset({"bonus", "unboot"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24169", Ability(
+        window="react",
+        name="Wendy's Teethkickers: kick them out",
+        costs=(boot_self(),),
+        react=ReactSpec("send_home", _from_here),
+        effect=_effect,
+        tags=frozenset({"bonus", "unboot"}),
+    ))

@@ -1,6 +1,7 @@
 """Xemo's Turban (24157): Noon Repeat, boot, pull: unless the pull is a club, 1 GR lets you draw one, then throw one away, and the Turban stands up again."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, boot_self, choose_card, script
+from doomtown_tui.engine.abilities import Ability, boot_self, choose_card
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _think(ctx):
@@ -25,11 +26,12 @@ def _think(ctx):
         blocks.unboot(ctx, ctx.card.uid)
 
 
-script("24157", Ability(
-    window="noon",
-    name="Xemo's Turban: pull for a brainwave",
-    costs=(boot_self(),),
-    repeat=True,
-    effect=_think,
-    tags=frozenset({"other", "unboot"}),
-))
+def register(rules: RuleSetBuilder) -> None:
+    rules.script("24157", Ability(
+        window="noon",
+        name="Xemo's Turban: pull for a brainwave",
+        costs=(boot_self(),),
+        repeat=True,
+        effect=_think,
+        tags=frozenset({"other", "unboot"}),
+    ))

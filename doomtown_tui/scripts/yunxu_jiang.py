@@ -1,22 +1,24 @@
 """Yunxu Jiang (24020): while in a shootout at a location you control, your other dudes in his posse get +1 bullets and +1 value."""
-from doomtown_tui.engine import blocks, town
+from doomtown_tui.engine import town
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
-_busy = False    # control at a Rowdy deed counts bullets, which this trait changes: no re-entry
+CODE = "24020"
 
 
 def _steady(state, source, target, stat) -> int:
-    global _busy
+    # control at a Rowdy deed counts bullets, which this trait changes: the trait must not re-enter itself
     so = state.shootout
-    if stat not in ("bullets", "value") or so is None or target is source or _busy:
+    if stat not in ("bullets", "value") or so is None or target is source or CODE in state.computing:
         return 0
     side = so.in_posse(source.uid)
     if side is None or side != source.controller or so.in_posse(target.uid) != side:
         return 0
-    _busy = True
+    state.computing.add(CODE)
     try:
         return 1 if town.location_controller(state, so.location) == side else 0
     finally:
-        _busy = False
+        state.computing.discard(CODE)
 
 
-blocks.stat_trait("24020", _steady)
+def register(rules: RuleSetBuilder) -> None:
+    rules.stat_trait(CODE, _steady)

@@ -1,6 +1,7 @@
 """Zachary Deloria (24060): +1 influence in the town square; with a First Peoples outfit his bullets rise by the best influence of your dudes where he stands (his own included)."""
-from doomtown_tui.engine import blocks, stats
+from doomtown_tui.engine import stats
 from doomtown_tui.engine.state import TOWN_SQUARE
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _trait(state, source, target, stat) -> int:
@@ -14,4 +15,5 @@ def _trait(state, source, target, stat) -> int:
     return 0
 
 
-blocks.stat_trait("24060", _trait)
+def register(rules: RuleSetBuilder) -> None:
+    rules.stat_trait("24060", _trait)

@@ -6,6 +6,7 @@ from doomtown_tui.engine import abilities, blocks
 from doomtown_tui.engine.abilities import Ability, CardScript, boot_self
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import FILLER, callout_shootout, cards, has_option, play, to_next_round, uid_of
+from tests.stand_ins import stand_in_rules
 
 DAVE = 'Dave "Slim" Gorman'
 HEX = "Corporeal Twist"
@@ -18,8 +19,8 @@ def stand_in_hex(monkeypatch):
     def weaken(ctx):
         blocks.bonus(ctx, blocks.posse(ctx, ctx.opponent)[0].uid, "bullets", -1)
 
-    monkeypatch.setitem(abilities.SCRIPTS, "24182", CardScript("24182", abilities=[Ability(
-        window="shootout", cast=("Hex", 4), costs=(boot_self(),), effect=weaken, tags=frozenset({"penalty"}))]))
+    stand_in_rules(monkeypatch, scripts={"24182": CardScript("24182", abilities=[Ability(
+        window="shootout", cast=("Hex", 4), costs=(boot_self(),), effect=weaken, tags=frozenset({"penalty"}))])})
 
 
 def _cast(pull: str):

@@ -3,6 +3,7 @@ and control stands up, and that card gets one extra ability use today."""
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import events, has_option, play, uid_of
+from tests.stand_ins import stand_in_rules
 
 
 def _game(stash=3, attach=None, booted=("Roan",)):
@@ -69,7 +70,7 @@ def test_the_extra_use_lets_a_used_horse_ability_go_again(monkeypatch):
 
     stand_in = abilities.CardScript("24158", [abilities.Ability(
         window="noon", costs=(abilities.boot_self(),), effect=lambda ctx: blocks.gain(ctx, 1))])
-    monkeypatch.setitem(abilities.SCRIPTS, "24158", stand_in)
+    stand_in_rules(monkeypatch, scripts={"24158": stand_in})
     game = _game(stash=3, booted=())
     roan, plant = uid_of(game, "Roan"), uid_of(game, "Hellstromme Plant #9")
     play(game, play="ability", uid=roan)                 # first use: +1 GR, Roan boots

@@ -5,6 +5,7 @@ from doomtown_tui.engine import abilities, blocks
 from doomtown_tui.engine.abilities import Ability, CardScript, boot_self
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import FILLER, callout_shootout, cards, events, play, turn_of
+from tests.stand_ins import stand_in_rules
 
 HEX = "Soul Blast"
 JOSE = "José Morales"
@@ -17,11 +18,11 @@ def stand_in_hex(monkeypatch):
     def bring_in(ctx):
         return blocks.join_posse(ctx, ctx.dude.uid, ctx.player)
 
-    monkeypatch.setitem(abilities.SCRIPTS, "24181", CardScript("24181", abilities=[
+    stand_in_rules(monkeypatch, scripts={"24181": CardScript("24181", abilities=[
         Ability(window="noon_shootout", cast=("Hex", 8), costs=(boot_self(),), effect=lambda ctx: None),
         Ability(window="shootout", cast=("Hex", 8), costs=(boot_self(),), brings_in=True, effect=bring_in,
                 tags=frozenset({"enter_play"})),
-    ]))
+    ])})
 
 
 def _game():

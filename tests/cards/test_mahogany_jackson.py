@@ -3,7 +3,7 @@ the top two cards of their deck."""
 from doomtown_tui.engine import job
 from doomtown_tui.engine.decision import Option
 from doomtown_tui.engine.testing import scenario
-from doomtown_tui.engine.windows import PLAY_PROVIDERS
+from tests.stand_ins import stand_in_plays
 from tests.cards.helpers import FILLER, cards, events, play
 
 MAHOGANY = '"Mahogany" Jackson'
@@ -44,7 +44,7 @@ def test_leading_a_job_counts_as_joining(monkeypatch):
 
         return [(Option("test:job", "Mahogany runs a job", {"play": "ability", "ability": "job"}), handler)]
 
-    monkeypatch.setitem(PLAY_PROVIDERS, "noon", [provider])
+    stand_in_plays(monkeypatch, "noon", provider)
     game = _game(where="home")
     game.choose(0, "test:job")
     play(game, play="allow")

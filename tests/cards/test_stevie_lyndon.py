@@ -1,28 +1,9 @@
 """Stevie Lyndon: +4 Blessed while casting a Hymn."""
-import pytest
-
-from doomtown_tui import scripts
-from doomtown_tui.engine.abilities import SCRIPTS, Ability, boot_self, script
-from doomtown_tui.engine.cards import card_pool
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import callout_shootout, cards, events, play, turn_of
 
 HYMN = "Onward Christian Soldiers"      # Shootout Miracle 4, boot (a Hymn)
-
-
-@pytest.fixture
-def hymn():
-    """The Hymn must be castable. Until its own script exists, a test double stands in for it: the same
-    window, skill test and cost, with no effect (only Stevie's skill test is under test here)."""
-    scripts.load()
-    code = card_pool()[HYMN].code
-    if code in SCRIPTS:
-        yield
-        return
-    script(code, Ability(window="shootout", cast=("Miracle", 4), costs=(boot_self(),), effect=lambda ctx: None))
-    yield
-    del SCRIPTS[code]
 
 
 def _cast(caster: str):
@@ -36,11 +17,11 @@ def _cast(caster: str):
     return events(game, "skill_test")[-1].data
 
 
-def test_stevie_casts_a_hymn_with_four_more_blessed(hymn):
+def test_stevie_casts_a_hymn_with_four_more_blessed():
     test = _cast("Stevie Lyndon")                 # Blessed 0
     assert (test["total"], test["success"]) == (1 + 0 + 4, True)
 
 
-def test_another_blessed_0_gets_no_help(hymn):
+def test_another_blessed_0_gets_no_help():
     test = _cast("He Fang")                       # Blessed 0
     assert (test["total"], test["success"]) == (1, False)

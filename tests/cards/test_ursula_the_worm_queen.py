@@ -2,9 +2,10 @@
 from another Huckster you own, and a booted one may be unbooted by discarding a card, which also lets its
 abilities be used one more time this turn."""
 from doomtown_tui.engine import actions
-from doomtown_tui.engine.abilities import SCRIPTS, Ability, CardScript, boot_self
+from doomtown_tui.engine.abilities import Ability, CardScript, boot_self
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import card_named, has_option, pick_titles, play, turn_of
+from tests.stand_ins import stand_in_rules
 
 URSULA = "Ursula, The Worm Queen"
 
@@ -29,9 +30,9 @@ def _game(booted: list[str], hand: list[str]):
 
 def test_she_takes_a_booted_hex_and_a_discard_gives_it_another_use(monkeypatch):
     # a stand-in Noon ability on the Hex (boot it: gain 1 GR), so that its uses this turn can be counted
-    monkeypatch.setitem(SCRIPTS, "24190", CardScript("24190", [Ability(
+    stand_in_rules(monkeypatch, scripts={"24190": CardScript("24190", [Ability(
         window="noon", name="stand-in", costs=(boot_self(),),
-        effect=lambda ctx: actions.gain(ctx.state, ctx.player, 1, "stand-in"))]))
+        effect=lambda ctx: actions.gain(ctx.state, ctx.player, 1, "stand-in"))])})
     game = _game(booted=[], hand=["Peacemaker"])
     play(game, play="ability", card="Sight Beyond Sight")                 # its use for this turn
     assert game.state.players[0].stash == 1 and card_named(game, "Sight Beyond Sight").booted
