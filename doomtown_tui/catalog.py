@@ -20,10 +20,9 @@ import difflib
 import json
 import os
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from doomtown_tui.data import data_dir
+from doomtown_tui.data import data_dir, resolve_deck, starter_decks  # noqa: F401 - part of the catalog's face
 from doomtown_tui.engine.cards import FACTIONS, SUIT_NAMES, CardDataError, CardDef, card_pool
 from doomtown_tui.engine.ruleset import default_rules
 from doomtown_tui.engine.deck import DeckError, load_deck
@@ -333,33 +332,6 @@ def suggest_titles(query: str, titles: list[str], limit: int = 5) -> list[str]:
 
 
 # --- decks -----------------------------------------------------------------------------------
-def starter_decks() -> dict[str, Path]:
-    """The shipped decks by name (file stem, e.g. ``law-dogs``), sorted; empty if none shipped."""
-    try:
-        folder = data_dir("decks")
-    except FileNotFoundError:
-        return {}
-    return {path.stem: path for path in sorted(folder.glob("*.txt"))}
-
-
-def resolve_deck(name_or_path: str | Path) -> Path:
-    """A deck file path from a path or a starter name (``law-dogs``, ``"Law Dogs"``, ``outlaws.txt``).
-
-    An existing file wins over a starter of the same name. Raises FileNotFoundError with a
-    message naming the starter decks when neither exists.
-    """
-    path = Path(name_or_path)
-    if path.is_file():
-        return path
-    key = "-".join(str(name_or_path).strip().lower().replace("_", " ").split())
-    key = key.removesuffix(".txt")
-    starters = starter_decks()
-    if key in starters:
-        return starters[key]
-    names = ", ".join(starters) or "none shipped"
-    raise FileNotFoundError(f"no deck file or starter deck {str(name_or_path)!r} (starter decks: {names})")
-
-
 def deck_check_command(files: list[str]) -> int:
     """``doomtown deck check``: validate each deck; 0 when all are valid, 1 otherwise."""
     try:

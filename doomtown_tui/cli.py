@@ -64,7 +64,7 @@ def _build_parser() -> argparse.ArgumentParser:
 def _text_main(decks: list[str], seed: int | None) -> int:
     """``doomtown --text``: the plain-text table (doomtown_tui.textplay), asking for decks if none given."""
     from doomtown_tui import textplay
-    from doomtown_tui.catalog import starter_decks
+    from doomtown_tui.data import starter_decks
 
     chosen = list(decks)
     if len(chosen) not in (0, 2):

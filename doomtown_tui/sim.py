@@ -17,7 +17,9 @@ from itertools import permutations
 from typing import Any, Sequence
 
 from doomtown_tui.agents import AUTOMATON, game_options, make_agent
+from doomtown_tui.data import data_dir, resolve_deck
 from doomtown_tui.engine.deck import Deck, load_deck
+from doomtown_tui.engine.game import Game
 
 
 @dataclass
@@ -32,15 +34,11 @@ class Result:
 
 
 def starter_decks() -> list[Deck]:
-    from doomtown_tui.data import data_dir
-
     return [load_deck(path) for path in sorted(data_dir("decks").glob("*.txt"))]
 
 
 def play_one(seed: int, decks: Sequence[Deck], agents: Sequence[str] = ("random", "random"),
              max_days: int = 30, twists: Sequence[str] = ()) -> Result:
-    from doomtown_tui.engine.game import Game
-
     game = Game.new(list(decks), seed=seed, max_days=max_days, options=game_options(agents, twists))
     seats = [make_agent(name, seed * 2 + i) for i, name in enumerate(agents)]
     count = 0
@@ -101,8 +99,6 @@ def sim_command(args: Any) -> int:
         return 2
     decks = None
     if args.decks:
-        from doomtown_tui.catalog import resolve_deck
-
         decks = [load_deck(resolve_deck(name.strip())) for name in args.decks.split(",")]
     try:
         summary = simulate(args.games, args.sim_seed, agents, args.max_days, decks, args.twist)

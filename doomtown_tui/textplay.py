@@ -40,7 +40,7 @@ def render(view: StateView, seat: int) -> str:
 
 
 def play(decks: Sequence[str], seed: int | None) -> int:
-    from doomtown_tui.catalog import resolve_deck
+    from doomtown_tui.data import resolve_deck
 
     game = Game.new([load_deck(resolve_deck(d)) for d in decks], seed=seed)
     shown = 0

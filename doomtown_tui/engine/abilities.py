@@ -33,10 +33,15 @@ from typing import Any, Callable, Generator
 from doomtown_tui.engine import actions, hooks, stats, town
 from doomtown_tui.engine.cards import SPELL_SKILL
 from doomtown_tui.engine.ability_model import (  # noqa: F401 - the model's names are the scripts' vocabulary too
-    RULES, TAGS, WINDOWS, Ability, Check, Cost, Ctx, Effect, JobSpec, ReactSpec, Target, Trait, guard_sources, shielded,
+    RULES, TAGS, WINDOWS, Ability, Check, Cost, Ctx, Effect, JobSpec, ReactSpec, Target, Trait, as_rules, framed,
+    guard_sources, shielded,
 )
-from doomtown_tui.engine.decision import Decision, Option, ask
+from doomtown_tui.engine.decision import PASS, Decision, Option, ask
+from doomtown_tui.engine.high_noon import play_cost
+from doomtown_tui.engine.job import job as run_job
+from doomtown_tui.engine.kung_fu import tao_of
 from doomtown_tui.engine.ruleset import CardScript  # noqa: F401 - tests build stand-in scripts from here
+from doomtown_tui.engine.windows import pull
 from doomtown_tui.engine.state import (
     BLANK, DISCARD, HAND, NO_ABILITIES, PLAY, TOWN_SQUARE, CardInst, Event, GameState, Resolving,
 )
@@ -331,8 +336,6 @@ def _usable(state: GameState, player: int, inst: CardInst, index: int, ability: 
 
 def action_cost(state: GameState, player: int, inst: CardInst) -> int:
     """An action card's ghost rock cost, paid when it is played (cost traits apply)."""
-    from doomtown_tui.engine.high_noon import play_cost
-
     return play_cost(state, player, inst)
 
 
@@ -443,23 +446,6 @@ def use(ctx: Ctx, index: int) -> Flow:
 
 
 
-def as_rules(state: GameState, flow: Flow) -> Flow:
-    """Run ``flow`` as the rules, not as any card's effect, even inside an ability's resolution (a job's
-    posses and shootout, a callout's shootout): guards against card effects do not stop what it does."""
-    return (yield from framed(state, Resolving(-1, -1, -1, RULES, frozenset()), flow))
-
-
-def framed(state: GameState, entry: Resolving, flow: Flow) -> Flow:
-    """Run ``flow`` with ``entry`` on top of ``state.resolving``."""
-    stack = state.resolving
-    stack.append(entry)
-    try:
-        return (yield from flow)
-    finally:
-        if stack and stack[-1] is entry:
-            stack.pop()
-
-
 def resolving(ctx: Ctx, index: int, flow: Flow) -> Flow:
     """Run ``flow`` with this ability on ``state.resolving`` (read by guards, choosers and views)."""
     return (yield from framed(ctx.state, Resolving(ctx.player, ctx.card.uid, index, ctx.ability.window,
@@ -517,8 +503,6 @@ def _use(ctx: Ctx, index: int) -> Flow:
         ctx.succeeded = yield from kung_fu_test(ctx)
     if ctx.succeeded:
         if ability.job is not None and leader is not None:
-            from doomtown_tui.engine.job import job as run_job
-
             spec = ability.job
             mark = ctx.targets[spec.mark.name if isinstance(spec.mark, Target) else "mark"]
             if spec.on_start is not None:
@@ -537,8 +521,6 @@ def _use(ctx: Ctx, index: int) -> Flow:
         actions.log(state, "cast", f"{caster} has cast {inst.title}" if ctx.succeeded else f"{caster}'s {inst.title} has no "
                     "effect", uid=inst.uid, caster=ctx.performer, window=ability.window, success=ctx.succeeded)
     if from_hand and inst.zone == "pending":
-        from doomtown_tui.engine.kung_fu import tao_of
-
         if ability.technique and tao_of(inst) and ctx.performer is not None and state.cards[ctx.performer].zone == PLAY:
             actions.attach(state, inst.uid, ctx.performer, ctx.player, booted=not ctx.succeeded)
             state.tao_targets[inst.uid] = dict(ctx.targets)
@@ -556,8 +538,6 @@ def difficulty(ctx: Ctx) -> int:
 
 def skill_test(ctx: Ctx) -> Generator[Decision, object, bool]:
     """Pull and add the caster's skill rating; meet or beat the difficulty (rulebook Skill Tests)."""
-    from doomtown_tui.engine.windows import pull
-
     kind = next((k for k in SPELL_SKILL if ctx.card.card.has(k)), "Hex")
     dude = ctx.dude
     assert dude is not None
@@ -575,8 +555,6 @@ def skill_test(ctx: Ctx) -> Generator[Decision, object, bool]:
 
 def kung_fu_test(ctx: Ctx) -> Generator[Decision, object, bool]:
     """Pull; the Technique works if the pull is no higher than the performer's value (rulebook)."""
-    from doomtown_tui.engine.windows import pull
-
     dude = ctx.dude
     assert dude is not None
     value, _ = yield from pull(ctx.state, ctx.player, "Kung Fu test", low=True)
@@ -679,8 +657,6 @@ def _answer(state: GameState, index: int) -> Flow:
             if not plays:
                 passes += 1
             else:
-                from doomtown_tui.engine.decision import PASS
-
                 answer = yield ask(player, "react", f"{state.players[player].name}: react to \u201c{event.text}\u201d?",
                                    [o for o, _ in plays] + [PASS])
                 if answer == "pass":

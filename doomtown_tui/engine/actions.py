@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from doomtown_tui.engine import guards, hooks, stats
+from doomtown_tui.engine.cards import card_pool
 from doomtown_tui.engine.state import (
     BOOT_HILL, DECK, DISCARD, DRAW_HAND, HAND, PLAY, REMOVED, CardInst, Effect, Event, GameState,
 )
@@ -431,8 +432,6 @@ def put_deed_into_play(state: GameState, uid: int, controller: int, side: str) -
 def create_token(state: GameState, player: int, title: str, location: int, booted: bool = False) -> int:
     """A token dude (Gunslinger, Ancestor Spirit) enters play at ``location``, owned and controlled by
     ``player`` (digest B18); when it leaves play it is removed from the game. Returns its uid."""
-    from doomtown_tui.engine.game import add_card
-
     inst = add_card(state, player, title, REMOVED)
     put_dude_into_play(state, inst.uid, location, player, booted=booted)
     return inst.uid
@@ -676,3 +675,28 @@ def refresh_abilities(state: GameState) -> None:
     for card in state.cards.values():
         card.used.clear()
         card.extra_uses = 0
+
+
+# --- building a game ---------------------------------------------------------------------------------
+def add_card(state: GameState, player: int, title: str, zone: str) -> CardInst:
+    """A new card instance of ``title`` owned by ``player`` in ``zone`` (building a game, or a token)."""
+    card = card_pool()[title]
+    inst = CardInst(uid=state.new_uid(), card=card, owner=player, controller=player, registry=state.play_index,
+                    zone=zone)
+    state.cards[inst.uid] = inst
+    if zone == DECK:
+        state.players[player].deck.append(inst.uid)
+    return inst
+
+
+def place_outfit(state: GameState, player: int, title: str) -> CardInst:
+    """``player``'s outfit enters play as their home, the first place of their street; its wealth is the stash."""
+    inst = add_card(state, player, title, PLAY)
+    if inst.card.type != "outfit":
+        raise ValueError(f"{title} is not an outfit")
+    inst.location = inst.uid
+    p = state.players[player]
+    p.outfit = inst.uid
+    p.street = [inst.uid]
+    p.stash = inst.card.wealth or 0
+    return inst

@@ -26,16 +26,16 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from typing import Generator
+from typing import Callable, Generator
 
 from doomtown_tui.engine import actions, nightfall, twists
-from doomtown_tui.engine.cards import SUIT_SYMBOLS
+from doomtown_tui.engine.cards import SUIT_SYMBOLS, card_name
 from doomtown_tui.engine.decision import Decision, Option, ask
-from doomtown_tui.engine.high_noon import noon_plays
 from doomtown_tui.engine.state import HAND, PLAY, GameState, PullState
-from doomtown_tui.engine.windows import Play, card_name, plays_for, respond
+from doomtown_tui.engine.resolution import Play
 
 Flow = Generator[Decision, object, None]
+Listing = Callable[[GameState, int], list[Play]]   # a player's plays in the window
 JOKER_RUNS = ("H", "S", "D", "C")
 # step 3 looks at card types in this cycle, starting with the pulled suit's own type (rulebook step 3)
 GROUP_CYCLE = ("C", "D", "S", "H", "outfit", "legend")
@@ -55,8 +55,9 @@ def group_of(state: GameState, uid: int) -> str:
     return GROUP_OF_TYPE.get(state.cards[uid].card.type, "legend")
 
 
-def pull_turn(state: GameState, window: str) -> Flow:
-    """One Automaton turn in ``window``: a pull and its runs, the Joker aced, the hand trimmed."""
+def pull_turn(state: GameState, window: str, listing: Listing) -> Flow:
+    """One Automaton turn in ``window``: a pull and its runs, the Joker aced, the hand trimmed. ``listing``
+    gives a player's plays in the window (``windows.play_window``'s)."""
     a = state.automaton
     assert a is not None
     seat = a.seat
@@ -79,7 +80,7 @@ def pull_turn(state: GameState, window: str) -> Flow:
         a.pull = PullState(uid=uid, label=label, suit=suit, run=run)
         if suit == "joker":
             actions.log(state, "automaton_run", f"{name} resolves the Joker as {SUIT_SYMBOLS[run]}", player=seat, run=run)
-        yield from _run(state, window, run, start)
+        yield from _run(state, window, run, start, listing)
         if shootout_since(state, start):
             actions.log(state, "automaton_halt", f"A shootout took place: {name}'s pull ends here", player=seat)
             break
@@ -94,24 +95,24 @@ def shootout_since(state: GameState, start: int) -> bool:
     return any(e.kind == "shootout" for e in state.events[start:])
 
 
-def _run(state: GameState, window: str, run: str, start: int) -> Flow:
+def _run(state: GameState, window: str, run: str, start: int, listing: Listing) -> Flow:
     """Steps 1-4 of one run. ``double_plays``: step 3 follows step 2 even after a play, and each of
     the two that did nothing gives 1 GR."""
     a = state.automaton
     assert a is not None and a.pull is not None
     pull = a.pull
     if window == "noon":
-        yield from _step_move(state, run)
+        yield from _step_move(state, run, listing)
         if shootout_since(state, start):
             return
     pull.step = 2
-    pull.played = yield from _step(state, _hand_plays(state, window, run), "automaton_play",
+    pull.played = yield from _step(state, _hand_plays(state, run, listing), "automaton_play",
                                    f"play a {SUIT_SYMBOLS[run]} card")
     if shootout_since(state, start):
         return
     if not pull.played or a.has("double_plays"):
         pull.step = 3
-        pull.used = yield from _step(state, _ability_plays(state, window, run), "automaton_ability",
+        pull.used = yield from _step(state, _ability_plays(state, listing), "automaton_ability",
                                      "use an ability")
         if shootout_since(state, start):
             return
@@ -124,12 +125,12 @@ def _run(state: GameState, window: str, run: str, start: int) -> Flow:
         twists.recompense(state)
 
 
-def _step_move(state: GameState, run: str) -> Flow:
+def _step_move(state: GameState, run: str, listing: Listing) -> Flow:
     """Step 1: every legal Noon move and callout of the Automaton's dudes, and ``none``."""
     a = state.automaton
     assert a is not None and a.pull is not None
     a.pull.step = 1
-    plays = [(opt, handler) for opt, handler in noon_plays(state, a.seat) if opt.data["play"] in ("move", "callout")]
+    plays = [(opt, handler) for opt, handler in listing(state, a.seat) if opt.data["play"] in ("move", "callout")]
     if not plays:
         return
     options = [opt for opt, _ in plays] + [NONE]
@@ -138,7 +139,7 @@ def _step_move(state: GameState, run: str) -> Flow:
     if answer == "none":
         return
     yield from next(h for opt, h in plays if opt.id == answer)()
-    yield from respond(state)
+    yield from state.resolution.respond(state)
 
 
 def _step(state: GameState, plays: list[Play], kind: str, what: str) -> Generator[Decision, object, bool]:
@@ -150,31 +151,30 @@ def _step(state: GameState, plays: list[Play], kind: str, what: str) -> Generato
     answer = yield ask(a.seat, kind, f"{state.players[a.seat].name}: {a.pull.label}, {SUIT_SYMBOLS[a.pull.run]} "
                        f"run: {what}", [opt for opt, _ in plays])
     yield from next(h for opt, h in plays if opt.id == answer)()
-    yield from respond(state)
+    yield from state.resolution.respond(state)
     return True
 
 
-def _window_plays(state: GameState, window: str) -> list[Play]:
-    seat = state.automaton.seat if state.automaton else 0
-    return noon_plays(state, seat) if window == "noon" else plays_for(state, window, seat)
+def _seat_plays(state: GameState, listing: Listing) -> list[Play]:
+    return listing(state, state.automaton.seat if state.automaton else 0)
 
 
-def _hand_plays(state: GameState, window: str, run: str) -> list[Play]:
+def _hand_plays(state: GameState, run: str, listing: Listing) -> list[Play]:
     """Step 2: plays of a card from the Automaton's hand whose suit is the run's (a card's type and its
     printed suit agree for every card of the box: dudes ♠, deeds ♦, goods and spells ♥, actions ♣)."""
     hand = set(state.players[state.automaton.seat].hand) if state.automaton else set()
     out = []
-    for opt, handler in _window_plays(state, window):
+    for opt, handler in _seat_plays(state, listing):
         uid = opt.data.get("uid")
         if opt.data["play"] in HAND_PLAYS and uid in hand and state.cards[uid].card.suit == run:
             out.append((opt, handler))
     return out
 
 
-def _ability_plays(state: GameState, window: str, run: str) -> list[Play]:
+def _ability_plays(state: GameState, listing: Listing) -> list[Play]:
     """Step 3: abilities of cards in play, each option labelled with its card's type group."""
     out = []
-    for opt, handler in _window_plays(state, window):
+    for opt, handler in _seat_plays(state, listing):
         uid = opt.data.get("uid")
         if opt.data["play"] == "ability" and uid is not None and state.cards[uid].zone == PLAY:
             out.append((Option(opt.id, opt.label, {**opt.data, "group": group_of(state, uid)}), handler))

@@ -11,14 +11,19 @@ Every block goes through the engine's named actions, so each change is logged as
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Generator, Sequence
+from typing import Any, Callable, Generator, Sequence
 
-from doomtown_tui.engine import actions, hooks, stats, town
-from doomtown_tui.engine.abilities import Ctx
+from doomtown_tui.engine import actions, hands, high_noon, hooks, poker, shootout, stats, town
+from doomtown_tui.engine.abilities import Cost, Ctx, choose_card, reacts_listen, shielded
+from doomtown_tui.engine.cards import SPELL_SKILL, card_name
+from doomtown_tui.engine.high_noon import attach_goods, play_cost, unique_blocked
+from doomtown_tui.engine.nightfall import hand_size
+from doomtown_tui.engine.resolution import respond
+from doomtown_tui.engine.shootout import KEEP_FROM_DRAW_HAND
+from doomtown_tui.engine.windows import SUITS
+from doomtown_tui.engine.windows import pull as do_pull
 
-if TYPE_CHECKING:
-    from doomtown_tui.engine.abilities import Cost
-from doomtown_tui.engine.decision import Decision, Option, ask
+from doomtown_tui.engine.decision import Decision, Option, ask, pick
 from doomtown_tui.engine.state import BLANK, NO_ABILITIES, TOWN_SQUARE, CardInst, GameState
 
 Flow = Generator[Decision, object, Any]
@@ -120,8 +125,6 @@ WOULD = "would_boot_or_move"
 def out_of_reach(ctx: Ctx, uid: int) -> bool:
     """Is card ``uid`` shielded from this ability (``abilities.shielded``, e.g. "other players' Shootout
     abilities cannot affect that dude")? The prevented change is logged."""
-    from doomtown_tui.engine.abilities import shielded
-
     if not ctx.state.effects or not shielded(ctx, ctx.state.cards[uid]):
         return False
     actions.log(ctx.state, "prevented", f"{ctx.state.cards[uid].title} cannot be affected by {ctx.card.title}",
@@ -130,8 +133,6 @@ def out_of_reach(ctx: Ctx, uid: int) -> bool:
 
 
 def _would(ctx: Ctx, uid: int, action: str, do: Callable[[], None]) -> Flow | None:
-    from doomtown_tui.engine.abilities import reacts_listen
-
     if out_of_reach(ctx, uid):
         return None
     if ctx.state.rules.guards and guarded(ctx, uid, action):   # "cannot be booted / sent home by ..." traits (``RuleSet.guards``)
@@ -146,8 +147,6 @@ def _would(ctx: Ctx, uid: int, action: str, do: Callable[[], None]) -> Flow | No
 
 
 def _would_window(ctx: Ctx, uid: int, action: str, do: Callable[[], None]) -> Flow:
-    from doomtown_tui.engine.windows import respond
-
     dude = ctx.state.cards[uid]
     actions.log(ctx.state, WOULD, f"{dude.title} would {action.replace('_', ' ')} ({ctx.card.title})", uid=uid,
                 by=ctx.player, action=action, source=ctx.card.uid)
@@ -217,8 +216,6 @@ def join_posse(ctx: Ctx, uid: int, player: int | None = None, moving: bool = Tru
     """The dude moves into the shootout (without booting) and joins its controller's posse (with
     ``moving=False`` it joins from where it is). Another player's dude moved in may first answer
     "would be moved" (see ``WOULD``)."""
-    from doomtown_tui.engine import shootout
-
     so = ctx.state.shootout
     if so is None or so.in_posse(uid) is not None or posses_held(ctx):
         return None
@@ -301,8 +298,6 @@ def choose_location(ctx: Ctx, locations: Sequence[int], prompt: str = "Where to?
 
 
 def pull(ctx: Ctx) -> Generator[Decision, object, tuple[int, str]]:
-    from doomtown_tui.engine.windows import pull as do_pull
-
     return (yield from do_pull(ctx.state, ctx.player, ctx.card.title))
 
 
@@ -310,8 +305,6 @@ def pick_cards(ctx: Ctx, cards: Sequence[CardInst], lo: int, hi: int, prompt: st
                player: int | None = None) -> Generator[Decision, object, list[int]]:
     """Ask ``player`` (the ability's user by default) to choose ``lo`` to ``hi`` of ``cards`` ("up to
     two dudes ..."); returns their uids (none asked if there is nothing to choose)."""
-    from doomtown_tui.engine.decision import pick
-
     who = ctx.player if player is None else player
     hi = min(hi, len(cards))
     if hi <= 0:
@@ -332,8 +325,6 @@ def draw_cards(ctx: Ctx, player: int | None = None) -> list[CardInst]:
 def _hand_score(ctx: Ctx, player: int, changed: dict[int, tuple[int, str]]) -> tuple[bool, int]:
     """How good ``player``'s draw hand would be with the ``changed`` identities: legal hands first, then
     the better hand (the lower one in the lowball, outside shootouts)."""
-    from doomtown_tui.engine import hands, poker
-
     state = ctx.state
     naturals, jokers = [], []
     for u in state.players[player].draw_hand:
@@ -351,9 +342,6 @@ def change_draw_card(ctx: Ctx, uid: int, allowed: Callable[[int, str], bool], pr
     """Card ``uid`` of the player's draw hand takes a value and suit of the player's choice among those
     ``allowed`` (the best for the hand offered first), until it leaves the hand; the hand is counted
     again, so a hand made cheatin' this way can be punished (digest C.1)."""
-    from doomtown_tui.engine import hands, shootout
-    from doomtown_tui.engine.windows import SUITS, card_name
-
     state = ctx.state
     current = hands.poker_card(state, uid)
     identities = [(v, s) for s in SUITS for v in range(1, 14) if (v, s) != (current.value, current.suit) and allowed(v, s)]
@@ -369,8 +357,6 @@ def change_draw_card(ctx: Ctx, uid: int, allowed: Callable[[int, str], bool], pr
 
 def legal_hand(ctx: Ctx, player: int | None = None) -> bool:
     """Is the draw hand (shootout or lowball) of ``player`` (the ability's user by default) legal?"""
-    from doomtown_tui.engine import hands
-
     who = ctx.player if player is None else player
     if any(e.stat == "legal_hand" and e.player == who for e in ctx.state.effects):   # "is considered legal"
         return True
@@ -382,8 +368,6 @@ def callout(ctx: Ctx, leader: int, mark: int, refusable: bool = True,
     """A callout made by card effect (rulebook "Callouts & Card Effects": a booted leader, a mark at
     home are fine); the mark may refuse only if unbooted and ``refusable``. ``on_accept`` runs once
     the callout is accepted, before the shootout starts."""
-    from doomtown_tui.engine import high_noon, shootout
-
     if refusable:
         yield from high_noon.callout(ctx.state, leader, mark, on_accept)
         return
@@ -402,8 +386,6 @@ def callout(ctx: Ctx, leader: int, mark: int, refusable: bool = True,
 # --- costs (besides the ones in ``abilities``) -----------------------------------------------------
 def bounty_cost(amount: int = 1) -> "Cost":
     """Cost: "this dude" gains ``amount`` bounty ("give X 1 bounty to ...")."""
-    from doomtown_tui.engine.abilities import Cost
-
     def pay(ctx: Ctx) -> None:
         assert ctx.dude is not None
         actions.add_bounty(ctx.state, ctx.dude.uid, amount, ctx.card.title)
@@ -414,8 +396,6 @@ def bounty_cost(amount: int = 1) -> "Cost":
 def boot_target(name: str, label: str = "boot your dude") -> "Cost":
     """Cost: boot the card chosen for target ``name`` ("boot your dude to ..."). Costs are checked
     before targets are chosen, so the target's own filter must ask for an unbooted card."""
-    from doomtown_tui.engine.abilities import Cost
-
     return Cost(label, lambda ctx: name not in ctx.targets or not ctx.t(name).booted,
                 lambda ctx: actions.boot(ctx.state, ctx.targets[name]))
 
@@ -494,8 +474,6 @@ def pay_gr_upto(low: int, high: int, key: str = "paid") -> "Cost":
     """Cost: pay ``low`` to ``high`` ghost rock, as the player chooses ("Pay 1-3 GR"); the amount is
     kept in ``ctx.extra[key]``. Cards in play that may pay for this card's abilities chip in
     (``actions.funds`` / ``actions.spend``)."""
-    from doomtown_tui.engine.abilities import Cost
-
     def pay(ctx: Ctx) -> Flow:
         top = min(high, actions.funds(ctx.state, ctx.player, ctx.card, "ability"))
         options = [Option(f"gr:{n}", f"Pay {n} GR", {"play": "pay", "amount": n}) for n in range(low, top + 1)]
@@ -510,8 +488,6 @@ def pay_gr_upto(low: int, high: int, key: str = "paid") -> "Cost":
 
 def boot_dude_if(condition: Callable[[Ctx], bool], label: str) -> "Cost":
     """Cost: boot "this dude" too, but only while ``condition`` holds ("if X, you must also boot...")."""
-    from doomtown_tui.engine.abilities import Cost
-
     def can(ctx: Ctx) -> bool:
         return not condition(ctx) or (ctx.dude is not None and not ctx.dude.booted)
 
@@ -563,8 +539,6 @@ def invent_by_effect(ctx: Ctx, uid: int) -> Generator[Decision, object, CardInst
     """A card effect plays the Gadget ``uid`` (already paid for): a Mad Scientist of yours boots and
     makes the skill test. Returns the inventor on success (the caller puts the card into play); on
     failure the Gadget is discarded and None is returned."""
-    from doomtown_tui.engine.abilities import choose_card
-
     state, gadget = ctx.state, ctx.state.cards[uid]
     inventor = state.cards[(yield from choose_card(ctx, inventors(ctx), f"Which Mad Scientist invents {gadget.title}?",
                                                    "inventor"))]
@@ -588,8 +562,6 @@ def invent_by_effect(ctx: Ctx, uid: int) -> Generator[Decision, object, CardInst
 def attach_price(ctx: Ctx, card: CardInst, dude: CardInst, discount: int = 0) -> int:
     """What putting ``card`` on ``dude`` by this effect costs: its cost now (cost traits, and for a spell
     the location traits where the dude is) less ``discount``, never below 0."""
-    from doomtown_tui.engine.high_noon import play_cost
-
     where = dude.location if card.card.type == "spell" else None
     return max(0, play_cost(ctx.state, ctx.player, card, where) - discount)
 
@@ -599,9 +571,6 @@ def attach_hosts(ctx: Ctx, card: CardInst, discount: int = 0) -> list[CardInst]:
     booted or not, at any location (rulebook "Via Card Effect"); a spell only a dude with its casting
     skill, a Totem only a Shaman whose location may take it (never the town square). None if the card
     is unique and blocked, or is a Gadget with no Mad Scientist to invent it."""
-    from doomtown_tui.engine.cards import SPELL_SKILL
-    from doomtown_tui.engine.high_noon import unique_blocked
-
     state, kind = ctx.state, card.card.type
     if kind not in ("goods", "spell") or unique_blocked(state, ctx.player, card.card):
         return []
@@ -638,9 +607,6 @@ def attach_by_effect(ctx: Ctx, uid: int, discount: int = 0) -> Generator[Decisio
     invented (``invent_by_effect``: discarded if that fails); then a goods attaches with its Weapon,
     Horse and Attire limits (digest B20), a Totem is planted at the dude's location, any other spell
     goes to the dude. True if the card entered play."""
-    from doomtown_tui.engine.abilities import choose_card
-    from doomtown_tui.engine.high_noon import attach_goods
-
     state, card = ctx.state, ctx.state.cards[uid]
     hosts = attach_hosts(ctx, card, discount)
     if not hosts:
@@ -662,8 +628,6 @@ def attach_by_effect(ctx: Ctx, uid: int, discount: int = 0) -> Generator[Decisio
 # --- hands, casualties, Nightfall ---------------------------------------------------------------------------
 def refill_hand(ctx: Ctx, player: int | None = None) -> None:
     """``player`` (the ability's user by default) draws up to their maximum hand size (none if at or above it)."""
-    from doomtown_tui.engine.nightfall import hand_size
-
     who = ctx.player if player is None else player
     short = hand_size(ctx.state, who) - len(ctx.state.players[who].hand)
     if short > 0:
@@ -685,8 +649,6 @@ def fewer_casualties(ctx: Ctx, amount: int, player: int | None = None) -> None:
 def keep_from_draw_hand(ctx: Ctx) -> None:
     """When the user's draw hand is next discarded (this shootout round's, or this lowball's), they may
     move one card of it to their play hand first (``shootout.KEEP_FROM_DRAW_HAND``)."""
-    from doomtown_tui.engine.shootout import KEEP_FROM_DRAW_HAND
-
     until = "round" if ctx.state.shootout is not None else "phase"
     actions.add_effect(ctx.state, KEEP_FROM_DRAW_HAND, player=ctx.player, until=until, source=ctx.card.uid,
                        reason=ctx.card.title)

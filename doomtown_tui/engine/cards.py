@@ -24,6 +24,13 @@ SPELL_SKILL = MappingProxyType({"Hex": "Huckster", "Miracle": "Blessed", "Spirit
 SUIT_NAMES = MappingProxyType({"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"})
 SUIT_SYMBOLS = MappingProxyType({"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"})
 VALUE_NAMES = MappingProxyType({1: "A", 11: "J", 12: "Q", 13: "K"})
+
+
+def card_name(value: int, suit: str) -> str:
+    """A playing card's short name, e.g. "10\u2665" or "A\u2660"."""
+    return f"{VALUE_NAMES.get(value, str(value))}{SUIT_SYMBOLS[suit]}"
+
+
 _RATED = re.compile(r"^(.*?)\s+(\d+)$")
 _EXP = re.compile(r"\s*\(Exp\.\s*\d+\)\s*$")
 

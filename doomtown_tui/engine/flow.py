@@ -13,7 +13,7 @@ from doomtown_tui.engine.production import production
 from doomtown_tui.engine.state import GameState
 from doomtown_tui.engine.sundown import sundown
 from doomtown_tui.engine.upkeep import upkeep
-from doomtown_tui.engine.windows import respond
+from doomtown_tui.engine.resolution import respond
 
 DAY = (("gamblin", gamblin), ("production", production), ("upkeep", upkeep), ("high_noon", high_noon),
        ("sundown", sundown), ("nightfall", nightfall))

@@ -14,7 +14,8 @@ from doomtown_tui.engine import actions, hands, poker, stats, twists
 from doomtown_tui.engine.decision import Decision
 from doomtown_tui.engine.shootout import discard_draw_hand
 from doomtown_tui.engine.state import GameState
-from doomtown_tui.engine.windows import play_window, respond
+from doomtown_tui.engine.resolution import respond
+from doomtown_tui.engine.windows import play_window
 
 Flow = Generator[Decision, object, None]
 REDRAW_LIMIT = 10

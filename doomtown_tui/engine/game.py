@@ -14,16 +14,23 @@ from typing import Any, Generator, Literal, Mapping, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from doomtown_tui.engine import town
+from doomtown_tui.engine import abilities, combos, town
+from doomtown_tui.engine.actions import add_card, place_outfit
 from doomtown_tui.engine.bragging_rights import Score, bragging_rights
-from doomtown_tui.engine.cards import card_pool
 from doomtown_tui.engine.decision import Decision, IllegalChoice, SaveError
 from doomtown_tui.engine.deck import Deck, DeckError, parse_deck
 from doomtown_tui.engine.flow import game_flow
+from doomtown_tui.engine.resolution import Resolution
 from doomtown_tui.engine.ruleset import RuleSet, default_rules
-from doomtown_tui.engine.state import DECK, PLAY, AutomatonState, CardInst, Event, GameState, PlayerState
+from doomtown_tui.engine.state import DECK, AutomatonState, Event, GameState, PlayerState
 from doomtown_tui.engine.twists import TWISTS
 from doomtown_tui.engine.view import StateView, snapshot
+
+# The card-effect layer, as the rules below it reach it (``resolution.py``: the one real recursion — an
+# ability starts a job, the job a shootout, the shootout opens windows where abilities are used again).
+CARD_EFFECTS = Resolution(ability_plays=abilities.ability_plays, react_plays=abilities.react_plays,
+                          reacts_listen=abilities.reacts_listen, respond=abilities.respond,
+                          respond_to=abilities.respond_to, start_of_play=combos.start_of_play)
 
 SAVE_FORMAT = "doomtown-tui-save"
 SAVE_VERSION = 1
@@ -263,26 +270,4 @@ class Game:
 def new_state(seed: int, names: Sequence[str], max_days: int | None = None, rules: RuleSet | None = None) -> GameState:
     """An empty table played with ``rules`` (by default the box's card scripts, ``ruleset.default_rules``)."""
     return GameState(seed=seed, players=[PlayerState(index=i, name=n) for i, n in enumerate(names)],
-                     rng=random.Random(seed), max_days=max_days, rules=rules or default_rules())
-
-
-def add_card(state: GameState, player: int, title: str, zone: str) -> CardInst:
-    card = card_pool()[title]
-    inst = CardInst(uid=state.new_uid(), card=card, owner=player, controller=player, registry=state.play_index,
-                    zone=zone)
-    state.cards[inst.uid] = inst
-    if zone == DECK:
-        state.players[player].deck.append(inst.uid)
-    return inst
-
-
-def place_outfit(state: GameState, player: int, title: str) -> CardInst:
-    inst = add_card(state, player, title, PLAY)
-    if inst.card.type != "outfit":
-        raise ValueError(f"{title} is not an outfit")
-    inst.location = inst.uid
-    p = state.players[player]
-    p.outfit = inst.uid
-    p.street = [inst.uid]
-    p.stash = inst.card.wealth or 0
-    return inst
+                     rng=random.Random(seed), max_days=max_days, rules=rules or default_rules(), resolution=CARD_EFFECTS)

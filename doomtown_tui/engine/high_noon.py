@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Callable, Generator
 
 from doomtown_tui.engine import actions, hooks, shootout, stats, town, twists
-from doomtown_tui.engine.abilities import framed
+from doomtown_tui.engine.ability_model import framed
 from doomtown_tui.engine.cards import SPELL_SKILL, CardDef
 from doomtown_tui.engine.decision import Decision, Option, ask
 from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState, Resolving

@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Callable, Generator
 
 from doomtown_tui.engine import actions, shootout
-from doomtown_tui.engine.abilities import as_rules
+from doomtown_tui.engine.ability_model import as_rules
 from doomtown_tui.engine.decision import Decision, Option, ask
-from doomtown_tui.engine.windows import respond
+from doomtown_tui.engine.resolution import respond
 from doomtown_tui.engine.state import GameState
 
 Flow = Generator[Decision, object, None]

@@ -11,7 +11,7 @@ from typing import Generator
 from doomtown_tui.engine import actions, hooks
 from doomtown_tui.engine.decision import Decision, Option, ask
 from doomtown_tui.engine.state import GameState
-from doomtown_tui.engine.windows import respond
+from doomtown_tui.engine.resolution import respond
 
 Flow = Generator[Decision, object, None]
 

@@ -6,7 +6,7 @@ from typing import Generator
 from doomtown_tui.engine import actions, town, twists
 from doomtown_tui.engine.decision import Decision
 from doomtown_tui.engine.state import GameState
-from doomtown_tui.engine.windows import respond
+from doomtown_tui.engine.resolution import respond
 
 
 def production(state: GameState) -> Generator[Decision, object, None]:

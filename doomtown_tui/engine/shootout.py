@@ -11,10 +11,11 @@ from collections.abc import Set as AbstractSet
 from typing import Generator
 
 from doomtown_tui.engine import actions, hands, kung_fu, poker, stats, twists
-from doomtown_tui.engine.abilities import as_rules
+from doomtown_tui.engine.ability_model import as_rules
 from doomtown_tui.engine.decision import Decision, Option, ask, pick
 from doomtown_tui.engine.state import PLAY, GameState, PosseState, ShootoutState
-from doomtown_tui.engine.windows import play_window, respond, single_play
+from doomtown_tui.engine.resolution import respond
+from doomtown_tui.engine.windows import play_window, single_play
 
 Flow = Generator[Decision, object, None]
 
@@ -97,9 +98,7 @@ JOINING_BOOT = "joining_boot"
 def joining_boot(state: GameState, player: int, uid: int) -> Generator[Decision, object, bool]:
     """A dude is about to boot to join a posse: if a React answers that (e.g. a horse that spares
     its rider the boot), open its window first. True if the dude still boots."""
-    from doomtown_tui.engine.abilities import reacts_listen
-
-    if not reacts_listen(state, JOINING_BOOT):
+    if not state.resolution.reacts_listen(state, JOINING_BOOT):
         return True
     actions.log(state, JOINING_BOOT, f"{state.cards[uid].title} would boot to join {state.players[player].name}'s posse",
                 uid=uid, player=player)
@@ -593,15 +592,13 @@ def casualty_replaced(state: GameState, player: int, uid: int, verb: str, covers
     React answers that (``WOULD_BE_CASUALTY``), its window opens first, alone. A React that does
     something else to the dude instead marks the event prevented (``actions.prevent``) and carries out
     its own replacement; True then, and the casualty counts as covered all the same (digest B36h)."""
-    from doomtown_tui.engine.abilities import reacts_listen, respond_to
-
-    if not reacts_listen(state, WOULD_BE_CASUALTY):
+    if not state.resolution.reacts_listen(state, WOULD_BE_CASUALTY):
         return False
     dude = state.cards[uid]
     actions.log(state, WOULD_BE_CASUALTY, f"{dude.title} would be {'aced' if verb == 'ace' else 'discarded'} as a "
                 "casualty", uid=uid, player=player, verb=verb, covers=covers, remaining=remaining)
     index = len(state.events) - 1
-    yield from respond_to(state, index)
+    yield from state.resolution.respond_to(state, index)
     return bool(state.events[index].data.get("prevented"))
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from doomtown_tui.engine.cards import CardDef
+from doomtown_tui.engine.resolution import Resolution
 from doomtown_tui.engine.ruleset import RuleSet
 
 TOWN_SQUARE = 0
@@ -275,6 +276,7 @@ class GameState:
     acting: list[int] = field(default_factory=list)   # players whose card effect is being checked or run now
     computing: set[str] = field(default_factory=set)  # card codes whose trait is being worked out now (no re-entry)
     rules: RuleSet = field(default_factory=RuleSet, repr=False, compare=False)   # the card scripts and hooks in force
+    resolution: Resolution = field(default_factory=Resolution, repr=False, compare=False)   # the card-effect layer
 
     def blanked(self, uid: int) -> bool:
         """Has card ``uid`` lost its text for now (a ``blank`` effect: no traits, no abilities, no

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from doomtown_tui.engine import stats, town
+from doomtown_tui.engine.shootout import bonuses
 from doomtown_tui.engine.state import PLAY, CardInst, GameState
 
 
@@ -217,8 +218,6 @@ def snapshot(state: GameState, viewer: int | None = None) -> StateView:
         ))
     shootout = None
     if so is not None:
-        from doomtown_tui.engine.shootout import bonuses
-
         posses = []
         for player, posse in so.posses.items():
             stud, draw = bonuses(state, player) if posse.shooter is not None else (0, 0)

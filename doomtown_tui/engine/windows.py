@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from typing import Callable, Generator
 
-from doomtown_tui.engine import actions
-from doomtown_tui.engine.cards import SUIT_SYMBOLS, VALUE_NAMES
+from doomtown_tui.engine import actions, automaton_pull, twists
+from doomtown_tui.engine.cards import card_name
 from doomtown_tui.engine.decision import PASS, Decision, Option, ask
+from doomtown_tui.engine.resolution import Play, respond
 from doomtown_tui.engine.state import Event, GameState
 
 Flow = Generator[Decision, object, object]
-Play = tuple[Option, Callable[[], Flow]]
 ABILITY_WINDOWS = ("noon", "shootout", "resolution", "cheatin_resolution")   # windows where abilities are plays
 SUITS = "SHDC"
 
@@ -29,15 +29,9 @@ SUITS = "SHDC"
 BEFORE_PLAY = "before_play"
 
 
-def card_name(value: int, suit: str) -> str:
-    return f"{VALUE_NAMES.get(value, str(value))}{SUIT_SYMBOLS[suit]}"
-
-
 def plays_for(state: GameState, window: str, player: int) -> list[Play]:
     """The card abilities ``player`` may use as a play in ``window`` (the rules add their own plays)."""
-    from doomtown_tui.engine.abilities import ability_plays
-
-    return ability_plays(state, player, window) if window in ABILITY_WINDOWS else []
+    return state.resolution.ability_plays(state, player, window) if window in ABILITY_WINDOWS else []
 
 
 PULL_WINDOWS = ("noon", "shootout", "resolution")   # where the Automaton's turn is a pull
@@ -54,12 +48,10 @@ def before_play(state: GameState, window: str, player: int) -> Flow:
     if any React in play or in a hand could answer it now (otherwise nothing is logged or asked). The
     Automaton's pull is how it makes its plays (rulebook "Making Plays"), so this runs before each pull
     of the Automaton too, and its own such Reacts may answer."""
-    from doomtown_tui.engine.abilities import react_plays, reacts_listen
-
-    if not reacts_listen(state, BEFORE_PLAY):
+    if not state.resolution.reacts_listen(state, BEFORE_PLAY):
         return
     event = Event(BEFORE_PLAY, f"{state.players[player].name} is about to make a play", {"player": player, "window": window})
-    if not any(react_plays(state, who, event) for who in range(len(state.players))):
+    if not any(state.resolution.react_plays(state, who, event) for who in range(len(state.players))):
         return
     actions.log(state, BEFORE_PLAY, event.text, **event.data)
     yield from respond(state)
@@ -78,13 +70,11 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
     before the window would end (One More Thing), after which the human may play on or pass. In the
     Gamblin' Cheatin' Resolution window it pulls once per cheatin' opponent no Resolution has hit.
     """
-    from doomtown_tui.engine import automaton_pull, twists
-
     listing = plays or (lambda st, who: plays_for(st, window, who))
     pulling = state.automaton is not None and window in PULL_WINDOWS
     if pulling and twists.active(state, "quick_reactions"):
         yield from before_play(state, window, state.automaton.seat)   # type: ignore[union-attr]
-        yield from automaton_pull.pull_turn(state, window)
+        yield from automaton_pull.pull_turn(state, window, listing)
     pulled_for: set[int] = set()     # Gamblin': cheatin' opponents the Automaton has pulled against
     player, passes, extra_pulled = first, 0, False
     while True:
@@ -95,7 +85,7 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
                 return
             extra_pulled = True          # One More Thing: a last pull; the human may still play on
             yield from before_play(state, window, state.automaton.seat)   # type: ignore[union-attr]
-            yield from automaton_pull.pull_turn(state, window)
+            yield from automaton_pull.pull_turn(state, window, listing)
             player, passes = 1 - state.automaton.seat, 1   # type: ignore[union-attr]
             continue
         gamblin_seat = state.automaton is not None and state.automaton.seat == player and window == "cheatin_resolution"
@@ -104,15 +94,13 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
             if stop is not None and stop():
                 return
         if window == "shootout":
-            from doomtown_tui.engine.kung_fu import start_of_play
-
-            if (yield from start_of_play(state, player)):   # a Combo was this player's play (the Automaton's too)
+            if (yield from state.resolution.start_of_play(state, player)):   # a Combo was this player's play (the Automaton's too)
                 passes, extra_pulled = (passes, extra_pulled) if automaton_pulls(state, window, player) else (0, False)
                 yield from respond(state)
                 player = 1 - player
                 continue
         if automaton_pulls(state, window, player):
-            yield from automaton_pull.pull_turn(state, window)
+            yield from automaton_pull.pull_turn(state, window, listing)
             if not actions.take_another_play(state, player):
                 player = 1 - player
             continue
@@ -124,7 +112,7 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
                 pulled_for.add(owed)
                 passes = 0
                 yield from before_play(state, window, player)
-                yield from automaton_pull.pull_turn(state, window)
+                yield from automaton_pull.pull_turn(state, window, listing)
             player = 1 - player
             continue
         options = listing(state, player)
@@ -151,9 +139,7 @@ def single_play(state: GameState, window: str, player: int, prompt: str) -> Flow
     "before the Dealer makes the first play" (for the Automaton: a pull)."""
     yield from before_play(state, window, player)
     if automaton_pulls(state, window, player):
-        from doomtown_tui.engine import automaton_pull
-
-        yield from automaton_pull.pull_turn(state, window)
+        yield from automaton_pull.pull_turn(state, window, lambda st, who: plays_for(st, window, who))
         return
     plays = plays_for(state, window, player)
     if not plays:
@@ -164,13 +150,6 @@ def single_play(state: GameState, window: str, player: int, prompt: str) -> Flow
         return
     yield from next(h for opt, h in plays if opt.id == answer)()
     yield from respond(state)
-
-
-def respond(state: GameState) -> Flow:
-    """Triggered traits and React windows for what just happened (see ``abilities.respond``)."""
-    from doomtown_tui.engine.abilities import respond as answer_events
-
-    yield from answer_events(state)
 
 
 def joker_options(best: tuple[int, str] | None = None) -> list[Option]:

@@ -39,7 +39,7 @@ def pretty(stem: str) -> str:
 
 def check_deck(name: str) -> list[str]:
     """Problems with a deck (empty if it loads), worded for the form."""
-    from doomtown_tui.catalog import resolve_deck
+    from doomtown_tui.data import resolve_deck
     from doomtown_tui.engine import DeckError, load_deck
 
     try:

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 def load_decks(paths: Sequence[str]) -> list:
     """Load decks by starter name or path; raises FileNotFoundError, OSError or DeckError."""
-    from doomtown_tui.catalog import resolve_deck
+    from doomtown_tui.data import resolve_deck
     from doomtown_tui.engine import load_deck
 
     return [load_deck(resolve_deck(p)) for p in paths]
