@@ -79,7 +79,7 @@ NOT_A_CHANGE_TO_A_CARD_IN_PLAY = {
     "swap_draw_hands", "show_as", "discard_draw_cards", "pull", "prevent", "collect_bounty", "put_ghost_rock",
     "put_dude_into_play", "put_deed_into_play", "create_token", "unace", "leave_posse", "end_effects",
     "grant_another_play", "take_another_play", "end_effect", "set_aside", "discard_unplayed", "ace_unplayed",
-    "replace_version", "mark_traded", "unboot_all", "grant_extra_use", "refresh_abilities",
+    "replace_version", "mark_traded", "unboot_all", "grant_extra_use", "refresh_abilities", "add_card", "place_outfit",
 }
 
 
