@@ -3,7 +3,7 @@ Horses in its posse is +1 hand rank; also one of your posse is a stud for the re
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, end_shootout, events, hand_rank_bonus, play, to_next_round,
+    FILLER, card_named, cards, end_shootout, events, hand_rank_bonus, play, to_next_round,
     to_reveal, uid_of,
 )
 
@@ -61,8 +61,7 @@ def test_the_rank_ends_with_the_round_and_the_stud_with_the_shootout():
              hand=["Calling the Cavalry"], deck=cards(P0_HAND + " " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Shi Long Peng", "Philip Swinford"],
              deck=cards(P1_HAND + " " + FILLER)),
-    ])
-    callout_shootout(game, "Rob Wilby", "Shi Long Peng", join=("Philip Swinford",))
+    ], shootout=dict(posses=[["Rob Wilby"], ["Shi Long Peng", "Philip Swinford"]]))
     play(game, play="ability", card="Calling the Cavalry")
     rob = uid_of(game, "Rob Wilby")
     to_next_round(game)

@@ -1,15 +1,14 @@
 """Milt Clemons: each time Milt is given bounty, his controller gains 1 GR."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, play, turn_of, uid_of
+from tests.cards.helpers import play, turn_of, uid_of
 
 
 def _shootout(bounty=None):
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="Law Dogs", town_square=["Laura Banks"]),
         dict(outfit="The Sloane Gang", stash=5, town_square=["Milt Clemons"], bounty=bounty or {}),
-    ])
-    callout_shootout(game, "Laura Banks", "Milt Clemons")
+    ], shootout=dict(posses=[["Laura Banks"], ["Milt Clemons"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Laura Banks")
     play(game, play="target", card="Milt Clemons")

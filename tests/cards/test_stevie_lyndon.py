@@ -6,7 +6,7 @@ from doomtown_tui.engine.abilities import SCRIPTS, Ability, boot_self, script
 from doomtown_tui.engine.cards import card_pool
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, cards, events, play, turn_of
+from tests.cards.helpers import cards, events, play, turn_of
 
 HYMN = "Onward Christian Soldiers"      # Shootout Miracle 4, boot (a Hymn)
 
@@ -29,8 +29,7 @@ def _cast(caster: str):
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="108 Gracious Gifts", town_square=[caster], attach={caster: [HYMN]}, deck_top=cards("AS")),
         dict(outfit="Law Dogs", town_square=["Laura Banks"]),
-    ])
-    callout_shootout(game, caster, "Laura Banks")
+    ], shootout=dict(posses=[[caster], ["Laura Banks"]]))
     turn_of(game, 0)
     play(game, play="ability", card=HYMN)
     return events(game, "skill_test")[-1].data
