@@ -12,9 +12,7 @@ def _shootout(p0_top: str):
     game = scenario(phase="high_noon", players=[
         dict(outfit="The Sloane Gang", town_square=[BAKER], deck=cards(p0_top + " " + FILLER)),
         dict(outfit="Law Dogs", town_square=["Ezrael Jones"], deck=cards("5H 5C 9C JH KD " + FILLER)),
-    ])
-    play(game, play="callout", card=BAKER, target_card="Ezrael Jones")
-    play(game, play="accept")
+    ], shootout=dict(posses=[[BAKER], ["Ezrael Jones"]]))
     to_reveal(game)
     return game
 

@@ -18,9 +18,7 @@ def _shootout(p0_attach: dict, p1_attach: dict | None = None):
              deck=cards(P0_HAND + " " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Shi Long Peng"], attach=p1_attach or {},
              deck=cards(P1_HAND + " " + FILLER)),
-    ])
-    play(game, play="callout", card="Rob Wilby", target_card="Shi Long Peng")
-    play(game, play="accept")
+    ], shootout=dict(posses=[["Rob Wilby"], ["Shi Long Peng"]]))
     play(game, play="ability", card="Calling the Cavalry")
     return game
 
@@ -45,9 +43,7 @@ def test_a_second_headline_in_the_shootout_is_refused():
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", town_square=["Rob Wilby"], hand=["Calling the Cavalry", "Faster on the Draw"]),
         dict(outfit="The Sloane Gang", town_square=["Shi Long Peng"], hand=["Calling the Cavalry"]),
-    ])
-    play(game, play="callout", card="Rob Wilby", target_card="Shi Long Peng")
-    play(game, play="accept")
+    ], shootout=dict(posses=[["Rob Wilby"], ["Shi Long Peng"]]))
     play(game, play="ability", card="Calling the Cavalry")
     # the Sloane Gang's copy is a second Headline: they have no play, so the Law Dogs go again
     assert (game.decision.kind, game.decision.player) == ("shootout", 0)

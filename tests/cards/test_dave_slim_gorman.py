@@ -26,9 +26,7 @@ def _cast(pull: str):
     game = scenario(phase="high_noon", players=[
         dict(outfit="The Sloane Gang", town_square=[DAVE], attach={DAVE: [HEX]}, deck=cards(pull + " " + FILLER)),
         dict(outfit="Law Dogs", town_square=["Pancho Castillo"], deck=cards(FILLER)),
-    ])
-    play(game, play="callout", card=DAVE, target_card="Pancho Castillo")
-    play(game, play="accept")
+    ], shootout=dict(posses=[[DAVE], ["Pancho Castillo"]]))
     play(game, play="ability", uid=uid_of(game, HEX))       # the pull is the skill test: pull + Huckster 1
     return game
 

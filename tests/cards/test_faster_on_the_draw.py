@@ -9,9 +9,7 @@ def _shootout(mine: str):
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", town_square=[mine], hand=["Faster on the Draw"]),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
-    ])
-    play(game, play="callout", card=mine, target_card="Pancho Castillo")
-    play(game, play="accept")
+    ], shootout=dict(posses=[[mine], ["Pancho Castillo"]]))
     play(game, play="ability", card="Faster on the Draw")
     return game
 

@@ -32,8 +32,6 @@ def test_joining_a_posse_at_a_private_deed_pays_too():
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="Law Dogs", street_right=["Mount Moriah Cemetery"], at={"Mount Moriah Cemetery": ["Laura Banks"]}),
         dict(outfit="The Sloane Gang", stash=5, at={"Mount Moriah Cemetery": ["Milt Clemons"]}),
-    ])
-    play(game, play="callout", card="Laura Banks", target_card="Milt Clemons")
-    play(game, play="accept")
+    ], shootout=dict(posses=[["Laura Banks"], ["Milt Clemons"]]))
     assert game.state.card(uid_of(game, "Milt Clemons")).bounty == 1
     assert game.state.players[1].stash == 6
