@@ -9,8 +9,15 @@ import pytest
 
 from doomtown_tui.engine import Game
 from doomtown_tui.engine.testing import scenario
-
-from tests.cards.helpers import FILLER, cards, end_shootout, events, option, play, posse_titles
+from tests.cards.helpers import (
+    FILLER,
+    cards,
+    end_shootout,
+    events,
+    option,
+    play,
+    posse_titles,
+)
 
 
 def _players(p0_top: str = "", p1_top: str = "", **p0: object) -> list[dict]:

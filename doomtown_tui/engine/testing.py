@@ -36,8 +36,9 @@ shootout is a callout's; a job's shootout is reached by playing the job.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from typing import Any, Callable, Generator
+from typing import Any
 
 from doomtown_tui.data import data_dir
 from doomtown_tui.engine.cards import card_pool
@@ -224,7 +225,7 @@ def _shootout_spec(raw: Any, phase: str) -> dict[str, Any] | None:
     if phase != "high_noon":
         raise ValueError(f"a scenario starts in a shootout at high_noon, not {phase!r}")
     if not isinstance(raw, dict):
-        raise ValueError("shootout= takes a dict (posses, leader, step, shooters, hands)")
+        raise ValueError("shootout= takes a dict (posses, leader, step, shooters, hands)")  # noqa: TRY004
     unknown = set(raw) - SHOOTOUT_KEYS
     if unknown:
         raise ValueError(f"unknown shootout keys: {sorted(unknown)}")
