@@ -103,15 +103,18 @@ def test_a_shootout_scenario_saves_loads_and_replays():
 
 
 @pytest.mark.parametrize("shootout, phase, message", [
-    (dict(posses=[["Wendy Happenstance"], ["Pancho Castillo"]]), "high_noon", "'Wendy Happenstance' is not a dude in play for player 0"),
-    (dict(posses=[["Clint Ramsey"], ["Clint Ramsey"]]), "high_noon", "'Clint Ramsey' is not a dude in play for player 1"),
+    (dict(posses=[["Wendy Happenstance"], ["Pancho Castillo"]]), "high_noon",
+     "'Wendy Happenstance' is not a dude in play for player 0"),
+    (dict(posses=[["Clint Ramsey"], ["Clint Ramsey"]]), "high_noon",
+     "'Clint Ramsey' is not a dude in play for player 1"),
     (dict(posses=[["Clint Ramsey", "Clint Ramsey"], ["Pancho Castillo"]]), "high_noon", "listed twice"),
     (dict(posses=[["Clint Ramsey", "Jacqueline Isham"], ["Pancho Castillo"]]), "high_noon",
      "Jacqueline Isham is at Law Dogs, not at the shootout's location Town Square"),
     (dict(posses=[["Clint Ramsey"], []]), "high_noon", "player 1's posse is empty"),
     (dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]), "sundown", "at high_noon, not 'sundown'"),
     (dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]], step="flee"), "high_noon", "not 'flee'"),
-    (dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]], where="here"), "high_noon", "unknown shootout keys: ['where']"),
+    (dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]], where="here"), "high_noon",
+     "unknown shootout keys: ['where']"),
     (dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]], shooters=["Rob Wilby", None]), "high_noon",
      "shooter 'Rob Wilby' is not in player 0's posse"),
     (dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]], hands=[cards("2H 3H"), None]), "high_noon",
