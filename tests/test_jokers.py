@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, end_shootout, events, play, turn_of
+from tests.cards.helpers import FILLER, card_named, cards, end_shootout, events, play, turn_of
 
 JOKER = "Joker (black)"
 EMRE = "Emre, The Turkish Bear (Exp.1)"     # value 7 with his Kung Fu, the number a Kung Fu pull must not exceed
@@ -60,8 +60,7 @@ def test_a_joker_pulled_for_a_kung_fu_test(answer, pulled, performed):
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="108 Gracious Gifts", town_square=[EMRE], hand=["Raking Dragons"], deck_top=[JOKER]),
         dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"]),
-    ])
-    callout_shootout(game, EMRE, "Alan Campbell")
+    ], shootout=dict(posses=[[EMRE], ["Alan Campbell"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Raking Dragons")
     play(game, play="target", card="Alan Campbell")
@@ -112,8 +111,7 @@ def test_a_joker_in_a_shootout_hand(answer, rank, name):
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="108 Gracious Gifts", town_square=["Shi Long Peng"], deck=cards("9H 9S 9D 2C JOKER " + FILLER)),
         dict(outfit="Law Dogs", town_square=["Andreas Andregg"], deck=cards("2H 5D 7C JH KD " + FILLER)),
-    ])
-    callout_shootout(game, "Shi Long Peng", "Andreas Andregg")
+    ], shootout=dict(posses=[["Shi Long Peng"], ["Andreas Andregg"]]))
     decision = _joker_question(game, 0)
     assert decision.options[0].id == "9C" and "suggested" in decision.options[0].label   # four nines
     game.choose(0, answer)
@@ -132,8 +130,7 @@ def test_a_joker_swapped_away_before_the_hand_is_final_is_only_discarded():
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="Law Dogs", town_square=["Rob Wilby"], deck=cards("JOKER 9H 9S 9D 2C 9C " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Andreas Andregg"], deck=cards("2H 5D 7C JH KD " + FILLER)),
-    ])
-    callout_shootout(game, "Rob Wilby", "Andreas Andregg")
+    ], shootout=dict(posses=[["Rob Wilby"], ["Andreas Andregg"]]))
     assert (game.decision.kind, game.decision.player) == ("draw", 0)
     joker = next(o for o in game.decision.options if o.label == "Joker")
     game.choose(0, [joker.id])

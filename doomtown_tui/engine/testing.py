@@ -5,16 +5,45 @@ ghost rock kept on cards in play (``ghost_rock``), then starts the rules at the 
 given Dealer. The deck below ``deck_top`` is filled with the player's faction deck from ``decks/``
 (shuffled with the seed) unless ``deck`` is given. A scenario game saves, loads and replays like any
 other (its arguments are its setup). Unknown titles or impossible set-ups raise ValueError naming them.
+
+``shootout=`` (extension) starts the game inside a shootout at High Noon::
+
+    scenario(players=[dict(town_square=["Clint Ramsey", "Rob Wilby"]), dict(town_square=["Pancho Castillo"])],
+             shootout=dict(posses=[["Clint Ramsey", "Rob Wilby"], ["Pancho Castillo"]]))
+
+- ``posses``: each player's posse (titles of that player's dudes in the scenario), one list per player.
+  The first dude of the leading player's list calls out the first of the other list, the mark; every
+  posse dude must stand at the leader's location (placed there with ``town_square``, ``home`` or ``at``).
+- ``leader``: the player who leads (default: the Dealer).
+- ``step``: where the game waits: ``"shootout"`` (default: the posses are formed; the first question
+  is whatever play brings next, normally the Shootout plays), ``"draw"`` (round 1's plays all passed,
+  the shooters chosen; normally the draw question next) or ``"resolution"`` (the hands revealed;
+  normally the Resolution plays next).
+- ``shooters``: each player's shooter for round 1, a title or None (default: the first of the posse).
+- ``hands``: each player's round-1 draw hand, five titles or None: these go on top of the deck (above
+  ``deck_top``), so they are the first five cards drawn; with ``step="resolution"`` they are the five
+  kept. Without ``hands`` a test stacks the draw with ``deck_top`` and a ``"resolution"`` start keeps
+  the engine's suggested five.
+
+The builder gets there by play: it answers the position's questions itself (the leader's player's
+callout, which the mark accepts, the listed dudes joining one by one, then passes, the shooters, no
+redraw, the given hands, each Joker's suggested identity), so the log and everything after are those
+of a game played to that point, and High Noon resumes after the shootout with the other player to act.
+Those answers are not choices of the game: a save holds the keyword and replays them. A question the
+script does not expect before the step (a React, say) raises ValueError: start at an earlier step. The
+shootout is a callout's; a job's shootout is reached by playing the job.
 """
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Generator
+from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Generator
+from typing import Any
 
 from doomtown_tui.data import data_dir
 from doomtown_tui.engine.cards import card_pool
-from doomtown_tui.engine.decision import Decision
+from doomtown_tui.engine.decision import Decision, IllegalChoice
 from doomtown_tui.engine.deck import load_deck
 from doomtown_tui.engine.flow import game_flow
 from doomtown_tui.engine.ruleset import RuleSet
@@ -29,16 +58,23 @@ FACTION_DECKS = MappingProxyType({
 PLAYER_KEYS = frozenset({"outfit", "stash", "hand", "deck_top", "deck", "home", "town_square", "street_left", "street_right",
                "out_of_town", "at", "attach", "booted", "bounty", "discard", "boot_hill", "debt", "name",
                "control_tokens", "ghost_rock"})
+SHOOTOUT_KEYS = frozenset({"posses", "leader", "step", "shooters", "hands"})
+STEPS = ("shootout", "draw", "resolution")
+Flow = Generator[Decision, object, None]
 
 
 def scenario(phase: str = "high_noon", dealer: int = 0, day: int = 1, seed: int = 1,
              players: list[dict[str, Any]] | None = None, max_days: int | None = None,
-             options: dict[str, Any] | None = None, rules: RuleSet | None = None) -> Any:
-    """Build a Game in the described position (see the engine contract for the keywords;
-    ``options`` and ``rules`` as for ``Game.new``, e.g. an Automaton seat, a stand-in card script)."""
+             options: dict[str, Any] | None = None, shootout: dict[str, Any] | None = None,
+             rules: RuleSet | None = None) -> Any:
+    """Build a Game in the described position (see the engine contract for the keywords; ``options``
+    and ``rules`` as for ``Game.new``, e.g. an Automaton seat, a stand-in card script; ``shootout`` as
+    in this module's docstring)."""
     from doomtown_tui.engine.game import Game, GameSetup, parse_options
 
-    spec = {"phase": phase, "dealer": dealer, "day": day, "players": players or [{}, {}]}
+    spec: dict[str, Any] = {"phase": phase, "dealer": dealer, "day": day, "players": players or [{}, {}]}
+    if shootout is not None:
+        spec["shootout"] = shootout
     names = [p.get("name", f"Player {i + 1}") for i, p in enumerate(spec["players"])]
     setup = GameSetup(seed=seed, names=names, scenario=spec, max_days=max_days, options=parse_options(options))
     return Game._from_setup(setup, rules)
@@ -61,6 +97,7 @@ def build_scenario(setup: Any, rules: RuleSet | None = None) -> tuple[GameState,
     players = spec.get("players") or [{}, {}]
     if len(players) != 2:
         raise ValueError("a scenario has exactly two players")
+    so_spec = _shootout_spec(spec.get("shootout"), phase)
     state = new_state(setup.seed, setup.names, max_days=setup.max_days, rules=rules)
     apply_options(state, setup.options)
     state.day, state.phase = int(spec.get("day", 1)), phase
@@ -133,6 +170,7 @@ def build_scenario(setup: Any, rules: RuleSet | None = None) -> tuple[GameState,
                 raise ValueError(f"{title} is not a dude")
             dude.location = loc
             placed[index].setdefault(title, dude)
+    hands: list[list[int] | None] = [None, None]
     for index, spec_p in enumerate(players):
         for host_title, titles in spec_p.get("attach", {}).items():
             host = placed[index].get(host_title) or placed[1 - index].get(host_title)
@@ -151,7 +189,12 @@ def build_scenario(setup: Any, rules: RuleSet | None = None) -> tuple[GameState,
             _placed(placed, index, title).control_tokens = int(amount)
         for title, amount in spec_p.get("ghost_rock", {}).items():   # kept on the card, not bounty
             _placed(placed, index, title).ghost_rock = int(amount)
+        if so_spec is not None and so_spec["hands"][index] is not None:   # the first five cards drawn
+            hands[index] = [new(index, title, DECK).uid for title in so_spec["hands"][index]]
         _fill_deck(state, index, spec_p, new)
+    if so_spec is not None:
+        script = _shootout_script(state, so_spec, placed, hands)
+        return state, _scripted(game_flow(state, phase), script)
     return state, game_flow(state, phase)
 
 
@@ -176,3 +219,185 @@ def _fill_deck(state: GameState, player: int, spec_p: dict[str, Any], new: Any) 
     random.Random(state.seed * 2 + player).shuffle(filler)
     for title in filler:
         new(player, title, DECK)
+
+
+# --- starting inside a shootout (the ``shootout=`` keyword) ---------------------------------------
+def _shootout_spec(raw: Any, phase: str) -> dict[str, Any] | None:
+    """The ``shootout`` keyword checked for shape, with its defaults filled in (None: no shootout)."""
+    if raw is None:
+        return None
+    if phase != "high_noon":
+        raise ValueError(f"a scenario starts in a shootout at high_noon, not {phase!r}")
+    if not isinstance(raw, dict):
+        raise ValueError("shootout= takes a dict (posses, leader, step, shooters, hands)")  # noqa: TRY004
+    unknown = set(raw) - SHOOTOUT_KEYS
+    if unknown:
+        raise ValueError(f"unknown shootout keys: {sorted(unknown)}")
+    step = raw.get("step", "shootout")
+    if step not in STEPS:
+        raise ValueError(f"a shootout starts at one of {STEPS}, not {step!r}")
+    posses, shooters, hands = raw.get("posses"), raw.get("shooters", [None, None]), raw.get("hands", [None, None])
+    for name, value in (("posses", posses), ("shooters", shooters), ("hands", hands)):
+        if not isinstance(value, (list, tuple)) or len(value) != 2:
+            raise ValueError(f"shootout {name} takes one entry per player (a list of two)")
+    assert isinstance(posses, (list, tuple)) and isinstance(hands, (list, tuple))
+    for player, posse in enumerate(posses):
+        if not isinstance(posse, (list, tuple)) or not posse:
+            raise ValueError(f"player {player}'s posse is empty: a shootout needs a dude on each side")
+    for player, hand in enumerate(hands):
+        if hand is not None and (not isinstance(hand, (list, tuple)) or len(hand) != 5):
+            raise ValueError(f"player {player}'s draw hand must be five titles (or None)")
+    return {"posses": posses, "leader": raw.get("leader"), "step": step, "shooters": shooters, "hands": hands}
+
+
+@dataclass
+class _Plan:
+    """The shootout a scenario starts in, as uids: who leads, each player's posse in joining order
+    (the leader and the mark first), round 1's shooters and kept hands, and the step to stop at."""
+
+    leader: int
+    posses: list[list[int]]
+    shooters: list[int]
+    hands: list[list[int] | None]
+    step: str
+
+
+def _shootout_script(state: GameState, spec: dict[str, Any], placed: dict[int, dict[str, CardInst]],
+                     hands: list[list[int] | None]) -> Callable[[Decision], object | None]:
+    """Check the posses against the position and return the answers that play it to the step."""
+    leader = state.dealer if spec["leader"] is None else spec["leader"]
+    if leader not in (0, 1):
+        raise ValueError(f"the shootout's leader is player 0 or 1, not {leader!r}")
+    if state.automaton is not None and state.automaton.seat == leader:
+        raise ValueError("the Automaton cannot lead a scenario's shootout: its callout is a pull, not a choice")
+    posses: list[list[int]] = []
+    for player, titles in enumerate(spec["posses"]):
+        uids = []
+        for title in titles:
+            dude = placed[player].get(title)
+            if dude is None or dude.card.type != "dude":
+                raise ValueError(f"{title!r} is not a dude in play for player {player} in the scenario")
+            if dude.uid in uids:
+                raise ValueError(f"{title!r} is listed twice in player {player}'s posse")
+            uids.append(dude.uid)
+        posses.append(uids)
+    where = state.cards[posses[leader][0]].location
+    for uid in posses[0] + posses[1]:
+        if state.cards[uid].location != where:
+            raise ValueError(f"{state.cards[uid].title} is at {state.location_name(state.cards[uid].location)}, "
+                             f"not at the shootout's location {state.location_name(where)}")
+    shooters = []
+    for player, title in enumerate(spec["shooters"]):
+        chosen = posses[player][0] if title is None else next(
+            (u for u in posses[player] if state.cards[u].title == title), None)
+        if chosen is None:
+            raise ValueError(f"shooter {title!r} is not in player {player}'s posse")
+        shooters.append(chosen)
+    return _ShootoutScript(state, _Plan(leader, posses, shooters, hands, spec["step"]))
+
+
+class _ShootoutScript:
+    """Answers a scenario's questions until its shootout reaches the step asked for (then None)."""
+
+    def __init__(self, state: GameState, plan: _Plan) -> None:
+        self.state, self.plan, self.started = state, plan, False
+
+    def __call__(self, decision: Decision) -> object | None:
+        so = self.state.shootout
+        if so is None:
+            if self.started:
+                raise ValueError(f"the scenario's shootout ended before the {self.plan.step} step")
+            return self._callout(decision)
+        self.started = True
+        if not any(e.kind == "posses_formed" for e in self.state.events):
+            return self._joining(decision)
+        if self.plan.step == "shootout":
+            return None
+        if any(posse.shooter is None for posse in so.posses.values()):
+            if decision.kind == "shootout":
+                return _need(decision, play="pass")
+            if decision.kind == "shooter":
+                return _need(decision, uid=self.plan.shooters[decision.player])
+            raise self._unexpected(decision)
+        if self.plan.step == "draw" or so.revealed:
+            return None
+        return self._drawing(decision)
+
+    def _callout(self, decision: Decision) -> object:
+        plan = self.plan
+        if decision.kind == "callout_response":
+            return _need(decision, play="accept")
+        if decision.kind != "noon":
+            raise self._unexpected(decision)
+        if decision.player != plan.leader:
+            return _need(decision, play="pass")
+        leader, mark = plan.posses[plan.leader][0], plan.posses[1 - plan.leader][0]
+        callout = _option_id(decision, play="callout", uid=leader, target=mark)
+        if callout is not None:
+            return callout
+        cards = self.state.cards
+        raise ValueError(f"{cards[leader].title} cannot call out {cards[mark].title} (a callout needs an unbooted "
+                         "leader at the mark's location, and the mark away from its home)")
+
+    def _joining(self, decision: Decision) -> object:
+        so = self.state.shootout
+        assert so is not None
+        if decision.kind != "join_posse":
+            raise self._unexpected(decision)
+        missing = [u for u in self.plan.posses[decision.player] if u not in so.posses[decision.player].dudes]
+        if not missing:
+            return _need(decision, play="done")
+        join = _option_id(decision, play="join", uid=missing[0])
+        if join is not None:
+            return join
+        raise ValueError(f"{self.state.cards[missing[0]].title} cannot join player {decision.player}'s posse")
+
+    def _drawing(self, decision: Decision) -> object:
+        if decision.kind == "draw":
+            return []
+        if decision.kind == "draw_hand":
+            hand = self.plan.hands[decision.player]
+            return [str(u) for u in hand] if hand is not None else [
+                o.id for o in decision.options if o.data.get("suggested")]
+        if decision.kind == "joker":
+            return decision.options[0].id
+        raise self._unexpected(decision)
+
+    def _unexpected(self, decision: Decision) -> ValueError:
+        return ValueError(f"the shootout set-up met a {decision.kind} question for player {decision.player} "
+                          f"before the {self.plan.step} step; start the shootout at an earlier step")
+
+
+def _option_id(decision: Decision, **data: Any) -> str | None:
+    """The id of the decision's first option whose data has these values (None: no such option)."""
+    return next((o.id for o in decision.options if all(o.data.get(k) == v for k, v in data.items())), None)
+
+
+def _need(decision: Decision, **data: Any) -> str:
+    """The id of the option with this data, which the set-up needs (ValueError if there is none)."""
+    found = _option_id(decision, **data)
+    if found is None:
+        raise ValueError(f"the shootout set-up found no {data} option in the {decision.kind} question "
+                         f"for player {decision.player}")
+    return found
+
+
+def _scripted(flow: Flow, script: Callable[[Decision], object | None]) -> Flow:
+    """Run ``flow``, answering its questions with ``script`` (each answer checked as ``Game.choose``
+    checks one) until the script returns None; from that question on the game's players answer."""
+    try:
+        decision = next(flow)
+        while (answer := script(decision)) is not None:
+            try:
+                answer = decision.validate(decision.player, answer)   # type: ignore[arg-type]
+            except IllegalChoice as exc:
+                raise ValueError(f"the shootout set-up cannot answer the {decision.kind} question: {exc}") from None
+            decision = flow.send(answer)
+    except StopIteration:
+        return
+    while True:
+        reply = yield decision
+        try:
+            decision = flow.send(reply)
+        except StopIteration:
+            return

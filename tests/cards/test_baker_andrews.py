@@ -1,7 +1,7 @@
 """Baker Andrews: Resolution: with a cheatin' hand, Baker takes a bounty and your hand rank goes up one."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import (
-    FILLER, callout_shootout, cards, events, hand_rank_bonus, has_option, play, to_next_round, to_reveal, uid_of,
+    FILLER, cards, events, hand_rank_bonus, has_option, play, to_next_round, to_reveal, uid_of,
 )
 
 BAKER = "Baker Andrews"
@@ -12,9 +12,7 @@ def _shootout(p0_top: str):
     game = scenario(phase="high_noon", players=[
         dict(outfit="The Sloane Gang", town_square=[BAKER], deck=cards(p0_top + " " + FILLER)),
         dict(outfit="Law Dogs", town_square=["Ezrael Jones"], deck=cards("5H 5C 9C JH KD " + FILLER)),
-    ])
-    play(game, play="callout", card=BAKER, target_card="Ezrael Jones")
-    play(game, play="accept")
+    ], shootout=dict(posses=[[BAKER], ["Ezrael Jones"]]))
     to_reveal(game)
     return game
 
@@ -43,8 +41,7 @@ def test_the_extra_rank_is_gone_once_the_round_is_over():
     game = scenario(phase="high_noon", players=[
         dict(outfit="The Sloane Gang", town_square=[BAKER], deck=cards("4D 4D 9H JD KC 5S 6C " + FILLER)),
         dict(outfit="Law Dogs", town_square=["Ezrael Jones", "Rob Wilby"], deck=cards("5H 5C 9C JH KD " + FILLER)),
-    ])
-    callout_shootout(game, BAKER, "Ezrael Jones", join=("Rob Wilby",))
+    ], shootout=dict(posses=[[BAKER], ["Ezrael Jones", "Rob Wilby"]]))
     to_reveal(game)
     play(game, play="ability", card=BAKER)
     assert hand_rank_bonus(game, 0) == 1

@@ -2,7 +2,7 @@
 touch it; Noon, boot, pull: a club discards it, any other suit moves it to another of your dudes here."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, card_named, cards, events, has_option, play, turn_of, uid_of
+from tests.cards.helpers import card_named, cards, events, has_option, play, turn_of, uid_of
 
 
 def _home(pull: str = "5H", partners=("Wilber Crowley",)):
@@ -46,8 +46,7 @@ def test_an_opposing_goods_effect_cannot_pick_it():
     game = scenario(phase="high_noon", dealer=1, players=[
         dict(outfit="Law Dogs", town_square=["Rob Wilby"], attach={"Rob Wilby": ["Bio-Charge Neutralizer", "Mustang"]}),
         dict(outfit="The Sloane Gang", town_square=["Alan Campbell"], attach={"Alan Campbell": ["Faithful Hound"]}),
-    ])
-    callout_shootout(game, "Alan Campbell", "Rob Wilby")
+    ], shootout=dict(posses=[["Rob Wilby"], ["Alan Campbell"]]))
     turn_of(game, 1)
     play(game, play="ability", card="Faithful Hound")     # one reachable goods: no question
     assert events(game, "pull_check")[-1].data["uid"] == uid_of(game, "Mustang")
@@ -57,6 +56,5 @@ def test_without_the_mustang_the_hound_has_nothing_to_pick():
     game = scenario(phase="high_noon", dealer=1, players=[
         dict(outfit="Law Dogs", town_square=["Rob Wilby"], attach={"Rob Wilby": ["Bio-Charge Neutralizer"]}),
         dict(outfit="The Sloane Gang", town_square=["Alan Campbell"], attach={"Alan Campbell": ["Faithful Hound"]}),
-    ])
-    callout_shootout(game, "Alan Campbell", "Rob Wilby")
+    ], shootout=dict(posses=[["Rob Wilby"], ["Alan Campbell"]]))
     assert not has_option(game, play="ability", card="Faithful Hound")

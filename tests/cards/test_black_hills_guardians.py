@@ -2,7 +2,7 @@
 under your control brings a dude of yours standing there into your posse."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, has_option, option_titles, play, posse_titles, turn_of, uid_of
+from tests.cards.helpers import has_option, option_titles, play, posse_titles, turn_of, uid_of
 
 MORIAH = "Mount Moriah Cemetery"      # Private, Holy Ground
 
@@ -31,8 +31,7 @@ def _shootout(booted=()):
         dict(outfit="Black Hills Guardians", town_square=["Mariel Lewis"], home=["Marcia Ridge"],
              street_left=[MORIAH], at={MORIAH: ["Smiling Frog"]}, booted=list(booted)),
         dict(outfit="The Sloane Gang", town_square=["Allie Hensman"]),
-    ])
-    callout_shootout(game, "Mariel Lewis", "Allie Hensman")
+    ], shootout=dict(posses=[["Mariel Lewis"], ["Allie Hensman"]]))
     return game
 
 

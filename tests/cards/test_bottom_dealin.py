@@ -51,9 +51,7 @@ def test_in_a_shootout_the_new_hand_is_the_one_compared():
         dict(outfit="Law Dogs", town_square=["Andreas Andregg"], hand=["Bottom Dealin'"],
              deck=cards("2H 5D 9C JH KD 3H 6D 8C 10H QD " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Shi Long Peng"], deck=cards("9H 9H 9D 9C 2D " + FILLER)),
-    ])
-    play(game, play="callout", card="Andreas Andregg", target_card="Shi Long Peng")
-    play(game, play="accept")
+    ], shootout=dict(posses=[["Andreas Andregg"], ["Shi Long Peng"]]))
     assert (game.decision.kind, game.decision.player) == ("resolution", 0)   # four nines, one of them twice
     play(game, play="ability", card="Bottom Dealin'")
     assert events(game, "hand_shown")[-1].data == {"player": 1, "rank": 1, "cheatin": False}

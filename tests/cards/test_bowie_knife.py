@@ -2,15 +2,14 @@
 +1 bullets, unless the other posse holds an unbooted gun (a Weapon without Melee)."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, card_named, has_option, play
+from tests.cards.helpers import card_named, has_option, play
 
 
 def _shootout(p1_attach: dict, stash: int = 3, booted: tuple[str, ...] = ()):
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", town_square=["Rob Wilby"], hand=["Bowie Knife"], stash=stash, booted=list(booted)),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], attach=p1_attach),
-    ])
-    callout_shootout(game, "Rob Wilby", "Pancho Castillo")
+    ], shootout=dict(posses=[["Rob Wilby"], ["Pancho Castillo"]]))
     return game
 
 

@@ -1,7 +1,7 @@
 """Buffalo Rifle: Shootout, boot: its holder, next door to the fight, enters your posse staying put and unbooted."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, card_named, play, posse_titles
+from tests.cards.helpers import card_named, play, posse_titles
 
 
 def test_buffalo_rifle_joins_from_next_door_and_stays_there():
@@ -9,8 +9,7 @@ def test_buffalo_rifle_joins_from_next_door_and_stays_there():
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], home=["Rob Wilby"],
              attach={"Rob Wilby": ["Buffalo Rifle"]}),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
-    ])
-    callout_shootout(game, "Clint Ramsey", "Pancho Castillo")      # Rob stays home, next to the town square
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))   # Rob stays home, next to the town square
     play(game, play="ability", card="Buffalo Rifle")
     assert posse_titles(game, 0) == ["Clint Ramsey", "Rob Wilby"]
     rob = card_named(game, "Rob Wilby")
@@ -26,8 +25,7 @@ def test_buffalo_rifle_does_not_reach_a_location_that_is_not_adjacent():
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], out_of_town=["Pat's Perch"],
              at={"Pat's Perch": ["Rob Wilby"]}, attach={"Rob Wilby": ["Buffalo Rifle"]}),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
-    ])
-    callout_shootout(game, "Clint Ramsey", "Pancho Castillo")
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
     # Pat's Perch is Out of Town, adjacent to nothing: no Shootout play, straight to the draw
     assert game.decision.kind == "draw_hand"
     assert posse_titles(game, 0) == ["Clint Ramsey"]

@@ -3,7 +3,7 @@ Horses in its posse is +1 hand rank; also one of your posse is a stud for the re
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, end_shootout, events, hand_rank_bonus, play, to_next_round,
+    FILLER, card_named, cards, end_shootout, events, hand_rank_bonus, play, to_next_round,
     to_reveal, uid_of,
 )
 
@@ -18,9 +18,7 @@ def _shootout(p0_attach: dict, p1_attach: dict | None = None):
              deck=cards(P0_HAND + " " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Shi Long Peng"], attach=p1_attach or {},
              deck=cards(P1_HAND + " " + FILLER)),
-    ])
-    play(game, play="callout", card="Rob Wilby", target_card="Shi Long Peng")
-    play(game, play="accept")
+    ], shootout=dict(posses=[["Rob Wilby"], ["Shi Long Peng"]]))
     play(game, play="ability", card="Calling the Cavalry")
     return game
 
@@ -45,9 +43,7 @@ def test_a_second_headline_in_the_shootout_is_refused():
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", town_square=["Rob Wilby"], hand=["Calling the Cavalry", "Faster on the Draw"]),
         dict(outfit="The Sloane Gang", town_square=["Shi Long Peng"], hand=["Calling the Cavalry"]),
-    ])
-    play(game, play="callout", card="Rob Wilby", target_card="Shi Long Peng")
-    play(game, play="accept")
+    ], shootout=dict(posses=[["Rob Wilby"], ["Shi Long Peng"]]))
     play(game, play="ability", card="Calling the Cavalry")
     # the Sloane Gang's copy is a second Headline: they have no play, so the Law Dogs go again
     assert (game.decision.kind, game.decision.player) == ("shootout", 0)
@@ -61,8 +57,7 @@ def test_the_rank_ends_with_the_round_and_the_stud_with_the_shootout():
              hand=["Calling the Cavalry"], deck=cards(P0_HAND + " " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Shi Long Peng", "Philip Swinford"],
              deck=cards(P1_HAND + " " + FILLER)),
-    ])
-    callout_shootout(game, "Rob Wilby", "Shi Long Peng", join=("Philip Swinford",))
+    ], shootout=dict(posses=[["Rob Wilby"], ["Shi Long Peng", "Philip Swinford"]]))
     play(game, play="ability", card="Calling the Cavalry")
     rob = uid_of(game, "Rob Wilby")
     to_next_round(game)

@@ -30,8 +30,7 @@ def test_nobody_left_to_bring():
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", street_left=["Carter's Bounties"], town_square=["Clint Ramsey"], hand=["Pistol Whip"]),
         dict(outfit="The Sloane Gang", town_square=["Avie Cline"]),
-    ])
-    callout_shootout(game, "Clint Ramsey", "Avie Cline")
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Avie Cline"]]))
     turn_of(game, 0)                                                 # Pistol Whip gives a play; the deed none
     assert has_option(game, play="ability", card="Pistol Whip")
     assert not has_option(game, play="ability", card="Carter's Bounties")

@@ -3,7 +3,7 @@ choice; Cheatin' Resolution: one or two draw-hand cards take any value and suit 
 hand), and for the rest of the shootout your hand rank is +2 while the hand is a legal straight or flush."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, callout_shootout, cards, events, play, to_reveal, turn_of
+from tests.cards.helpers import FILLER, cards, events, play, to_reveal, turn_of
 
 
 def _shootout(mine: str, theirs: str):
@@ -11,8 +11,7 @@ def _shootout(mine: str, theirs: str):
         dict(outfit="Law Dogs", town_square=["Philip Swinford"], hand=["Comin' Up Roses"],
              deck_top=cards(mine + " " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Rob Wilby"], deck_top=cards(theirs + " " + FILLER)),
-    ])
-    callout_shootout(game, "Philip Swinford", "Rob Wilby")   # two 1-bullet draws: five cards each, no redraw
+    ], shootout=dict(posses=[["Philip Swinford"], ["Rob Wilby"]]))   # two 1-bullet draws: five cards each, no redraw
     to_reveal(game)
     turn_of(game, 0, "resolution")
     return game

@@ -3,7 +3,7 @@ Nightfall; in a shootout you take 3 fewer casualties this round."""
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, effect_stats, events, pass_until, play, to_next_round, to_phase,
+    FILLER, card_named, cards, effect_stats, events, pass_until, play, to_next_round, to_phase,
     to_reveal, uid_of,
 )
 
@@ -54,8 +54,7 @@ def test_in_a_shootout_three_casualties_fewer():
         dict(outfit="Law Dogs", town_square=["Ezrael Jones", "Rob Wilby"], attach={"Ezrael Jones": ["Consecration"]},
              deck=cards(f"2H 5D 9C JH KD 6H {FILLER}")),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards(f"9H 9H 9D 9C 2D 4C 6S 8H {FILLER}")),
-    ])
-    callout_shootout(game, "Ezrael Jones", "Pancho Castillo", join=("Rob Wilby",))
+    ], shootout=dict(posses=[["Ezrael Jones", "Rob Wilby"], ["Pancho Castillo"]]))
     to_reveal(game)
     pass_until(game, "resolution")
     play(game, play="ability", card="Consecration")      # four of a kind (8) against high card (1)
@@ -91,8 +90,7 @@ def test_the_fewer_casualties_are_for_that_round_only():
              attach={"Ezrael Jones": ["Consecration"]}, deck=cards(f"2H 2D 9C JH KD 6H {FILLER}")),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"],
              deck=cards(f"9H 9H 4C 4S 2C 6C 8S JD {FILLER}")),
-    ])
-    callout_shootout(game, "Ezrael Jones", "Pancho Castillo", join=("Rob Wilby", "Roderick Byre"))
+    ], shootout=dict(posses=[["Ezrael Jones", "Rob Wilby", "Roderick Byre"], ["Pancho Castillo"]]))
     to_reveal(game)
     pass_until(game, "resolution")
     play(game, play="ability", card="Consecration")

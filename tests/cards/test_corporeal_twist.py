@@ -3,7 +3,7 @@ aced or discarded before the shootout is over, the caster earns a permanent cont
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, end_shootout, events, play, to_reveal, turn_of, uid_of,
+    FILLER, card_named, cards, end_shootout, events, play, to_reveal, turn_of, uid_of,
 )
 
 
@@ -12,8 +12,7 @@ def _fight(p0_deck: str, p1_deck: str = FILLER):
         dict(outfit="Law Dogs", town_square=["Wilber Crowley"], attach={"Wilber Crowley": ["Corporeal Twist"]},
              deck=cards(p0_deck)),
         dict(outfit="The Sloane Gang", town_square=["Alan Campbell"], deck=cards(p1_deck)),
-    ])
-    callout_shootout(game, "Wilber Crowley", "Alan Campbell")
+    ], shootout=dict(posses=[["Wilber Crowley"], ["Alan Campbell"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Corporeal Twist")
     return game

@@ -3,7 +3,7 @@ a weaker one must be the first casualty."""
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, any_uid, callout_shootout, cards, effect_stats, events, has_option, option_titles, play, to_next_round,
+    FILLER, any_uid, cards, effect_stats, events, has_option, option_titles, play, to_next_round,
     to_reveal, turn_of, uid_of,
 )
 
@@ -15,8 +15,7 @@ def _shootout(booted=(), p0_deck="5H", p1_deck=""):
         dict(outfit="108 Gracious Gifts", town_square=[EMRE], hand=["Crushing Inevitability"], deck_top=cards(p0_deck)),
         dict(outfit="Encroaching Darkness", town_square=["Alan Campbell", "Pagliaccio"], booted=list(booted),
              deck_top=cards(p1_deck)),
-    ])
-    callout_shootout(game, EMRE, "Alan Campbell", join=("Pagliaccio",))
+    ], shootout=dict(posses=[[EMRE], ["Alan Campbell", "Pagliaccio"]]))
     turn_of(game, 0)
     return game
 
@@ -53,15 +52,13 @@ def test_not_usable_by_a_booted_performer_or_on_an_unaffected_dude():
         dict(outfit="108 Gracious Gifts", town_square=["Rob Wilby", EMRE], booted=[EMRE],
              hand=["Crushing Inevitability"]),
         dict(outfit="Encroaching Darkness", town_square=["Pagliaccio"]),
-    ])
-    callout_shootout(game, "Rob Wilby", "Pagliaccio", join=(EMRE,))
+    ], shootout=dict(posses=[["Rob Wilby", "Shi Long Peng"], ["Pagliaccio"]]))
     assert not has_option(game, play="ability", card="Crushing Inevitability")
     # Alan alone, unbooted and of higher value: neither clause could apply, so no target
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="108 Gracious Gifts", town_square=[EMRE], hand=["Crushing Inevitability"]),
         dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"]),
-    ])
-    callout_shootout(game, EMRE, "Alan Campbell")
+    ], shootout=dict(posses=[[EMRE], ["Alan Campbell"]]))
     assert not has_option(game, play="ability", card="Crushing Inevitability")
 
 
@@ -74,8 +71,7 @@ def test_both_clauses_end_with_the_round():
              deck=cards("5H 2H 4D 7C 9S JH 3C " + FILLER)),
         dict(outfit="Encroaching Darkness", town_square=["Alan Campbell", "Pagliaccio"], booted=["Pagliaccio"],
              deck=cards("KH KD 2C 5S 9H 4C 6D 8S " + FILLER)),
-    ])
-    callout_shootout(game, EMRE, "Alan Campbell", join=("Rob Wilby", "Pagliaccio"))
+    ], shootout=dict(posses=[[EMRE, "Rob Wilby"], ["Alan Campbell", "Pagliaccio"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Crushing Inevitability")     # Pagliaccio, the only dude it can reach
     technique = any_uid(game, "Crushing Inevitability")

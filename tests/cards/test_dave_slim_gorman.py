@@ -5,7 +5,7 @@ import pytest
 from doomtown_tui.engine import abilities, blocks
 from doomtown_tui.engine.abilities import Ability, CardScript, boot_self
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import FILLER, callout_shootout, cards, has_option, play, to_next_round, uid_of
+from tests.cards.helpers import FILLER, cards, has_option, play, to_next_round, uid_of
 from tests.stand_ins import stand_in_rules
 
 DAVE = 'Dave "Slim" Gorman'
@@ -27,9 +27,7 @@ def _cast(pull: str):
     game = scenario(phase="high_noon", players=[
         dict(outfit="The Sloane Gang", town_square=[DAVE], attach={DAVE: [HEX]}, deck=cards(pull + " " + FILLER)),
         dict(outfit="Law Dogs", town_square=["Pancho Castillo"], deck=cards(FILLER)),
-    ])
-    play(game, play="callout", card=DAVE, target_card="Pancho Castillo")
-    play(game, play="accept")
+    ], shootout=dict(posses=[[DAVE], ["Pancho Castillo"]]))
     play(game, play="ability", uid=uid_of(game, HEX))       # the pull is the skill test: pull + Huckster 1
     return game
 
@@ -65,8 +63,7 @@ def test_everyone_is_back_to_print_after_the_round(stand_in_hex):
         dict(outfit="The Sloane Gang", town_square=[DAVE, "Rob Wilby"], attach={DAVE: [HEX]},
              deck=cards("KH " + FILLER)),
         dict(outfit="Law Dogs", town_square=["Pancho Castillo", "Ezrael Jones"], deck=cards(FILLER)),
-    ])
-    callout_shootout(game, DAVE, "Pancho Castillo", join=("Rob Wilby", "Ezrael Jones"))
+    ], shootout=dict(posses=[[DAVE, "Rob Wilby"], ["Pancho Castillo", "Ezrael Jones"]]))
     play(game, play="ability", uid=uid_of(game, HEX))
     play(game, play="ability", uid=uid_of(game, DAVE))
     dave, pancho = uid_of(game, DAVE), uid_of(game, "Pancho Castillo")

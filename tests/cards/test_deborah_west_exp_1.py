@@ -1,7 +1,7 @@
 """Deborah West (Exp.1): Shootout: booting a Miracle or Melee Weapon she carries puts 1 bounty on an opposing dude."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, has_option, play, turn_of, uid_of
+from tests.cards.helpers import has_option, play, turn_of, uid_of
 
 
 def _shootout(gear, booted=()):
@@ -9,8 +9,7 @@ def _shootout(gear, booted=()):
         dict(outfit="Law Dogs", town_square=["Deborah West (Exp.1)"], attach={"Deborah West (Exp.1)": list(gear)},
              booted=list(booted)),
         dict(outfit="The Sloane Gang", town_square=["Allie Hensman", "Clint Ramsey"]),
-    ])
-    callout_shootout(game, "Deborah West (Exp.1)", "Allie Hensman")   # Clint stays out
+    ], shootout=dict(posses=[["Deborah West (Exp.1)"], ["Allie Hensman"]]))   # Clint stays out
     return game
 
 

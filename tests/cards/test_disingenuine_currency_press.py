@@ -1,7 +1,7 @@
 """Disingenuine Currency Press: once invented you gain 4 GR; if it goes from play to the discard pile, whoever owns it draws one card."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, events, play, to_reveal, uid_of
+from tests.cards.helpers import FILLER, card_named, cards, events, play, to_reveal, uid_of
 
 
 def _lab(pull: str):
@@ -34,8 +34,7 @@ def test_discarded_with_its_dude_the_owner_draws():
         dict(outfit="Law Dogs", town_square=["Roderick Byre"], attach={"Roderick Byre": ["Disingenuine Currency Press"]},
              deck=cards("2C 4D 6H 8S 10C " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Alan Campbell"], deck=cards("KH KD 2H 4S 5D 8C 9H JC " + FILLER)),
-    ])
-    callout_shootout(game, "Alan Campbell", "Roderick Byre")
+    ], shootout=dict(posses=[["Roderick Byre"], ["Alan Campbell"]]))
     to_reveal(game)
     assert (game.decision.kind, game.decision.player) == ("casualty", 0)
     hand = len(game.state.players[0].hand)

@@ -3,7 +3,7 @@ Technique in a shootout, draw a card and he gets +1 bullets."""
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, end_shootout, events, has_option, play, turn_of, uid_of,
+    FILLER, card_named, cards, end_shootout, events, has_option, play, turn_of, uid_of,
 )
 
 EMRE = "Emre, The Turkish Bear (Exp.1)"     # value 6 + Kung Fu 1, 1 stud bullet
@@ -14,8 +14,7 @@ def _shootout(pulls: list[str]):
         dict(outfit="108 Gracious Gifts", town_square=[EMRE], hand=["Raking Dragons"], discard=["Zhu's Ferocity"],
              deck_top=pulls),
         dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"]),
-    ])
-    callout_shootout(game, EMRE, "Alan Campbell")
+    ], shootout=dict(posses=[[EMRE], ["Alan Campbell"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Raking Dragons")
     play(game, play="target", card="Alan Campbell")
@@ -48,8 +47,7 @@ def test_the_bullet_ends_with_the_shootout():
              deck_top=cards("6S") + ["Tusk"], deck=cards("9H 9S 9D 9C 2D 4C 6H " + FILLER)),
         dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"],
              deck=cards("2H 4D 7C 8S JH QC 3D 6S " + FILLER)),
-    ])
-    callout_shootout(game, EMRE, "Alan Campbell")
+    ], shootout=dict(posses=[[EMRE], ["Alan Campbell"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Raking Dragons")
     play(game, play="target", card="Alan Campbell")

@@ -2,7 +2,7 @@
 or discard the Hound to discard that goods instead."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, callout_shootout, cards, has_option, play, turn_of, uid_of
+from tests.cards.helpers import FILLER, cards, has_option, play, turn_of, uid_of
 
 
 def _game(pull, their_goods=("Shotgun",)):
@@ -10,8 +10,7 @@ def _game(pull, their_goods=("Shotgun",)):
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], attach={"Clint Ramsey": ["Faithful Hound"]},
              hand=["Pistol Whip"], deck=cards(pull + " " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Avie Cline"], attach={"Avie Cline": list(their_goods)}),
-    ])
-    callout_shootout(game, "Clint Ramsey", "Avie Cline")
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Avie Cline"]]))
     turn_of(game, 0)
     return game
 

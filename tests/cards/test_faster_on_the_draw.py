@@ -2,16 +2,14 @@
 dude gets -2 bullets."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, end_shootout, play
+from tests.cards.helpers import FILLER, card_named, cards, end_shootout, play
 
 
 def _shootout(mine: str):
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", town_square=[mine], hand=["Faster on the Draw"]),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
-    ])
-    play(game, play="callout", card=mine, target_card="Pancho Castillo")
-    play(game, play="accept")
+    ], shootout=dict(posses=[[mine], ["Pancho Castillo"]]))
     play(game, play="ability", card="Faster on the Draw")
     return game
 
@@ -45,8 +43,7 @@ def test_both_changes_end_with_the_shootout():
         dict(outfit="Law Dogs", town_square=["Philip Swinford", "Rob Wilby"], hand=["Faster on the Draw"],
              deck=cards(FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "Clint Ramsey"], deck=cards(FILLER)),
-    ])
-    callout_shootout(game, "Philip Swinford", "Pancho Castillo", join=("Rob Wilby", "Clint Ramsey"))
+    ], shootout=dict(posses=[["Philip Swinford", "Rob Wilby"], ["Pancho Castillo", "Clint Ramsey"]]))
     play(game, play="ability", card="Faster on the Draw")
     play(game, play="target", card="Philip Swinford")
     play(game, play="target", card="Pancho Castillo")

@@ -79,9 +79,7 @@ def _shootout(theirs: str, pull: str = "4H"):
         dict(outfit="Law Dogs", town_square=["Valeria Batten"], attach={"Valeria Batten": ["Fetch"]},
              deck=cards(f"{HIGH_CARD} {pull} {FILLER}")),
         dict(outfit="The Sloane Gang", town_square=["Shi Long Peng"], deck=cards(f"{theirs} {FILLER}")),
-    ])
-    play(game, play="callout", card="Valeria Batten", target_card="Shi Long Peng")
-    play(game, play="accept")
+    ], shootout=dict(posses=[["Valeria Batten"], ["Shi Long Peng"]]))
     to_reveal(game)
     pass_until(game, "resolution")
     play(game, play="ability", card="Fetch")

@@ -41,9 +41,7 @@ def test_in_a_shootout_the_dudes_may_be_booted_too():
         dict(outfit="Law Dogs", town_square=["Andreas Andregg"], hand=["Flight of the Lepus"],
              deck=cards("2H 5D 9C JH KD " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Shi Long Peng"], deck=cards("9H 9H 9D 9C 2D " + FILLER)),
-    ])
-    play(game, play="callout", card="Andreas Andregg", target_card="Shi Long Peng")
-    play(game, play="accept")
+    ], shootout=dict(posses=[["Andreas Andregg"], ["Shi Long Peng"]]))
     play(game, play="ability", card="Flight of the Lepus")
     pick_titles(game, "Shi Long Peng")
     assert game.decision.kind == "target" and game.decision.min == 0     # boot them? (a choice)

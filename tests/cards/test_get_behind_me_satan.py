@@ -3,7 +3,7 @@ an opposing Abomination adds nothing to its posse's stud and draw bonus in the n
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, any_uid, callout_shootout, cards, effect_stats, end_shootout, events, has_option, pass_until,
+    FILLER, any_uid, cards, effect_stats, end_shootout, events, has_option, pass_until,
     pick_titles, play, to_next_round, to_reveal,
 )
 
@@ -16,8 +16,7 @@ def _resolution(pull: str):
         dict(outfit="Law Dogs", town_square=["Ezrael Jones", "Rob Wilby", "Clint Ramsey"],
              attach={"Ezrael Jones": ["Get Behind Me, Satan!"]}, deck=cards(f"{SIX} {pull} {FILLER}")),
         dict(outfit="The Sloane Gang", town_square=["Alan Campbell", "Pagliaccio"], deck=cards(f"{EIGHT} {FILLER}")),
-    ])
-    callout_shootout(game, "Ezrael Jones", "Alan Campbell", join=("Rob Wilby", "Clint Ramsey", "Pagliaccio"))
+    ], shootout=dict(posses=[["Ezrael Jones", "Rob Wilby", "Clint Ramsey"], ["Alan Campbell", "Pagliaccio"]]))
     to_reveal(game)
     pass_until(game, "resolution")
     play(game, play="ability", card="Get Behind Me, Satan!")

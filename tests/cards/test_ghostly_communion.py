@@ -4,7 +4,7 @@ a stud."""
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, end_shootout, events, has_option, play, posse_titles, turn_of,
+    FILLER, card_named, cards, end_shootout, events, has_option, play, posse_titles, turn_of,
 )
 
 SPELL = "Ghostly Communion"
@@ -47,8 +47,7 @@ def _shootout(pull: str, where: str):
              deck_top=cards(pull), **({"town_square": ["Mazatl"]} if where == "town square" else {"at": {DEED: ["Mazatl"]}})),
         dict(outfit="The Sloane Gang", street_right=[DEED],
              **({"town_square": ["Rob Wilby"]} if where == "town square" else {"at": {DEED: ["Rob Wilby"]}})),
-    ])
-    callout_shootout(game, "Mazatl", "Rob Wilby")
+    ], shootout=dict(posses=[["Mazatl"], ["Rob Wilby"]]))
     return game
 
 
@@ -83,8 +82,7 @@ def test_the_shaman_is_a_draw_again_after_the_shootout():
         dict(outfit="The Spiritual Society", home=["Lydia Bear-Hands"], attach={"Lydia Bear-Hands": [SPELL]},
              town_square=["Mazatl"], deck=cards("7H 9H 9S 9D 9C 2D 4C 6H 8S " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Rob Wilby"], deck=cards("2H 4D 7C 8S JH QC " + FILLER)),
-    ])
-    callout_shootout(game, "Mazatl", "Rob Wilby")
+    ], shootout=dict(posses=[["Mazatl"], ["Rob Wilby"]]))
     turn_of(game, 0)
     play(game, play="ability", card=SPELL, window="shootout")
     assert card_named(game, "Lydia Bear-Hands").shooter == "stud"

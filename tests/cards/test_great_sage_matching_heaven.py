@@ -2,7 +2,7 @@
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, end_shootout, events, has_option, play, turn_of, uid_of,
+    FILLER, card_named, cards, end_shootout, events, has_option, play, turn_of, uid_of,
 )
 
 EMRE = "Emre, The Turkish Bear (Exp.1)"
@@ -13,8 +13,7 @@ def _shootout(foe, pulls="5H"):
         dict(outfit="108 Gracious Gifts", town_square=[EMRE],
              hand=["Great Sage Matching Heaven", "Two Hundred Fifty Rounds"], deck_top=cards(pulls)),
         dict(outfit="Encroaching Darkness", town_square=[foe]),
-    ])
-    callout_shootout(game, EMRE, foe)
+    ], shootout=dict(posses=[[EMRE], [foe]]))
     turn_of(game, 0)
     play(game, play="ability", card="Great Sage Matching Heaven")
     return game
@@ -47,8 +46,7 @@ def test_the_influence_and_harrowed_end_with_the_shootout():
              deck=cards("5H 9H 9S 9D 9C 2D 4C " + FILLER)),
         dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"],
              deck=cards("2H 4D 7C 8S JH QC 3D 6S " + FILLER)),
-    ])
-    callout_shootout(game, EMRE, "Alan Campbell")
+    ], shootout=dict(posses=[[EMRE], ["Alan Campbell"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Great Sage Matching Heaven")
     emre = card_named(game, EMRE)

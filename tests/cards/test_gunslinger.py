@@ -1,7 +1,7 @@
 """Gunslinger (token): removed from the game once its shootout is over."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, callout_shootout, cards, events, pass_until, play, posse_titles
+from tests.cards.helpers import FILLER, cards, events, pass_until, play, posse_titles
 
 
 def _in_play(game) -> bool:
@@ -12,8 +12,7 @@ def test_the_winning_gunslinger_leaves_when_the_shootout_ends():
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="Law Dogs", town_square=["Gunslinger"], deck_top=cards("AS AH AD AC KS 2D 3H " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Allie Hensman"], deck_top=cards("2H 4D 6C 8S JH 3C 5D " + FILLER)),
-    ])
-    callout_shootout(game, "Gunslinger", "Allie Hensman")
+    ], shootout=dict(posses=[["Gunslinger"], ["Allie Hensman"]]))
     assert posse_titles(game, 0) == ["Gunslinger"]
     pass_until(game, "noon")                      # four aces beat Allie's hand; she is the casualty
     assert events(game, "shootout_end")[-1].data["winner"] == 0

@@ -2,7 +2,7 @@
 Shootout, boot: an opposing goods in the shootout is discarded."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, has_option, play, turn_of, uid_of
+from tests.cards.helpers import has_option, play, turn_of, uid_of
 
 HAO = "Hao-T'e Zui, The Mad Monk"     # cost 8
 
@@ -30,8 +30,7 @@ def _shootout(join):
         dict(outfit="108 Gracious Gifts", town_square=[HAO]),
         dict(outfit="Law Dogs", town_square=["Philip Swinford", "Laura Banks"],
              attach={"Philip Swinford": ["Mustang"], "Laura Banks": ["Shotgun"]}),
-    ])
-    callout_shootout(game, HAO, "Philip Swinford", join=join)
+    ], shootout=dict(posses=[[HAO], ["Philip Swinford"]]))
     return game
 
 
@@ -48,6 +47,5 @@ def test_no_opposing_goods_in_the_shootout_no_ability():
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="108 Gracious Gifts", town_square=[HAO]),
         dict(outfit="Law Dogs", town_square=["Philip Swinford"], home=["Laura Banks"], attach={"Laura Banks": ["Shotgun"]}),
-    ])
-    callout_shootout(game, HAO, "Philip Swinford")
+    ], shootout=dict(posses=[[HAO], ["Philip Swinford"]]))
     assert not has_option(game, play="ability", card=HAO)

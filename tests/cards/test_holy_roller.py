@@ -3,7 +3,7 @@ their side loses by 3 or more hand ranks."""
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, any_uid, callout_shootout, card_named, cards, effect_stats, end_shootout, events, has_option,
+    FILLER, any_uid, card_named, cards, effect_stats, end_shootout, events, has_option,
     option_titles, pass_until, play, to_next_round, to_reveal, turn_of,
 )
 
@@ -16,8 +16,7 @@ def _round(pull: str, their_seven: str):
         dict(outfit="Law Dogs", town_square=["Ezrael Jones", "Rob Wilby"], attach={"Ezrael Jones": ["Holy Roller"]},
              deck=cards(f"{pull} {HIGH_CARD} {FILLER}")),
         dict(outfit="The Sloane Gang", town_square=["Clint Ramsey"], deck=cards(f"{their_seven} {FILLER}")),
-    ])
-    callout_shootout(game, "Ezrael Jones", "Clint Ramsey", join=("Rob Wilby",))
+    ], shootout=dict(posses=[["Ezrael Jones", "Rob Wilby"], ["Clint Ramsey"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Holy Roller")
     return game
@@ -58,8 +57,7 @@ def test_the_protection_ends_with_the_round_and_the_bullet_with_the_shootout():
         dict(outfit="Law Dogs", town_square=["Ezrael Jones", "Rob Wilby"], attach={"Ezrael Jones": ["Holy Roller"]},
              deck=cards(f"5H {HIGH_CARD} AH AD AC AS 4C {FILLER}")),
         dict(outfit="The Sloane Gang", town_square=["Clint Ramsey"], deck=cards(f"9H 9D 3C 5S 7S 2C 4D {FILLER}")),
-    ])
-    callout_shootout(game, "Ezrael Jones", "Clint Ramsey", join=("Rob Wilby",))
+    ], shootout=dict(posses=[["Ezrael Jones", "Rob Wilby"], ["Clint Ramsey"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Holy Roller")
     roller = any_uid(game, "Holy Roller")

@@ -2,7 +2,7 @@
 while it holds two; Shootout, boot: an opposing dude and one card attached to it boot."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, option, play, turn_of
+from tests.cards.helpers import FILLER, card_named, cards, option, play, turn_of
 
 
 def _noon(hand: list[str], attached: list[str], dude: str = "Seamus O'Toole"):
@@ -51,8 +51,7 @@ def test_its_shootout_ability_boots_a_dude_and_one_of_its_attachments():
              deck_top=cards(FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Tommy Harden"], attach={"Tommy Harden": ["Shotgun", "Tin Star"]},
              deck_top=cards(FILLER)),
-    ])
-    callout_shootout(game, "Seamus O'Toole", "Tommy Harden")
+    ], shootout=dict(posses=[["Seamus O'Toole"], ["Tommy Harden"]]))
     turn_of(game, 0)
     game.choose(0, option(game, play="ability", card="Hydro-Puncher"))
     play(game, play="target", card="Shotgun")

@@ -30,6 +30,5 @@ def test_leading_the_callout_counts_as_joining():
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit=FARNUM, stash=0, town_square=["Irving Patterson"]),
         dict(outfit="Law Dogs", stash=0, town_square=["Philip Swinford"]),
-    ])
-    callout_shootout(game, "Irving Patterson", "Philip Swinford")
+    ], shootout=dict(posses=[["Irving Patterson"], ["Philip Swinford"]]))
     assert game.state.players[0].stash == 1

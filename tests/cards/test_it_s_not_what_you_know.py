@@ -3,7 +3,7 @@ player's hand rank drops by 4 (in the lowball too, where a lower rank wins)."""
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, cards, end_shootout, events, hand_rank_bonus, has_option, option, to_phase,
+    FILLER, cards, end_shootout, events, hand_rank_bonus, has_option, option, to_phase,
     to_reveal,
 )
 
@@ -15,9 +15,8 @@ def _resolution(p1_top: str, stash: int = 5):
         dict(outfit="Law Dogs", town_square=["Andreas Andregg"], hand=[CARD], stash=stash,
              deck=cards("2H 5D 9C JH KD " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Shi Long Peng"], deck=cards(p1_top + " " + FILLER)),
-    ])
+    ], shootout=dict(posses=[["Andreas Andregg"], ["Shi Long Peng"]]))
     # both shooters are 0-bullet studs: five cards each, no redraw
-    callout_shootout(game, "Andreas Andregg", "Shi Long Peng")
     to_reveal(game)
     return game
 

@@ -2,7 +2,7 @@
 twice boots or discards a dude of their posse, wanted dudes first."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, has_option, play, to_reveal
+from tests.cards.helpers import FILLER, card_named, cards, has_option, play, to_reveal
 
 LEGAL = "2H 5D 9C JH KD 3S 7C"       # Clint Ramsey (2 stud) draws 7: a high card
 CHEAT = "9H 9H 9D 9C 2D"             # two draws: 5 cards, four of a kind with a duplicate card
@@ -14,8 +14,7 @@ def _resolution(p0_deck: str = LEGAL, bounty: int = 1):
              deck=cards(p0_deck + " " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Rob Wilby", "Wilber Crowley"], bounty={"Rob Wilby": bounty},
              deck=cards(CHEAT + " " + FILLER)),
-    ])
-    callout_shootout(game, "Clint Ramsey", "Rob Wilby", join=("Wilber Crowley",))
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Rob Wilby", "Wilber Crowley"]]))
     to_reveal(game)
     assert (game.decision.kind, game.decision.player) == ("resolution", 0)
     return game
@@ -56,7 +55,6 @@ def test_not_against_a_legal_hand():
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], attach={"Clint Ramsey": ["Jael's Guile"]},
              deck=cards(LEGAL + " " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Rob Wilby"], deck=cards("2C 4D 8H 10S QC " + FILLER)),
-    ])
-    callout_shootout(game, "Clint Ramsey", "Rob Wilby")
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Rob Wilby"]]))
     to_reveal(game)
     assert not has_option(game, play="ability", card="Jael's Guile")

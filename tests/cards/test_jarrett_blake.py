@@ -15,8 +15,7 @@ def _shootout(horse: bool):
         dict(outfit="Morgan Regulators", home=["Jarrett Blake"], town_square=["Clint Ramsey"],
              attach={"Jarrett Blake": ["Mustang"]} if horse else {}),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
-    ])
-    callout_shootout(game, "Clint Ramsey", "Pancho Castillo")
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
     return game
 
 

@@ -1,15 +1,14 @@
 """Jia Mein: Shootout Repeat: attach a Hex from hand to him, paying for it, and he becomes a stud; booted or
 at a location you don't control."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, end_shootout, has_option, play, turn_of
+from tests.cards.helpers import FILLER, card_named, cards, end_shootout, has_option, play, turn_of
 
 
 def _shootout(hand: list[str]):
     game = scenario(phase="high_noon", dealer=1, players=[
         dict(outfit="Encroaching Darkness", stash=3, town_square=["Jia Mein"], booted=["Jia Mein"], hand=hand),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
-    ])
-    callout_shootout(game, "Pancho Castillo", "Jia Mein")
+    ], shootout=dict(posses=[["Jia Mein"], ["Pancho Castillo"]]))
     return game
 
 
@@ -42,8 +41,7 @@ def test_he_is_a_draw_again_after_the_shootout():
              deck=cards("9H 9S 9D 9C 2D 4C 6H 8S " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"],
              deck=cards("2H 4D 7C 8S JH QC 3D 5S " + FILLER)),
-    ])
-    callout_shootout(game, "Pancho Castillo", "Jia Mein")
+    ], shootout=dict(posses=[["Jia Mein"], ["Pancho Castillo"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Jia Mein")
     assert card_named(game, "Jia Mein").shooter == "stud"

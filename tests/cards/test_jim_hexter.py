@@ -2,7 +2,7 @@
 mark and Jim becomes a stud."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, end_shootout, events, has_option, play, turn_of,
+    FILLER, card_named, cards, end_shootout, events, has_option, play, turn_of,
 )
 
 
@@ -10,8 +10,7 @@ def _shootout(stash: int, leader: str = "Jim Hexter", mark: str = "Pancho Castil
     game = scenario(phase="high_noon", dealer=me, players=[
         dict(outfit="108 Gracious Gifts", stash=stash, town_square=["Jim Hexter"]),
         dict(outfit="The Sloane Gang", stash=3, town_square=["Pancho Castillo"]),
-    ])
-    callout_shootout(game, leader, mark)
+    ], shootout=dict(posses=[[leader], [mark]]))
     return game
 
 
@@ -30,8 +29,7 @@ def test_the_payment_goes_to_the_leader_side_when_jim_is_the_mark():
     game = scenario(phase="high_noon", dealer=1, players=[
         dict(outfit="108 Gracious Gifts", stash=2, town_square=["Jim Hexter"]),
         dict(outfit="The Sloane Gang", stash=0, town_square=["Pancho Castillo"]),
-    ])
-    callout_shootout(game, "Pancho Castillo", "Jim Hexter")
+    ], shootout=dict(posses=[["Jim Hexter"], ["Pancho Castillo"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Jim Hexter")
     assert (game.state.players[0].stash, game.state.players[1].stash) == (1, 1)
@@ -49,8 +47,7 @@ def test_he_is_a_draw_again_after_the_shootout():
              deck=cards("9H 9S 9D 9C 2D 4C 6H 8S " + FILLER)),
         dict(outfit="The Sloane Gang", stash=3, town_square=["Pancho Castillo"],
              deck=cards("2H 4D 7C 8S JH QC 3D 5S " + FILLER)),
-    ])
-    callout_shootout(game, "Jim Hexter", "Pancho Castillo")
+    ], shootout=dict(posses=[["Jim Hexter"], ["Pancho Castillo"]]))
     play(game, play="ability", card="Jim Hexter")
     assert card_named(game, "Jim Hexter").shooter == "stud"
     end_shootout(game)                                   # four nines: Pancho falls

@@ -1,15 +1,14 @@
 """Laura Banks: Shootout: a dude in this shootout gets 1 bounty or loses 1 bounty."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, has_option, option_titles, play, turn_of, uid_of
+from tests.cards.helpers import has_option, option_titles, play, turn_of, uid_of
 
 
 def _shootout(bounty=None, leader="Laura Banks"):
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="Law Dogs", town_square=["Laura Banks", "Clint Ramsey"]),
         dict(outfit="The Sloane Gang", town_square=["Allie Hensman"], bounty=bounty or {}),
-    ])
-    callout_shootout(game, leader, "Allie Hensman")
+    ], shootout=dict(posses=[[leader], ["Allie Hensman"]]))
     return game
 
 

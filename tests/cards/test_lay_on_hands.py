@@ -4,7 +4,7 @@ Nightfall; it still covers the casualty."""
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, events, has_option, option, pass_until, play, posse_titles, to_phase,
+    FILLER, card_named, cards, events, has_option, option, pass_until, play, posse_titles, to_phase,
     to_reveal, uid_of,
 )
 
@@ -23,8 +23,7 @@ def _shootout(pull: str = "5H", their_hand: str = TWO_PAIR, ezrael: str = "town_
              deck=cards(f"{HIGH_CARD} {pull} {FILLER}")),
         dict(outfit="The Sloane Gang", street_right=["Pony Express"], at={where: ["Shi Long Peng"]}, stash=0,
              deck=cards(f"{their_hand} {FILLER}")),
-    ])
-    callout_shootout(game, "Andreas Andregg", "Shi Long Peng", join=("Rob Wilby",))
+    ], shootout=dict(posses=[["Andreas Andregg", "Rob Wilby"], ["Shi Long Peng"]]))
     to_reveal(game)
     pass_until(game, "casualty")
     return game
@@ -84,8 +83,7 @@ def test_not_for_the_blessed_himself():
         dict(outfit="Law Dogs", town_square=["Ezrael Jones", "Rob Wilby"], attach={"Ezrael Jones": ["Lay On Hands"]},
              deck=cards(f"{HIGH_CARD} 5H 5D {FILLER}")),
         dict(outfit="The Sloane Gang", town_square=["Shi Long Peng"], deck=cards(f"{PAIR} {FILLER}")),
-    ])
-    callout_shootout(game, "Ezrael Jones", "Shi Long Peng")
+    ], shootout=dict(posses=[["Ezrael Jones"], ["Shi Long Peng"]]))
     to_reveal(game)
     pass_until(game, "casualty")
     ezrael = uid_of(game, "Ezrael Jones")

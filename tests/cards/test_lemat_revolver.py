@@ -4,7 +4,7 @@ discard pile make three pairs of different values."""
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, end_shootout, events, hand_rank_bonus, has_option, play,
+    FILLER, card_named, cards, end_shootout, events, hand_rank_bonus, has_option, play,
     to_reveal,
 )
 
@@ -28,8 +28,7 @@ def _shootout(p0_deck: str, p1_deck: str, p0_dude: str = "Clint Ramsey"):
         dict(outfit="Law Dogs", town_square=[p0_dude], attach={p0_dude: ["LeMat Revolver"]},
              deck=cards(p0_deck + " " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards(p1_deck + " " + FILLER)),
-    ])
-    callout_shootout(game, p0_dude, "Pancho Castillo")
+    ], shootout=dict(posses=[[p0_dude], ["Pancho Castillo"]]))
     return game
 
 

@@ -1,7 +1,7 @@
 """Lydia Bear-Hands: Resolution, boot her and her Spirit: one of your dudes is Harrowed until the shootout ends."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, end_shootout, has_option, option_titles, play, to_reveal,
+    FILLER, card_named, cards, end_shootout, has_option, option_titles, play, to_reveal,
 )
 
 LYDIA = "Lydia Bear-Hands"
@@ -12,8 +12,7 @@ def _shootout(booted: list[str]):
         dict(outfit="The Spiritual Society", town_square=[LYDIA, "Clint Ramsey"],
              attach={LYDIA: ["Strength of the Ancestors"]}, booted=booted),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
-    ])
-    callout_shootout(game, LYDIA, "Pancho Castillo", join=("Clint Ramsey",))
+    ], shootout=dict(posses=[[LYDIA, "Clint Ramsey"], ["Pancho Castillo"]]))
     to_reveal(game)
     return game
 
@@ -41,8 +40,7 @@ def test_harrowed_ends_with_the_shootout():
              attach={LYDIA: ["Strength of the Ancestors"]}, deck=cards("9H 9S 9D 9C 2D 4C 6H " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"],
              deck=cards("2H 4D 7C 8S JH QC 3D 5S " + FILLER)),
-    ])
-    callout_shootout(game, LYDIA, "Pancho Castillo", join=("Clint Ramsey",))
+    ], shootout=dict(posses=[[LYDIA, "Clint Ramsey"], ["Pancho Castillo"]]))
     to_reveal(game)
     play(game, play="ability", card=LYDIA)
     play(game, play="target", card="Clint Ramsey")

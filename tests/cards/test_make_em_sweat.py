@@ -10,9 +10,7 @@ def _shootout(victim: str):
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Make 'Em Sweat"]),
         dict(outfit="The Sloane Gang", town_square=[victim]),
-    ])
-    play(game, play="callout", card="Clint Ramsey", target_card=victim)
-    play(game, play="accept")
+    ], shootout=dict(posses=[["Clint Ramsey"], [victim]]))
     return game
 
 
@@ -40,9 +38,7 @@ def test_no_unbooted_dude_of_yours_in_the_posse_no_play():
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"]),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], hand=["Make 'Em Sweat"],
              booted=["Pancho Castillo"]),
-    ])
-    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
-    play(game, play="accept")
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
     # nobody has a Shootout play: the window is skipped and the draw follows
     assert game.decision.kind in ("draw", "draw_hand")
     assert [c.title for c in game.state.players[1].hand] == ["Make 'Em Sweat"]
@@ -54,9 +50,7 @@ def test_the_bullets_come_back_after_the_shootout():
              deck=cards("2H 4D 7C 8S JH QC 3D " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"],
              deck=cards("9H 9S 9D 9C 2D 4C 6H 8H " + FILLER)),
-    ])
-    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
-    play(game, play="accept")
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
     play(game, play="ability", card="Make 'Em Sweat")
     assert card_named(game, "Pancho Castillo").bullets == 1
     end_shootout(game)                                    # Pancho's four nines: Clint falls

@@ -3,7 +3,7 @@ of the shootout; its controller may then send it home booted."""
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, end_shootout, option, play, posse_titles, turn_of,
+    FILLER, card_named, cards, end_shootout, option, play, posse_titles, turn_of,
 )
 
 CARD = "Make the Smart Choice"
@@ -13,8 +13,7 @@ def _shootout():
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=[CARD]),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "El Anónimo"]),
-    ])
-    callout_shootout(game, "Clint Ramsey", "Pancho Castillo", join=("El Anónimo",))
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo", "El An\u00f3nimo"]]))
     turn_of(game, 0)
     play(game, play="ability", card=CARD)
     play(game, play="target", card="Pancho Castillo")
@@ -42,8 +41,7 @@ def test_your_own_dude_may_be_chosen():
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=[CARD]),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
-    ])
-    callout_shootout(game, "Clint Ramsey", "Pancho Castillo")
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
     turn_of(game, 0)
     play(game, play="ability", card=CARD)
     play(game, play="target", card="Clint Ramsey")
@@ -61,8 +59,7 @@ def test_the_bullets_come_back_after_the_shootout():
              deck=cards("2H 4D 7C 8S JH QC 3D " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "El Anónimo"],
              deck=cards("9H 9S 9D 9C 2D 4C 6H 8H " + FILLER)),
-    ])
-    callout_shootout(game, "Clint Ramsey", "Pancho Castillo", join=("El Anónimo",))
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo", "El An\u00f3nimo"]]))
     turn_of(game, 0)
     play(game, play="ability", card=CARD)
     play(game, play="target", card="Pancho Castillo")

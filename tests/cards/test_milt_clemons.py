@@ -1,15 +1,14 @@
 """Milt Clemons: each time Milt is given bounty, his controller gains 1 GR."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, play, turn_of, uid_of
+from tests.cards.helpers import play, turn_of, uid_of
 
 
 def _shootout(bounty=None):
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="Law Dogs", town_square=["Laura Banks"]),
         dict(outfit="The Sloane Gang", stash=5, town_square=["Milt Clemons"], bounty=bounty or {}),
-    ])
-    callout_shootout(game, "Laura Banks", "Milt Clemons")
+    ], shootout=dict(posses=[["Laura Banks"], ["Milt Clemons"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Laura Banks")
     play(game, play="target", card="Milt Clemons")
@@ -33,8 +32,6 @@ def test_joining_a_posse_at_a_private_deed_pays_too():
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="Law Dogs", street_right=["Mount Moriah Cemetery"], at={"Mount Moriah Cemetery": ["Laura Banks"]}),
         dict(outfit="The Sloane Gang", stash=5, at={"Mount Moriah Cemetery": ["Milt Clemons"]}),
-    ])
-    play(game, play="callout", card="Laura Banks", target_card="Milt Clemons")
-    play(game, play="accept")
+    ], shootout=dict(posses=[["Laura Banks"], ["Milt Clemons"]]))
     assert game.state.card(uid_of(game, "Milt Clemons")).bounty == 1
     assert game.state.players[1].stash == 6

@@ -1,6 +1,6 @@
 """Mongwau The Mighty: Shootout: discard a Hex attached to him and he becomes a stud."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, end_shootout, has_option, play
+from tests.cards.helpers import FILLER, card_named, cards, end_shootout, has_option, play
 
 
 def _shootout(hexes: list[str]):
@@ -8,8 +8,7 @@ def _shootout(hexes: list[str]):
         dict(outfit="Encroaching Darkness", town_square=["Mongwau The Mighty"],
              attach={"Mongwau The Mighty": hexes} if hexes else {}),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
-    ])
-    callout_shootout(game, "Mongwau The Mighty", "Pancho Castillo")
+    ], shootout=dict(posses=[["Mongwau The Mighty"], ["Pancho Castillo"]]))
     return game
 
 
@@ -35,8 +34,7 @@ def test_he_is_a_draw_again_after_the_shootout():
              attach={"Mongwau The Mighty": ["Shadow Walk"]}, deck=cards("9H 9S 9D 9C 2D 4C 6H 8S " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"],
              deck=cards("2H 4D 7C 8S JH QC 3D 5S " + FILLER)),
-    ])
-    callout_shootout(game, "Mongwau The Mighty", "Pancho Castillo")
+    ], shootout=dict(posses=[["Mongwau The Mighty"], ["Pancho Castillo"]]))
     play(game, play="ability", card="Mongwau The Mighty")
     assert card_named(game, "Mongwau The Mighty").shooter == "stud"
     end_shootout(game)                                   # four nines: Pancho falls

@@ -17,8 +17,7 @@ def _shootout(hand: list[str]):
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="Morgan Regulators", town_square=[NATHAN]),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], hand=hand),
-    ])
-    callout_shootout(game, NATHAN, "Pancho Castillo")
+    ], shootout=dict(posses=[[NATHAN], ["Pancho Castillo"]]))
     return game
 
 

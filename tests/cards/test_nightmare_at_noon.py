@@ -2,7 +2,7 @@
 shootout left at 1 bullet or fewer is a draw."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, end_shootout, play
+from tests.cards.helpers import FILLER, card_named, cards, end_shootout, play
 
 
 def _shootout(p0_hand=("Nightmare at Noon",), p1_hand=()):
@@ -63,8 +63,7 @@ def test_the_nightmare_is_over_with_the_shootout():
         dict(outfit="Law Dogs", town_square=["Clint Ramsey", "Andreas Andregg"], hand=["Nightmare at Noon"],
              deck=cards(FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "El Anónimo"], deck=cards(FILLER)),
-    ])
-    callout_shootout(game, "Clint Ramsey", "Pancho Castillo", join=("Andreas Andregg", "El Anónimo"))
+    ], shootout=dict(posses=[["Clint Ramsey", "Andreas Andregg"], ["Pancho Castillo", "El An\u00f3nimo"]]))
     play(game, play="ability", card="Nightmare at Noon")
     play(game, play="mode", mode=0)
     assert (card_named(game, "El Anónimo").bullets, card_named(game, "El Anónimo").shooter) == (1, "draw")

@@ -4,7 +4,7 @@ for the shootout, and none of your dudes may flee this round."""
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, any_uid, callout_shootout, card_named, cards, effect_stats, end_shootout, events, has_option,
+    FILLER, any_uid, card_named, cards, effect_stats, end_shootout, events, has_option,
     option, play, to_reveal,
 )
 
@@ -34,8 +34,7 @@ def _losing_resolution():
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], home=["Rob Wilby"], hand=[CARD],
              deck=cards("2H 5D 9C JH KD 3D 4C 6S " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards("9H 9S 9D 9C 2D 3C 4H 5C " + FILLER)),
-    ])
-    callout_shootout(game, "Clint Ramsey", "Pancho Castillo")
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
     to_reveal(game)
     return game
 
@@ -59,8 +58,7 @@ def test_resolution_the_aced_dude_cannot_be_the_target():
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=[CARD], deck=cards("2H 5D 9C JH KD 3D 4C " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards("9H 9S 9D 9C 2D 3C 4H 5C " + FILLER)),
-    ])
-    callout_shootout(game, "Clint Ramsey", "Pancho Castillo")
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
     to_reveal(game)
     # Clint is the only dude the Law Dogs own, so he is the one aced and Pancho is the only possible target:
     # the Law Dogs' posse is empty and the shootout ends at once
@@ -77,8 +75,7 @@ def test_each_part_ends_when_it_should():
              deck=cards("2H 5D 9C JH KD 3D 4C 6S AH AD AC AS 2C 4D 6H 8S " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"],
              deck=cards("9H 9S 9D 9C 2D 3C 4H 5C 2H 4D 7C 8S JH QC 3D 5S " + FILLER)),
-    ])
-    callout_shootout(game, "Clint Ramsey", "Pancho Castillo")
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
     to_reveal(game)
     game.choose(0, option(game, play="ability", card=CARD, ability=1))
     play(game, play="target", card="Clint Ramsey")

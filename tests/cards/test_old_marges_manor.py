@@ -4,7 +4,7 @@ play pulls every GR kept on another card of theirs onto it; a Noon ability (boot
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, events, has_option, option, play, posse_titles, to_reveal, turn_of,
+    FILLER, card_named, cards, events, has_option, option, play, posse_titles, to_reveal, turn_of,
     uid_of,
 )
 
@@ -49,8 +49,7 @@ def _resolution(stash: int, on_manor: int):
         dict(outfit="Law Dogs", street_left=[MANOR], ghost_rock={MANOR: on_manor}, town_square=["Andreas Andregg"],
              hand=[HAND_RANK], stash=stash, deck=cards("2H 5D 9C JH KD " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Shi Long Peng"], deck=cards("3H 3D 6C 8H 10D " + FILLER)),
-    ])
-    callout_shootout(game, "Andreas Andregg", "Shi Long Peng")
+    ], shootout=dict(posses=[["Andreas Andregg"], ["Shi Long Peng"]]))
     to_reveal(game)
     return game
 
@@ -93,8 +92,7 @@ def test_a_gadgets_ability_is_paid_from_the_manor():
         dict(outfit="Law Dogs", street_left=[MANOR], ghost_rock={MANOR: 2}, town_square=["Rob Wilby"],
              attach={"Rob Wilby": ["Flame-Thrower"]}, stash=0),
         dict(outfit="The Sloane Gang", town_square=["Walter Jameson"]),
-    ])
-    callout_shootout(game, "Rob Wilby", "Walter Jameson")
+    ], shootout=dict(posses=[["Rob Wilby"], ["Walter Jameson"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Flame-Thrower")
     assert sorted(o.data["amount"] for o in game.decision.options) == [1, 2]   # what the Manor holds
@@ -112,8 +110,7 @@ def test_a_plain_goods_pays_from_the_stash_only():
              home=["Rob Wilby", "Clint Ramsey"], attach={"Rob Wilby": ["Personal Ornithopter"],
                                                            "Clint Ramsey": ["Ragged Mule"]}, stash=0),
         dict(outfit="The Sloane Gang", town_square=["Alan Campbell"]),
-    ])
-    callout_shootout(game, "Wilber Crowley", "Alan Campbell")
+    ], shootout=dict(posses=[["Wilber Crowley"], ["Alan Campbell"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Ragged Mule")
     assert "Ragged Mule" in [c.title for c in game.state.players[0].discard]

@@ -3,7 +3,7 @@ effects cannot lower those dudes' bullets or make them draws for the shootout.""
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, any_uid, callout_shootout, card_named, cards, effect_stats, end_shootout, events, play, turn_of,
+    FILLER, any_uid, card_named, cards, effect_stats, end_shootout, events, play, turn_of,
 )
 
 HYMN = "Onward Christian Soldiers"
@@ -16,8 +16,7 @@ def _shootout(pull: str):
         dict(outfit="Law Dogs", town_square=["Ezrael Jones", "Clint Ramsey"], attach={"Ezrael Jones": [HYMN]},
              deck_top=cards(pull)),
         dict(outfit="Encroaching Darkness", town_square=["Pagliaccio"], hand=["Sun in Yer Eyes"], stash=5),
-    ])
-    callout_shootout(game, "Ezrael Jones", "Pagliaccio", join=("Clint Ramsey",))
+    ], shootout=dict(posses=[["Ezrael Jones", "Clint Ramsey"], ["Pagliaccio"]]))
     turn_of(game, 0)
     play(game, play="ability", card=HYMN)
     return game
@@ -54,8 +53,7 @@ def test_the_bullets_and_the_guard_end_with_the_shootout():
         dict(outfit="Law Dogs", town_square=["Ezrael Jones", "Clint Ramsey"], attach={"Ezrael Jones": [HYMN]},
              deck=cards("3H 9H 9S 9D 9C 2D 4C 6H 8S " + FILLER)),
         dict(outfit="Encroaching Darkness", town_square=["Pagliaccio"], deck=cards("2H 4D 7C 8S JH QC " + FILLER)),
-    ])
-    callout_shootout(game, "Ezrael Jones", "Pagliaccio", join=("Clint Ramsey",))
+    ], shootout=dict(posses=[["Ezrael Jones", "Clint Ramsey"], ["Pagliaccio"]]))
     turn_of(game, 0)
     play(game, play="ability", card=HYMN)
     hymn = any_uid(game, HYMN)

@@ -12,9 +12,7 @@ def _to_resolution(mine: str, theirs: str):
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", town_square=[mine], hand=["Outgunned"], deck=cards(P0_TOP + " " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=[theirs], deck=cards(P1_TOP + " " + FILLER)),
-    ])
-    play(game, play="callout", card=mine, target_card=theirs)
-    play(game, play="accept")
+    ], shootout=dict(posses=[[mine], [theirs]]))
     to_reveal(game)
     return game
 

@@ -130,9 +130,7 @@ def test_in_a_shootout_two_casualties_fewer_and_a_full_hand():
         dict(outfit="Law Dogs", town_square=["Bloody Teeth"], attach={"Bloody Teeth": ["Owl's Insight"]},
              hand=["Tin Star"], stash=0, deck=cards(f"{HIGH_CARD} 4H {FILLER}")),
         dict(outfit="The Sloane Gang", town_square=["Shi Long Peng"], deck=cards(f"{FOUR_NINES} {FILLER}")),
-    ])
-    play(game, play="callout", card="Bloody Teeth", target_card="Shi Long Peng")
-    play(game, play="accept")
+    ], shootout=dict(posses=[["Bloody Teeth"], ["Shi Long Peng"]]))
     to_reveal(game)
     pass_until(game, "resolution")
     play(game, play="ability", card="Owl's Insight")

@@ -2,7 +2,7 @@
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, end_shootout, has_option, play, turn_of, uid_of,
+    FILLER, card_named, cards, end_shootout, has_option, play, turn_of, uid_of,
 )
 
 
@@ -10,8 +10,7 @@ def _shootout(leader="Pagliaccio"):
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="Encroaching Darkness", town_square=["Pagliaccio", "Walter Jameson"]),
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"]),
-    ])
-    callout_shootout(game, leader, "Clint Ramsey")
+    ], shootout=dict(posses=[[leader], ["Clint Ramsey"]]))
     return game
 
 
@@ -35,8 +34,7 @@ def test_the_taunt_ends_with_the_shootout():
         dict(outfit="Encroaching Darkness", town_square=["Pagliaccio", "Walter Jameson"],
              deck=cards("2H 5D 9C JH KD 3D 4C " + FILLER)),
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], deck=cards("9H 9S 9D 9C 2D 4C 6H " + FILLER)),
-    ])
-    callout_shootout(game, "Pagliaccio", "Clint Ramsey")
+    ], shootout=dict(posses=[["Pagliaccio"], ["Clint Ramsey"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Pagliaccio")
     assert (card_named(game, "Clint Ramsey").bullets, card_named(game, "Clint Ramsey").value) == (1, 10)

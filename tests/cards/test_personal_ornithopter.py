@@ -2,7 +2,7 @@
 this dude goes home booted."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, card_named, has_option, play, posse_titles, turn_of
+from tests.cards.helpers import card_named, has_option, play, posse_titles, turn_of
 
 
 def _fight(stash: int, to_turn: bool = True):
@@ -10,8 +10,7 @@ def _fight(stash: int, to_turn: bool = True):
         dict(outfit="Law Dogs", town_square=["Wilber Crowley"], out_of_town=["Pat's Perch"], at={"Pat's Perch": ["Rob Wilby"]},
              attach={"Rob Wilby": ["Personal Ornithopter"]}, stash=stash),
         dict(outfit="The Sloane Gang", town_square=["Alan Campbell", "Pagliaccio"]),
-    ])
-    callout_shootout(game, "Wilber Crowley", "Alan Campbell")
+    ], shootout=dict(posses=[["Wilber Crowley"], ["Alan Campbell"]]))
     if to_turn:
         turn_of(game, 0)
     return game

@@ -3,7 +3,7 @@ loses its traits, abilities and bullet bonus until the end of the turn (or shoot
 Mystical goods draws the caster's player a card."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, events, has_option, play, turn_of
+from tests.cards.helpers import FILLER, card_named, cards, events, has_option, play, turn_of
 
 
 def _noon(goods: list[str], dealer: int = 0):
@@ -45,8 +45,7 @@ def test_in_a_shootout_a_blanked_weapon_cannot_be_used():
              attach={"Wilber Crowley": ["Phantom Fingers"]}, deck_top=cards("10H") + cards(FILLER)),
         dict(outfit="Law Dogs", town_square=["Tommy Harden"], attach={"Tommy Harden": ["Winchester Model 1873"]},
              deck_top=cards(FILLER)),
-    ])
-    callout_shootout(game, "Tommy Harden", "Wilber Crowley")
+    ], shootout=dict(posses=[["Wilber Crowley"], ["Tommy Harden"]]))
     turn_of(game, 1)                                   # the Dealer's first Shootout play: the Winchester is usable
     assert has_option(game, play="ability", card="Winchester Model 1873")
     play(game, play="pass")

@@ -3,7 +3,7 @@ shooter it gets -3 bullets."""
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, any_uid, callout_shootout, card_named, cards, effect_stats, end_shootout, events, play, to_reveal,
+    FILLER, any_uid, card_named, cards, effect_stats, end_shootout, events, play, to_reveal,
     turn_of,
 )
 
@@ -16,8 +16,7 @@ def _shootout(p1_deck: str, p0_deck: str = "9H 9S 9D 9C 2D 3C 4C"):
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=[CARD],
              deck=cards(p0_deck + " " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "El Anónimo"], deck=cards(p1_deck + " " + FILLER)),
-    ])
-    callout_shootout(game, "Clint Ramsey", "Pancho Castillo", join=("El Anónimo",))
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo", "El An\u00f3nimo"]]))
     turn_of(game, 0)
     play(game, play="ability", card=CARD)
     play(game, play="target", card="El Anónimo")

@@ -2,7 +2,7 @@
 posse with fewer bullets than that stud."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, has_option, option_titles, pick_titles, \
+from tests.cards.helpers import FILLER, card_named, cards, has_option, option_titles, pick_titles, \
     play, to_reveal
 
 CARD = "Point Blank"
@@ -13,8 +13,7 @@ def _resolution(mine: str):
         dict(outfit="Law Dogs", town_square=[mine], hand=[CARD], deck=cards("2H 5D 9C JH KD 3D 4C 6S " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "Rob Wilby", "El Anónimo"],
              deck=cards("2C 5H 9D JC KH 3H 4D 6C 8S 10S QS " + FILLER)),
-    ])
-    callout_shootout(game, mine, "Pancho Castillo", join=("Rob Wilby", "El Anónimo"))
+    ], shootout=dict(posses=[[mine], ["Pancho Castillo", "Rob Wilby", "El An\u00f3nimo"]]))
     to_reveal(game)
     return game
 

@@ -1,7 +1,7 @@
 """Rabbit's Deception: the performer goes home booted, maybe with an opposing dude; Combo on a stud."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import (callout_shootout, cards, events, pick_titles, play, posse_titles, turn_of,
+from tests.cards.helpers import (cards, events, pick_titles, play, posse_titles, turn_of,
                                  uid_of)
 
 EMRE = "Emre, The Turkish Bear (Exp.1)"
@@ -12,8 +12,7 @@ def _shootout(foes, hand=("Rabbit's Deception",), booted=(), pulls="5H 4H"):
         dict(outfit="108 Gracious Gifts", town_square=["Rob Wilby", EMRE], booted=list(booted), hand=list(hand),
              deck_top=cards(pulls)),
         dict(outfit="Encroaching Darkness", town_square=list(foes)),
-    ])
-    callout_shootout(game, "Rob Wilby", foes[0], join=(EMRE,) + tuple(foes))
+    ], shootout=dict(posses=[["Rob Wilby", "Emre, The Turkish Bear (Exp.1)"], [foes[0], "Pagliaccio"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Rabbit's Deception")
     return game

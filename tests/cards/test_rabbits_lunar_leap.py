@@ -53,8 +53,7 @@ def test_offered_to_a_booted_dude_already_in_the_posse_just_to_unboot():
         dict(outfit="108 Gracious Gifts", town_square=["Rob Wilby", EMRE], booted=[EMRE],
              hand=["Rabbit's Lunar Leap"], deck_top=cards("5H")),
         dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"]),
-    ])
-    callout_shootout(game, "Rob Wilby", "Alan Campbell", join=(EMRE,))
+    ], shootout=dict(posses=[["Rob Wilby", "Emre, The Turkish Bear (Exp.1)"], ["Alan Campbell"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Rabbit's Lunar Leap")
     play(game, play="mode", mode=0)

@@ -47,8 +47,7 @@ def test_the_stud_comes_back_after_the_shootout():
         dict(outfit="108 Gracious Gifts", town_square=[EMRE], hand=["Rabbit's Sweeping Snare"],
              deck=cards("5H 2H 4D 7C 8S JH QC 3D " + FILLER)),
         dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"], deck=cards("9H 9S 9D 9C 2D " + FILLER)),
-    ])
-    callout_shootout(game, EMRE, "Alan Campbell")
+    ], shootout=dict(posses=[[EMRE], ["Alan Campbell"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Rabbit's Sweeping Snare")
     assert card_named(game, "Alan Campbell").shooter == "draw"

@@ -2,7 +2,7 @@
 1 GR or discard the mule."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, card_named, play, posse_titles
+from tests.cards.helpers import card_named, play, posse_titles
 
 
 def _noon(stash: int):
@@ -43,8 +43,7 @@ def test_ragged_mule_joins_the_posse():
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], home=["Rob Wilby"], attach={"Rob Wilby": ["Ragged Mule"]},
              stash=1),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
-    ])
-    callout_shootout(game, "Clint Ramsey", "Pancho Castillo")
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
     play(game, play="ability", card="Ragged Mule")
     play(game, play="mode", mode=0)
     assert posse_titles(game, 0) == ["Clint Ramsey", "Rob Wilby"]

@@ -2,7 +2,7 @@
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, end_shootout, events, play, turn_of, uid_of,
+    FILLER, card_named, cards, end_shootout, events, play, turn_of, uid_of,
 )
 
 EMRE = "Emre, The Turkish Bear (Exp.1)"
@@ -14,8 +14,7 @@ def _emre_vs_alan(hand, discard=(), pulls="6S 5H"):
         dict(outfit="108 Gracious Gifts", town_square=[EMRE], hand=list(hand), discard=list(discard),
              deck_top=cards(pulls)),
         dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"]),
-    ])
-    callout_shootout(game, EMRE, "Alan Campbell")
+    ], shootout=dict(posses=[[EMRE], ["Alan Campbell"]]))
     return game
 
 
@@ -92,8 +91,7 @@ def test_raking_dragons_needs_a_kung_fu_dude_in_the_posse():
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="108 Gracious Gifts", town_square=["Rob Wilby"], home=[EMRE], hand=["Raking Dragons"]),
         dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"]),
-    ])
-    callout_shootout(game, "Rob Wilby", "Alan Campbell")
+    ], shootout=dict(posses=[["Rob Wilby"], ["Alan Campbell"]]))
     assert not any(o.data.get("card") == "Raking Dragons" for o in game.decision.options)
 
 
@@ -104,8 +102,7 @@ def test_the_lost_value_comes_back_after_the_shootout():
              deck=cards("6S 2H 4D 7C 8S JH QC " + FILLER)),
         dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"],
              deck=cards("9H 9S 9D 9C 2D 4C 6H 8H " + FILLER)),
-    ])
-    callout_shootout(game, EMRE, "Alan Campbell")
+    ], shootout=dict(posses=[[EMRE], ["Alan Campbell"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Raking Dragons")
     play(game, play="target", uid=uid_of(game, "Alan Campbell"))

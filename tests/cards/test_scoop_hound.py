@@ -3,7 +3,7 @@ booted nor bring dudes into a posse."""
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, any_uid, callout_shootout, cards, effect_stats, end_shootout, has_option, play, posse_titles,
+    FILLER, any_uid, cards, effect_stats, end_shootout, has_option, play, posse_titles,
     turn_of, uid_of,
 )
 
@@ -14,8 +14,7 @@ def _game():
              deck=cards(FILLER)),
         dict(outfit="The Sloane Gang", street_left=["Carter's Bounties"], town_square=["Avie Cline"],
              home=["Pancho Castillo"], booted=["Pancho Castillo"], hand=["Pistol Whip"]),
-    ])
-    callout_shootout(game, "Clint Ramsey", "Avie Cline")
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Avie Cline"]]))
     turn_of(game, 0)
     return game
 

@@ -3,7 +3,7 @@ dude a 0-bullet draw, anything else gives the Gadget +2 bullets."""
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, end_shootout, has_option, play, turn_of, uid_of,
+    FILLER, card_named, cards, end_shootout, has_option, play, turn_of, uid_of,
 )
 
 JEN = 'Chuan "Jen" Qí'     # with Hydro-Puncher (Weapon Gadget, 2 bullets): 0 + 2 + 2 (her trait) = 4 stud
@@ -14,8 +14,7 @@ def _shootout(pull: str, seamus_joins=True):
         dict(outfit="Farnum's Consortium", town_square=["Seamus O'Toole", JEN], attach={JEN: ["Hydro-Puncher"]},
              deck_top=cards(pull)),
         dict(outfit="Law Dogs", town_square=["Philip Swinford"]),
-    ])
-    callout_shootout(game, JEN, "Philip Swinford", join=("Seamus O'Toole",) if seamus_joins else ())
+    ], shootout=dict(posses=[[JEN, "Seamus O'Toole"] if seamus_joins else [JEN], ["Philip Swinford"]]))
     return game
 
 
@@ -45,8 +44,7 @@ def test_the_souped_up_gadget_is_back_to_print_after_the_shootout():
         dict(outfit="Farnum's Consortium", town_square=["Seamus O'Toole", JEN], attach={JEN: ["Hydro-Puncher"]},
              deck=cards("KH 9H 9S 9D 9C 2D 4C 6H 8S 10S " + FILLER)),
         dict(outfit="Law Dogs", town_square=["Philip Swinford"], deck=cards("2H 4D 7C 8S JH QC " + FILLER)),
-    ])
-    callout_shootout(game, JEN, "Philip Swinford", join=("Seamus O'Toole",))
+    ], shootout=dict(posses=[[JEN, "Seamus O'Toole"], ["Philip Swinford"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Seamus O'Toole")
     assert card_named(game, JEN).bullets == 6
@@ -60,8 +58,7 @@ def test_the_club_penalty_ends_with_the_shootout():
         dict(outfit="Farnum's Consortium", town_square=["Seamus O'Toole", JEN], attach={JEN: ["Hydro-Puncher"]},
              deck=cards("KC 9H 9S 9D 9C 2D 4C 6H 8S 10S " + FILLER)),
         dict(outfit="Law Dogs", town_square=["Philip Swinford"], deck=cards("2H 4D 7C 8S JH QC " + FILLER)),
-    ])
-    callout_shootout(game, JEN, "Philip Swinford", join=("Seamus O'Toole",))
+    ], shootout=dict(posses=[[JEN, "Seamus O'Toole"], ["Philip Swinford"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Seamus O'Toole")
     assert (card_named(game, JEN).bullets, card_named(game, JEN).shooter) == (0, "draw")

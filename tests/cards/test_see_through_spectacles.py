@@ -2,7 +2,7 @@
 lacks; any other card becomes a heart."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, callout_shootout, cards, events, has_option, play, to_reveal
+from tests.cards.helpers import FILLER, cards, events, has_option, play, to_reveal
 
 
 def _revealed(p0_deck: str):
@@ -11,8 +11,7 @@ def _revealed(p0_deck: str):
         dict(outfit="Law Dogs", town_square=["Rob Wilby"], attach={"Rob Wilby": ["See-Through Spectacles"]},
              deck=cards(p0_deck + " " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Alan Campbell"], deck=cards("2C 4D 6H 8S 10C QD KS 3C " + FILLER)),
-    ])
-    callout_shootout(game, "Rob Wilby", "Alan Campbell")
+    ], shootout=dict(posses=[["Rob Wilby"], ["Alan Campbell"]]))
     to_reveal(game)
     assert (game.decision.kind, game.decision.player) == ("resolution", 0)
     return game
@@ -47,8 +46,7 @@ def test_spectacles_off_the_posse_cannot_be_used():
         dict(outfit="Law Dogs", town_square=["Wilber Crowley"], home=["Rob Wilby"],
              attach={"Rob Wilby": ["See-Through Spectacles"]}, deck=cards("2H 5H 9H JH 4C " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Alan Campbell"], deck=cards("2C 4D 6H 8S 10C QD KS 3C " + FILLER)),
-    ])
-    callout_shootout(game, "Wilber Crowley", "Alan Campbell")
+    ], shootout=dict(posses=[["Wilber Crowley"], ["Alan Campbell"]]))
     to_reveal(game)
     # no Resolution play at all: the window is skipped and the losing side covers its casualty
     assert (game.decision.kind, game.decision.player) == ("casualty", 0)

@@ -57,8 +57,7 @@ def test_the_extra_play_is_a_single_one():
         dict(outfit="Law Dogs", home=["Wilber Crowley"], town_square=["Rob Wilby"],
              attach={"Wilber Crowley": ["Shadow Walk"]}, deck_top=cards("6H"), hand=["Sun in Yer Eyes"]),
         dict(outfit="The Sloane Gang", town_square=["Alan Campbell"], hand=["Sun in Yer Eyes"]),
-    ])
-    callout_shootout(game, "Rob Wilby", "Alan Campbell")
+    ], shootout=dict(posses=[["Rob Wilby"], ["Alan Campbell"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Shadow Walk", ability=1)
     play(game, play="mode", mode=0)

@@ -10,9 +10,7 @@ def _callout(where: str):
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", street_left=["Charlie's Place", "Shane & Graves Security"], **where_of("Pancho Castillo", where)),
         dict(outfit="The Sloane Gang", **where_of("Clint Ramsey", where)),
-    ])
-    play(game, play="callout", card="Pancho Castillo", target_card="Clint Ramsey")
-    play(game, play="accept")
+    ], shootout=dict(posses=[["Pancho Castillo"], ["Clint Ramsey"]]))
     return game
 
 

@@ -3,7 +3,7 @@ discard a dude another player owns; you take 1 casualty fewer this round."""
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, any_uid, callout_shootout, card_named, cards, effect_stats, end_shootout, events, pass_until, play,
+    FILLER, any_uid, card_named, cards, effect_stats, end_shootout, events, pass_until, play,
     to_next_round, to_reveal, turn_of,
 )
 
@@ -15,8 +15,7 @@ def _shootout(pull: str, p0_deck: str = "", p1_deck: str = ""):
              deck=cards(f"{pull} {p0_deck} {FILLER}")),
         dict(outfit="The Sloane Gang", town_square=["Clint Ramsey"], attach={"Clint Ramsey": ["Shotgun"]},
              deck=cards(f"{p1_deck} {FILLER}")),
-    ])
-    callout_shootout(game, "Ezrael Jones", "Clint Ramsey", join=("Rob Wilby",))
+    ], shootout=dict(posses=[["Ezrael Jones", "Rob Wilby"], ["Clint Ramsey"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Shield of Faith")
     return game

@@ -9,9 +9,7 @@ def _shootout(victim: str):
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], attach={"Clint Ramsey": ["Shotgun"]}),
         dict(outfit="The Sloane Gang", town_square=[victim]),
-    ])
-    play(game, play="callout", card="Clint Ramsey", target_card=victim)
-    play(game, play="accept")
+    ], shootout=dict(posses=[["Clint Ramsey"], [victim]]))
     return game
 
 
@@ -38,9 +36,6 @@ def test_shotgun_must_be_in_the_shootout():
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", home=["Clint Ramsey"], town_square=["Rob Wilby"], attach={"Clint Ramsey": ["Shotgun"]}),
         dict(outfit="The Sloane Gang", town_square=["Allie Hensman"]),
-    ])
-    play(game, play="callout", card="Rob Wilby", target_card="Allie Hensman")
-    play(game, play="accept")
-    play(game, play="done")                # Clint could join from home (adjacent), but does not
+    ], shootout=dict(posses=[["Rob Wilby"], ["Allie Hensman"]]))   # Clint, adjacent at home, stays out
     # no side has a usable Shootout play, so the window is skipped and the draw follows
     assert game.decision.kind in ("draw", "draw_hand")

@@ -1,7 +1,7 @@
 """Silver-Weaved Staff: Shootout, boot: boot an opposing spell."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, card_named, has_option, play
+from tests.cards.helpers import card_named, has_option, play
 
 
 def _shootout(join: tuple[str, ...]):
@@ -9,8 +9,7 @@ def _shootout(join: tuple[str, ...]):
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], attach={"Clint Ramsey": ["Silver-Weaved Staff"]}),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "Wilber Crowley"],
              attach={"Wilber Crowley": ["Soul Blast"]}),
-    ])
-    callout_shootout(game, "Clint Ramsey", "Pancho Castillo", join=join)
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo", *join]]))
     return game
 
 

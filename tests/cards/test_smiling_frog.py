@@ -2,7 +2,7 @@
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, end_shootout, has_option, play, to_phase, turn_of, uid_of,
+    FILLER, card_named, cards, end_shootout, has_option, play, to_phase, turn_of, uid_of,
 )
 
 
@@ -46,16 +46,14 @@ def test_in_a_shootout_only_while_in_the_posse():
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="Black Hills Guardians", town_square=["Smiling Frog", "Enapay"], hand=["Shotgun"]),
         dict(outfit="Law Dogs", town_square=["Rob Wilby"]),
-    ])
-    callout_shootout(game, "Enapay", "Rob Wilby")    # Frog stays out of the posse
+    ], shootout=dict(posses=[["Enapay"], ["Rob Wilby"]]))   # Frog stays out of the posse
     assert game.state.shootout is not None and game.decision.kind != "shootout"   # no Shootout play to offer
     assert not has_option(game, play="ability", card="Smiling Frog")
 
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="Black Hills Guardians", town_square=["Smiling Frog"], hand=["Shotgun"]),
         dict(outfit="Law Dogs", town_square=["Rob Wilby"]),
-    ])
-    callout_shootout(game, "Smiling Frog", "Rob Wilby")
+    ], shootout=dict(posses=[["Smiling Frog"], ["Rob Wilby"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Smiling Frog")
     assert game.state.card(uid_of(game, "Smiling Frog")).bullets == 3
@@ -79,8 +77,7 @@ def test_the_shootout_bullets_end_with_the_shootout():
         dict(outfit="Black Hills Guardians", town_square=["Smiling Frog"], hand=["Shotgun"],
              deck=cards("9H 9S 9D 9C 2D 4C 6H 8S " + FILLER)),
         dict(outfit="Law Dogs", town_square=["Rob Wilby"], deck=cards("2H 4D 7C 8S JH QC " + FILLER)),
-    ])
-    callout_shootout(game, "Smiling Frog", "Rob Wilby")
+    ], shootout=dict(posses=[["Smiling Frog"], ["Rob Wilby"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Smiling Frog")
     assert card_named(game, "Smiling Frog").bullets == 3

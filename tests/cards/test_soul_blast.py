@@ -2,7 +2,7 @@
 success by 6 or more; on a failure the Huckster boots."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, card_named, cards, events, play, turn_of
+from tests.cards.helpers import card_named, cards, events, play, turn_of
 
 
 def _fight(pull: str, foe: str = "Rob Wilby"):
@@ -10,8 +10,7 @@ def _fight(pull: str, foe: str = "Rob Wilby"):
         dict(outfit="Law Dogs", town_square=["Wilber Crowley"], attach={"Wilber Crowley": ["Soul Blast"]},
              deck_top=cards(pull)),
         dict(outfit="The Sloane Gang", town_square=[foe]),
-    ])
-    callout_shootout(game, "Wilber Crowley", foe)
+    ], shootout=dict(posses=[["Wilber Crowley"], [foe]]))
     turn_of(game, 0)
     play(game, play="ability", card="Soul Blast")          # the only opposing dude: no target question
     return game

@@ -2,7 +2,7 @@
 whose cost is at most the cheater's hand rank, free, where the cage is; in a shootout it joins you."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, option_titles, play, posse_titles, to_reveal
+from tests.cards.helpers import FILLER, card_named, cards, option_titles, play, posse_titles, to_reveal
 
 LOW = "2H 3D 5C 7H 9D"
 CHEAT_PAIR = "AH AH 4H 6D 8C"        # a pair (rank 2) with a duplicate card: cheatin'
@@ -44,8 +44,7 @@ def test_in_a_shootout_the_abomination_joins_the_posse():
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], attach={"Clint Ramsey": ["Soul Cage"]}, discard=["Bobo"],
              deck=cards("2H 5D 9C JH KD 3S 7C " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Rob Wilby"], deck=cards("9H 9H 9D 9C 2D " + FILLER)),
-    ])
-    callout_shootout(game, "Clint Ramsey", "Rob Wilby")
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Rob Wilby"]]))
     to_reveal(game)
     play(game, play="ability", card="Soul Cage")          # the only candidate: no question
     assert posse_titles(game, 0) == ["Clint Ramsey", "Bobo"]

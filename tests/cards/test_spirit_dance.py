@@ -1,7 +1,7 @@
 """Spirit Dance: Shootout, Spirit 10, boot the spell: your posse gains a Gunslinger token (2 stud bullets)."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, cards, events, has_option, play, posse_titles, turn_of
+from tests.cards.helpers import cards, events, has_option, play, posse_titles, turn_of
 
 
 def _shootout(pull: str):
@@ -10,8 +10,7 @@ def _shootout(pull: str):
         dict(outfit="The Spiritual Society", town_square=["Enapay"], attach={"Enapay": ["Spirit Dance"]},
              deck_top=cards(pull)),
         dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"]),
-    ])
-    callout_shootout(game, "Enapay", "Alan Campbell")
+    ], shootout=dict(posses=[["Enapay"], ["Alan Campbell"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Spirit Dance")
     return game
@@ -41,6 +40,5 @@ def test_the_caster_must_be_in_the_shootout():
         dict(outfit="The Spiritual Society", town_square=["Rob Wilby"], home=["Enapay"],
              attach={"Enapay": ["Spirit Dance"]}),
         dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"]),
-    ])
-    callout_shootout(game, "Rob Wilby", "Alan Campbell")
+    ], shootout=dict(posses=[["Rob Wilby"], ["Alan Campbell"]]))
     assert not has_option(game, play="ability", card="Spirit Dance")

@@ -1,7 +1,7 @@
 """Stevie Lyndon: +4 Blessed while casting a Hymn."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, cards, events, play, turn_of
+from tests.cards.helpers import cards, events, play, turn_of
 
 HYMN = "Onward Christian Soldiers"      # Shootout Miracle 4, boot (a Hymn)
 
@@ -10,8 +10,7 @@ def _cast(caster: str):
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="108 Gracious Gifts", town_square=[caster], attach={caster: [HYMN]}, deck_top=cards("AS")),
         dict(outfit="Law Dogs", town_square=["Laura Banks"]),
-    ])
-    callout_shootout(game, caster, "Laura Banks")
+    ], shootout=dict(posses=[[caster], ["Laura Banks"]]))
     turn_of(game, 0)
     play(game, play="ability", card=HYMN)
     return events(game, "skill_test")[-1].data

@@ -8,9 +8,7 @@ def _shootout(stash: int):
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Sun in Yer Eyes"], stash=stash),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
-    ])
-    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
-    play(game, play="accept")
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
     play(game, play="ability", card="Sun in Yer Eyes")
     play(game, play="target", card="Pancho Castillo")
     return game
@@ -49,9 +47,7 @@ def test_the_glare_ends_with_the_shootout():
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Sun in Yer Eyes"], stash=3,
              deck=cards("2H 5D 9C JH KD 3D 4C " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards("9H 9S 9D 9C 2D 4C 6H " + FILLER)),
-    ])
-    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
-    play(game, play="accept")
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
     play(game, play="ability", card="Sun in Yer Eyes")
     play(game, play="target", card="Pancho Castillo")
     play(game, play="mode", mode=2)

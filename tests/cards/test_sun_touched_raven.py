@@ -3,7 +3,7 @@ boot to draw a card. A Sidekick: it can be discarded to cover a casualty."""
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, events, face, has_option, option_titles, pass_until, pick_titles,
+    FILLER, card_named, cards, events, face, has_option, option_titles, pass_until, pick_titles,
     play, to_reveal, turn_of,
 )
 
@@ -16,8 +16,7 @@ def _shootout(pull: str, theirs: str = ""):
         dict(outfit="The Spiritual Society", town_square=["Enapay"], attach={"Enapay": [RAVEN]},
              deck=cards(f"{pull} {TOP} {FILLER}")),
         dict(outfit="The Sloane Gang", town_square=["Rob Wilby"], deck=cards(f"{theirs} {FILLER}")),
-    ])
-    callout_shootout(game, "Enapay", "Rob Wilby")
+    ], shootout=dict(posses=[["Enapay"], ["Rob Wilby"]]))
     turn_of(game, 0)
     return game
 

@@ -1,7 +1,7 @@
 """The Brute: aced to cover shootout casualties, he cuts the remaining casualties by 2."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, cards, events, play, to_reveal, turn_of, uid_of
+from tests.cards.helpers import cards, events, play, to_reveal, turn_of, uid_of
 
 
 def _three_casualties():
@@ -10,8 +10,7 @@ def _three_casualties():
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="Encroaching Darkness", town_square=["The Brute", "Pagliaccio"], deck_top=cards("2H 4D 7C 9S JH")),
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], deck_top=cards("KH KD KC 2C 5S 9D 7H")),
-    ])
-    callout_shootout(game, "The Brute", "Clint Ramsey", join=("Pagliaccio",))
+    ], shootout=dict(posses=[["The Brute", "Pagliaccio"], ["Clint Ramsey"]]))
     to_reveal(game)
     turn_of(game, 0, "casualty")
     assert "3 casualties" in game.decision.prompt

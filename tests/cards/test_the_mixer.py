@@ -36,8 +36,7 @@ def test_not_usable_from_outside_the_shootout():
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="The Spiritual Society", town_square=["Rob Wilby"], home=["The Mixer"]),
         dict(outfit="Encroaching Darkness", town_square=["Pagliaccio"]),
-    ])
-    callout_shootout(game, "Rob Wilby", "Pagliaccio")
+    ], shootout=dict(posses=[["Rob Wilby"], ["Pagliaccio"]]))
     assert not has_option(game, play="ability", card="The Mixer")
 
 

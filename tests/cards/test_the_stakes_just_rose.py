@@ -8,9 +8,7 @@ def _shootout(home: list[str], booted: list[str]):
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], home=home, booted=booted, hand=["The Stakes Just Rose"]),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
-    ])
-    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
-    play(game, play="accept")
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
     return game
 
 
@@ -35,9 +33,7 @@ def test_the_newcomer_is_a_draw_again_after_the_shootout():
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], home=["Rob Wilby"], booted=["Rob Wilby"],
              hand=["The Stakes Just Rose"], deck=cards("9H 9S 9D 9C 2D 4C 6H " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards("2H 4D 7C 8S JH QC 3D " + FILLER)),
-    ])
-    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
-    play(game, play="accept")
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
     play(game, play="ability", card="The Stakes Just Rose")
     assert card_named(game, "Rob Wilby").shooter == "stud"
     end_shootout(game)                                    # four nines: Pancho falls

@@ -3,7 +3,7 @@ bullets (both, if it takes 1 bounty); its influence is 1 lower until after Sundo
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, end_shootout, has_option, option, to_phase, to_reveal, turn_of,
+    FILLER, card_named, cards, end_shootout, has_option, option, to_phase, to_reveal, turn_of,
 )
 
 CARD = "Thirst for Blood"
@@ -13,8 +13,7 @@ def _shootout(mine="Philip Swinford", p0_deck=""):
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", town_square=[mine], hand=[CARD], deck=cards((p0_deck + " " + FILLER).strip())),
         dict(outfit="The Sloane Gang", town_square=["Rob Wilby"], deck=cards("2H 5D 9C JH KD 3D 4C " + FILLER)),
-    ])
-    callout_shootout(game, mine, "Rob Wilby")
+    ], shootout=dict(posses=[[mine], ["Rob Wilby"]]))
     turn_of(game, 0)
     return game
 
@@ -45,8 +44,7 @@ def test_not_offered_for_a_dude_without_influence():
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", town_square=["Allie Hensman"], hand=[CARD]),
         dict(outfit="The Sloane Gang", town_square=["Rob Wilby"]),
-    ])
-    callout_shootout(game, "Allie Hensman", "Rob Wilby")
+    ], shootout=dict(posses=[["Allie Hensman"], ["Rob Wilby"]]))
     assert not has_option(game, play="ability", card=CARD)
 
 
@@ -55,8 +53,7 @@ def test_the_influence_comes_back_after_sundown():
         dict(outfit="Law Dogs", town_square=["Philip Swinford"], hand=[CARD, "Shotgun"],
              deck=cards("9H 9S 9D 9C 2D 2C 4C " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Rob Wilby"], deck=cards("2H 5D 9C JH KD 3D 4C " + FILLER)),
-    ])
-    callout_shootout(game, "Philip Swinford", "Rob Wilby")
+    ], shootout=dict(posses=[["Philip Swinford"], ["Rob Wilby"]]))
     turn_of(game, 0)
     game.choose(0, option(game, play="ability", card=CARD))
     game.choose(0, option(game, play="mode", mode=1))

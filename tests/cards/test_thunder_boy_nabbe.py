@@ -8,9 +8,7 @@ def _shootout(bounty: int):
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", town_square=['"Thunder Boy" Nabbe']),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], bounty={"Pancho Castillo": bounty}),
-    ])
-    play(game, play="callout", card='"Thunder Boy" Nabbe', target_card="Pancho Castillo")
-    play(game, play="accept")
+    ], shootout=dict(posses=[['"Thunder Boy" Nabbe'], ["Pancho Castillo"]]))
     return game
 
 
@@ -39,9 +37,7 @@ def test_the_bullets_and_the_stud_end_with_the_shootout():
         dict(outfit="Law Dogs", town_square=['"Thunder Boy" Nabbe'], deck=cards("9H 9S 9D 9C 2D 4C 6H 8S " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], bounty={"Pancho Castillo": 1},
              deck=cards("2H 4D 7C 8S JH QC 3D 5S " + FILLER)),
-    ])
-    play(game, play="callout", card='"Thunder Boy" Nabbe', target_card="Pancho Castillo")
-    play(game, play="accept")
+    ], shootout=dict(posses=[['"Thunder Boy" Nabbe'], ["Pancho Castillo"]]))
     nabbe = uid_of(game, '"Thunder Boy" Nabbe')
     play(game, play="ability", uid=nabbe)
     assert (game.state.card(nabbe).bullets, game.state.card(nabbe).shooter) == (3, "stud")

@@ -11,9 +11,7 @@ def _shootout(p0_top: str, home=(), caller: str = "Tommy Harden"):
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", town_square=[caller], home=list(home), deck=cards(p0_top + " " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Ike Clanton"], deck=cards(CHEAT_PAIR + " " + FILLER)),
-    ])
-    play(game, play="callout", card=caller, target_card="Ike Clanton")
-    play(game, play="accept")
+    ], shootout=dict(posses=[[caller], ["Ike Clanton"]]))
     if game.decision.kind == "join_posse":
         play(game, play="done")
     to_reveal(game)

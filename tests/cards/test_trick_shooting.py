@@ -11,9 +11,7 @@ def _shootout(pull: str):
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Trick Shooting"],
              deck=cards(f"{pull} 4H 8D KC " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
-    ])
-    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
-    play(game, play="accept")
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
     play(game, play="ability", card="Trick Shooting")
     return game
 
@@ -44,9 +42,7 @@ def test_the_bullet_ends_with_the_shootout():
              deck=cards("5C 9H 9S 9D 9C 2D 4C 6H 8S " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"],
              deck=cards("2H 4D 7C 8S JH QC 3D 5S " + FILLER)),
-    ])
-    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
-    play(game, play="accept")
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
     play(game, play="ability", card="Trick Shooting")
     assert card_named(game, "Clint Ramsey").bullets == 3
     end_shootout(game)                                     # four nines: Pancho falls

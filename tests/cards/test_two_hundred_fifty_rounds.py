@@ -2,7 +2,7 @@
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    any_uid, callout_shootout, cards, effect_stats, events, option_titles, play, to_next_round, to_reveal, turn_of,
+    any_uid, cards, effect_stats, events, option_titles, play, to_next_round, to_reveal, turn_of,
     uid_of,
 )
 
@@ -16,8 +16,7 @@ def _losing_round(pull: str):
         dict(outfit="108 Gracious Gifts", town_square=[EMRE, "Rob Wilby"], hand=["Two Hundred Fifty Rounds"],
              deck_top=cards(pull + " 2H 4D 7C 9S JH")),
         dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"], deck_top=cards("KH KD QH QD 2C 5S 9D 7H")),
-    ])
-    callout_shootout(game, EMRE, "Alan Campbell", join=("Rob Wilby",))
+    ], shootout=dict(posses=[[EMRE, "Rob Wilby"], ["Alan Campbell"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Two Hundred Fifty Rounds")
     to_reveal(game)
@@ -50,8 +49,7 @@ def test_combo_at_a_deed_you_control():
         dict(outfit="108 Gracious Gifts", street_right=["Surveyor's Office"], at={"Surveyor's Office": [EMRE]},
              hand=["Two Hundred Fifty Rounds", "Great Sage Matching Heaven"], deck_top=cards("5H")),
         dict(outfit="Encroaching Darkness", at={"Surveyor's Office": ["Pagliaccio"]}),
-    ])
-    callout_shootout(game, EMRE, "Pagliaccio")
+    ], shootout=dict(posses=[[EMRE], ["Pagliaccio"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Two Hundred Fifty Rounds")
     turn_of(game, 0, "combo")

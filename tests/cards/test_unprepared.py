@@ -3,7 +3,7 @@ cards attached to one dude boot and lose their traits, abilities and bullet bonu
 shootout ends."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, has_option, option, play, turn_of
+from tests.cards.helpers import FILLER, card_named, cards, has_option, option, play, turn_of
 
 
 def _shootout(goods: list[str]):
@@ -14,8 +14,7 @@ def _shootout(goods: list[str]):
              deck_top=cards(FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Hattie DeLorre"], attach={"Hattie DeLorre": goods},
              deck_top=cards(FILLER)),
-    ])
-    callout_shootout(game, "Hattie DeLorre", "Andreas Andregg")
+    ], shootout=dict(posses=[["Andreas Andregg"], ["Hattie DeLorre"]]))
     turn_of(game, 1)
     return game
 

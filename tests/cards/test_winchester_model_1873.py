@@ -1,7 +1,7 @@
 """Winchester Model 1873: Shootout, boot it and its dude: the dude gets +1 bullets and becomes a stud."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, end_shootout, has_option, play, turn_of
+from tests.cards.helpers import FILLER, card_named, cards, end_shootout, has_option, play, turn_of
 
 
 def _shootout(booted: tuple[str, ...] = ()):
@@ -10,8 +10,7 @@ def _shootout(booted: tuple[str, ...] = ()):
         dict(outfit="Law Dogs", town_square=["Clint Ramsey", "Rob Wilby"], attach={"Rob Wilby": ["Winchester Model 1873"]},
              booted=list(booted)),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
-    ])
-    callout_shootout(game, "Clint Ramsey", "Pancho Castillo", join=("Rob Wilby",))
+    ], shootout=dict(posses=[["Clint Ramsey", "Rob Wilby"], ["Pancho Castillo"]]))
     return game
 
 
@@ -38,8 +37,7 @@ def test_winchester_must_be_in_the_shootout():
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", town_square=["Clint Ramsey", "Rob Wilby"], attach={"Rob Wilby": ["Winchester Model 1873"]}),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
-    ])
-    callout_shootout(game, "Clint Ramsey", "Pancho Castillo")   # Rob stays out of the posse
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))   # Rob stays out of the posse
     # no Shootout play for anyone, one dude a side: straight on to the draw hands
     assert game.decision.kind == "draw_hand"
     assert card_named(game, "Rob Wilby").bullets == 2
@@ -52,8 +50,7 @@ def test_the_bullet_and_the_stud_end_with_the_shootout():
              deck=cards("9H 9S 9D 9C 2D 4C 6H 8S " + FILLER)),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"],
              deck=cards("2H 4D 7C 8S JH QC 3D 5S " + FILLER)),
-    ])
-    callout_shootout(game, "Clint Ramsey", "Pancho Castillo", join=("Rob Wilby",))
+    ], shootout=dict(posses=[["Clint Ramsey", "Rob Wilby"], ["Pancho Castillo"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Winchester Model 1873")
     assert (card_named(game, "Rob Wilby").bullets, card_named(game, "Rob Wilby").shooter) == (3, "stud")

@@ -2,7 +2,7 @@
 from doomtown_tui.engine.testing import scenario
 
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, end_shootout, has_option, play, turn_of, uid_of,
+    FILLER, card_named, cards, end_shootout, has_option, play, turn_of, uid_of,
 )
 
 
@@ -10,8 +10,7 @@ def _shootout(join):
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="108 Gracious Gifts", town_square=["Rob Wilby", "Xui Yin Chen"]),
         dict(outfit="Law Dogs", town_square=["Philip Swinford"], home=["Laura Banks"]),
-    ])
-    callout_shootout(game, "Rob Wilby", "Philip Swinford", join=join)
+    ], shootout=dict(posses=[["Rob Wilby", *join], ["Philip Swinford"]]))
     return game
 
 
@@ -36,8 +35,7 @@ def test_the_rally_ends_with_the_shootout():
         dict(outfit="108 Gracious Gifts", town_square=["Rob Wilby", "Xui Yin Chen"],
              deck=cards("9H 9S 9D 9C 2D 4C 6H " + FILLER)),
         dict(outfit="Law Dogs", town_square=["Philip Swinford"], deck=cards("2H 5D 9C JH KD 3D 4C " + FILLER)),
-    ])
-    callout_shootout(game, "Rob Wilby", "Philip Swinford", join=("Xui Yin Chen",))
+    ], shootout=dict(posses=[["Rob Wilby", "Xui Yin Chen"], ["Philip Swinford"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Xui Yin Chen")
     assert (card_named(game, "Rob Wilby").shooter, card_named(game, "Rob Wilby").influence) == ("stud", 1)

@@ -2,7 +2,7 @@
 +1 value."""
 from doomtown_tui.engine.testing import scenario
 
-from tests.cards.helpers import callout_shootout, uid_of
+from tests.cards.helpers import uid_of
 
 
 def _shootout(where: str):
@@ -11,8 +11,7 @@ def _shootout(where: str):
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="108 Gracious Gifts", street_left=["Pony Express"], **spot),
         dict(outfit="Law Dogs", **theirs),
-    ])
-    callout_shootout(game, "Rob Wilby", "Allie Hensman", join=("Yunxu Jiang",))
+    ], shootout=dict(posses=[["Rob Wilby", "Yunxu Jiang"], ["Allie Hensman"]]))
     return game
 
 

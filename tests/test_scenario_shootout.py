@@ -1,0 +1,142 @@
+"""The scenario builder's ``shootout=`` keyword: a game that starts inside a shootout behaves as the
+same game played to that point (same log, same question, same uids), plays the shootout out, hands
+High Noon back to the right player, saves and replays; impossible set-ups raise ValueError."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from doomtown_tui.engine import Game
+from doomtown_tui.engine.testing import scenario
+from tests.cards.helpers import (
+    FILLER,
+    cards,
+    end_shootout,
+    events,
+    option,
+    play,
+    posse_titles,
+)
+
+
+def _players(p0_top: str = "", p1_top: str = "", **p0: object) -> list[dict]:
+    """Law Dogs (Clint Ramsey and Rob Wilby) and Sloane (Pancho Castillo) at the town square."""
+    return [dict(outfit="Law Dogs", town_square=["Clint Ramsey", "Rob Wilby"], deck=cards(p0_top + " " + FILLER), **p0),
+            dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards(p1_top + " " + FILLER))]
+
+
+POSSES = [["Clint Ramsey", "Rob Wilby"], ["Pancho Castillo"]]
+
+
+def _played_to_posses(**kw: object) -> Game:
+    """The same position, the callout and the joining played by hand."""
+    game = scenario(players=_players(**kw))
+    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
+    play(game, play="accept")
+    play(game, play="join", card="Rob Wilby")
+    assert game.decision.kind == "shooter"   # no more joiners, no Shootout plays: the shooters come next
+    return game
+
+
+def _log(game: Game) -> list[tuple[str, str]]:
+    return [(e.kind, e.text) for e in game.events]
+
+
+def test_the_shootout_step_is_the_position_a_callout_and_the_joining_lead_to():
+    built = scenario(players=_players(), shootout=dict(posses=POSSES))
+    played = _played_to_posses()
+    assert _log(built) == _log(played)
+    assert built.decision == played.decision
+    assert built.state == played.state
+    assert built.choices == ()                              # the builder's answers are not the game's choices
+    assert posse_titles(built, 0) == ["Clint Ramsey", "Rob Wilby"]
+    assert posse_titles(built, 1) == ["Pancho Castillo"]
+    so = built.state.shootout
+    assert (so.leader_player, so.mark_player, so.round) == (0, 1, 1)
+
+
+def test_the_draw_step_has_the_shooters_chosen_and_waits_on_the_draw():
+    game = scenario(players=_players(), shootout=dict(posses=POSSES, step="draw", shooters=["Rob Wilby", None]))
+    shooters = [(e.data["player"], e.data["uid"], e.data["stud"], e.data["draw"]) for e in events(game, "shooter")]
+    rob, pancho = (c.uid for c in game.state.in_play if c.title in ("Rob Wilby", "Pancho Castillo"))
+    assert shooters == [(0, rob, 1, 1), (1, pancho, 3, 0)]    # Rob 1 bullet draw + Clint's 1 stud; Pancho 3 stud
+    assert (game.decision.kind, game.decision.player) == ("draw", 0)
+
+
+def test_the_resolution_step_reveals_the_given_hands_and_the_shootout_plays_on():
+    hands = [cards("2H 2D 5C 9C QH"), cards("4H 4D 8C 8D KH")]          # a pair against two pair
+    game = scenario(players=_players(), shootout=dict(posses=POSSES, step="resolution", hands=hands))
+    reveals = [(e.data["player"], e.data["rank"]) for e in events(game, "reveal")]
+    assert reveals == [(0, 2), (1, 3)]
+    assert (game.decision.kind, game.decision.player) == ("casualty", 0)   # no Resolution plays: Player 1 loses by 1
+    assert [e.data["casualties"] for e in events(game, "round_result")] == [1]
+
+
+def test_after_the_shootout_high_noon_resumes_with_the_other_player():
+    game = scenario(players=_players(), shootout=dict(posses=POSSES))
+    end_shootout(game)
+    assert (game.decision.kind, game.decision.player) == ("noon", 1)
+    assert game.state.phase == "high_noon"
+
+
+def test_the_second_player_may_lead_the_dealer_passing_first():
+    players = [dict(outfit="Law Dogs", town_square=["Clint Ramsey"]),
+               dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"])]
+    game = scenario(players=players, shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]], leader=1))
+    assert [e.data["player"] for e in events(game, "pass")] == [0]
+    assert [e.data["uid"] for e in events(game, "callout")] == [game.state.shootout.leader]
+    assert game.state.card(game.state.shootout.leader).title == "Pancho Castillo"
+    end_shootout(game)
+    assert (game.decision.kind, game.decision.player) == ("noon", 0)
+
+
+def test_a_shootout_scenario_saves_loads_and_replays():
+    game = scenario(players=_players(), shootout=dict(posses=POSSES, shooters=["Rob Wilby", None]))
+    game.choose(0, option(game, play="shooter", card="Clint Ramsey"))
+    loaded = Game.from_json(game.to_json())
+    assert loaded.decision == game.decision and _log(loaded) == _log(game)
+    assert loaded.state == game.state
+    undone = game.replay(0)
+    assert _log(undone) == _log(scenario(players=_players(), shootout=dict(posses=POSSES)))
+    assert undone.decision.kind == "shooter"
+
+
+@pytest.mark.parametrize("shootout, phase, message", [
+    (dict(posses=[["Wendy Happenstance"], ["Pancho Castillo"]]), "high_noon",
+     "'Wendy Happenstance' is not a dude in play for player 0"),
+    (dict(posses=[["Clint Ramsey"], ["Clint Ramsey"]]), "high_noon",
+     "'Clint Ramsey' is not a dude in play for player 1"),
+    (dict(posses=[["Clint Ramsey", "Clint Ramsey"], ["Pancho Castillo"]]), "high_noon", "listed twice"),
+    (dict(posses=[["Clint Ramsey", "Jacqueline Isham"], ["Pancho Castillo"]]), "high_noon",
+     "Jacqueline Isham is at Law Dogs, not at the shootout's location Town Square"),
+    (dict(posses=[["Clint Ramsey"], []]), "high_noon", "player 1's posse is empty"),
+    (dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]), "sundown", "at high_noon, not 'sundown'"),
+    (dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]], step="flee"), "high_noon", "not 'flee'"),
+    (dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]], where="here"), "high_noon",
+     "unknown shootout keys: ['where']"),
+    (dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]], shooters=["Rob Wilby", None]), "high_noon",
+     "shooter 'Rob Wilby' is not in player 0's posse"),
+    (dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]], hands=[cards("2H 3H"), None]), "high_noon",
+     "player 0's draw hand must be five titles"),
+])
+def test_impossible_shootouts_are_refused(shootout, phase, message):
+    players = [dict(outfit="Law Dogs", town_square=["Clint Ramsey", "Rob Wilby"], home=["Jacqueline Isham"]),
+               dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"])]
+    with pytest.raises(ValueError, match=re.escape(message)):
+        scenario(phase=phase, players=players, shootout=shootout)
+
+
+def test_a_booted_leader_cannot_start_the_callout():
+    players = [dict(outfit="Law Dogs", town_square=["Clint Ramsey"], booted=["Clint Ramsey"]),
+               dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"])]
+    with pytest.raises(ValueError, match="Clint Ramsey cannot call out Pancho Castillo"):
+        scenario(players=players, shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
+
+
+def test_the_automaton_cannot_lead():
+    players = [dict(outfit="Law Dogs", town_square=["Clint Ramsey"]),
+               dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"])]
+    with pytest.raises(ValueError, match="the Automaton cannot lead"):
+        scenario(players=players, options={"automaton": {"seat": 0}},
+                 shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
