@@ -7,7 +7,7 @@ from typing import Any, Callable, Mapping
 
 import pytest
 
-from doomtown_tui.engine import automaton_pull, high_noon, windows
+from doomtown_tui.engine import high_noon, windows
 from doomtown_tui.engine import game as game_module
 from doomtown_tui.engine.ruleset import RuleSet, default_rules
 from doomtown_tui.engine.windows import Play
@@ -29,5 +29,5 @@ def stand_in_plays(monkeypatch: pytest.MonkeyPatch, window: str, provider: Calla
     def plays_for(state: Any, win: str, player: int) -> list[Play]:
         return list(provider(state, player)) if win == window else original(state, win, player)
 
-    for module in (windows, high_noon, automaton_pull):
+    for module in (windows, high_noon):
         monkeypatch.setattr(module, "plays_for", plays_for)

@@ -14,23 +14,17 @@ from typing import Any, Generator, Literal, Mapping, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from doomtown_tui.engine import abilities, combos, town
+from doomtown_tui.engine import town
 from doomtown_tui.engine.actions import add_card, place_outfit
 from doomtown_tui.engine.bragging_rights import Score, bragging_rights
 from doomtown_tui.engine.decision import Decision, IllegalChoice, SaveError
 from doomtown_tui.engine.deck import Deck, DeckError, parse_deck
 from doomtown_tui.engine.flow import game_flow
-from doomtown_tui.engine.resolution import Resolution
+from doomtown_tui.engine.positions import CARD_EFFECTS, apply_options, build_scenario, new_state  # noqa: F401
 from doomtown_tui.engine.ruleset import RuleSet, default_rules
-from doomtown_tui.engine.state import DECK, AutomatonState, Event, GameState, PlayerState
+from doomtown_tui.engine.state import DECK, Event, GameState
 from doomtown_tui.engine.twists import TWISTS
 from doomtown_tui.engine.view import StateView, snapshot
-
-# The card-effect layer, as the rules below it reach it (``resolution.py``: the one real recursion — an
-# ability starts a job, the job a shootout, the shootout opens windows where abilities are used again).
-CARD_EFFECTS = Resolution(ability_plays=abilities.ability_plays, react_plays=abilities.react_plays,
-                          reacts_listen=abilities.reacts_listen, respond=abilities.respond,
-                          respond_to=abilities.respond_to, start_of_play=combos.start_of_play)
 
 SAVE_FORMAT = "doomtown-tui-save"
 SAVE_VERSION = 1
@@ -70,13 +64,6 @@ def parse_options(options: "Mapping[str, Any] | GameOptions | None") -> GameOpti
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
         raise ValueError(f"bad game option {where}: {first['msg']}") from None
-
-
-def apply_options(state: GameState, options: GameOptions | None) -> None:
-    """Give the state its variant settings (the Automaton's seat and twists)."""
-    if options is not None and options.automaton is not None:
-        auto = options.automaton
-        state.automaton = AutomatonState(seat=auto.seat, archetype=auto.archetype, twists=frozenset(auto.twists))
 
 
 class GameSetup(BaseModel):
@@ -134,8 +121,6 @@ class Game:
     def _from_setup(cls, setup: GameSetup, rules: RuleSet | None = None) -> "Game":
         rules = rules or default_rules()
         if setup.scenario is not None:
-            from doomtown_tui.engine.testing import build_scenario
-
             state, flow = build_scenario(setup, rules)
             return cls(state, flow, setup)
         assert setup.decks is not None
@@ -267,7 +252,3 @@ class Game:
 
 
 # --- building a state (shared with the scenario builder) ------------------------------------------
-def new_state(seed: int, names: Sequence[str], max_days: int | None = None, rules: RuleSet | None = None) -> GameState:
-    """An empty table played with ``rules`` (by default the box's card scripts, ``ruleset.default_rules``)."""
-    return GameState(seed=seed, players=[PlayerState(index=i, name=n) for i, n in enumerate(names)],
-                     rng=random.Random(seed), max_days=max_days, rules=rules or default_rules(), resolution=CARD_EFFECTS)

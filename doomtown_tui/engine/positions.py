@@ -1,0 +1,383 @@
+"""Starting positions: a new game's state, and a scenario position (the scenario builder's work).
+
+``new_state`` makes an empty table played with a rule set, the card-effect layer wired in
+(``CARD_EFFECTS``: ``resolution.py``'s one real recursion — an ability starts a job, the job a shootout,
+the shootout opens windows where abilities are used again — is connected here, once).
+``build_scenario`` turns the arguments of ``testing.scenario`` (see that module for the keywords) into
+a state and the flow that starts from it; ``game.py`` calls it to load a scenario game's save.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from doomtown_tui.data import data_dir
+from doomtown_tui.engine.cards import card_pool
+from doomtown_tui.engine.decision import Decision, IllegalChoice
+from doomtown_tui.engine.deck import load_deck
+from doomtown_tui.engine import abilities, combos
+from doomtown_tui.engine.actions import add_card, place_outfit
+from doomtown_tui.engine.flow import game_flow
+from doomtown_tui.engine.resolution import Resolution
+from doomtown_tui.engine.ruleset import RuleSet, default_rules
+from doomtown_tui.engine.state import (
+    BOOT_HILL, DECK, DISCARD, HAND, PHASES, PLAY, TOWN_SQUARE, AutomatonState, CardInst, GameState, PlayerState,
+)
+
+if TYPE_CHECKING:
+    from doomtown_tui.engine.game import GameOptions
+
+FACTION_DECKS = MappingProxyType({
+    "Anarchists": "anarchists", "Entrepreneurs": "entrepreneurs", "Fearmongers": "fearmongers",
+    "First Peoples": "first-peoples", "Law Dogs": "law-dogs", "Outlaws": "outlaws",
+})
+PLAYER_KEYS = frozenset({"outfit", "stash", "hand", "deck_top", "deck", "home", "town_square", "street_left", "street_right",
+               "out_of_town", "at", "attach", "booted", "bounty", "discard", "boot_hill", "debt", "name",
+               "control_tokens", "ghost_rock"})
+SHOOTOUT_KEYS = frozenset({"posses", "leader", "step", "shooters", "hands"})
+STEPS = ("shootout", "draw", "resolution")
+Flow = Generator[Decision, object, None]
+
+
+# The card-effect layer, as the rules below it reach it (``resolution.py``: the one real recursion — an
+# ability starts a job, the job a shootout, the shootout opens windows where abilities are used again).
+CARD_EFFECTS = Resolution(ability_plays=abilities.ability_plays, react_plays=abilities.react_plays,
+                          reacts_listen=abilities.reacts_listen, respond=abilities.respond,
+                          respond_to=abilities.respond_to, start_of_play=combos.start_of_play)
+
+
+def new_state(seed: int, names: Sequence[str], max_days: int | None = None, rules: RuleSet | None = None) -> GameState:
+    """An empty table played with ``rules`` (by default the box's card scripts, ``ruleset.default_rules``)."""
+    return GameState(seed=seed, players=[PlayerState(index=i, name=n) for i, n in enumerate(names)],
+                     rng=random.Random(seed), max_days=max_days, rules=rules or default_rules(), resolution=CARD_EFFECTS)
+
+
+def apply_options(state: GameState, options: GameOptions | None) -> None:
+    """Give the state its variant settings (the Automaton's seat and twists)."""
+    if options is not None and options.automaton is not None:
+        auto = options.automaton
+        state.automaton = AutomatonState(seat=auto.seat, archetype=auto.archetype, twists=frozenset(auto.twists))
+
+
+def _card(title: str) -> Any:
+    card = card_pool().get(title)
+    if card is None:
+        raise ValueError(f"unknown card {title!r} in scenario")
+    return card
+
+
+def build_scenario(setup: Any, rules: RuleSet | None = None) -> tuple[GameState, Generator[Decision, object, None]]:
+    spec = setup.scenario
+    phase = spec.get("phase", "high_noon")
+    if phase not in PHASES or phase == "setup":
+        raise ValueError(f"a scenario starts at one of {PHASES[1:]}, not {phase!r}")
+    players = spec.get("players") or [{}, {}]
+    if len(players) != 2:
+        raise ValueError("a scenario has exactly two players")
+    so_spec = _shootout_spec(spec.get("shootout"), phase)
+    state = new_state(setup.seed, setup.names, max_days=setup.max_days, rules=rules)
+    apply_options(state, setup.options)
+    state.day, state.phase = int(spec.get("day", 1)), phase
+    state.dealer = state.first_dealer = int(spec.get("dealer", 0))
+    placed: dict[int, dict[str, CardInst]] = {0: {}, 1: {}}
+
+    def new(player: int, title: str, zone: str) -> CardInst:
+        _card(title)
+        inst = add_card(state, player, title, zone)
+        if zone == HAND:
+            state.players[player].hand.append(inst.uid)
+        elif zone == DISCARD:
+            state.players[player].discard.append(inst.uid)
+        elif zone == BOOT_HILL:
+            state.players[player].boot_hill.append(inst.uid)
+        return inst
+
+    for index, spec_p in enumerate(players):
+        unknown = set(spec_p) - PLAYER_KEYS
+        if unknown:
+            raise ValueError(f"unknown scenario keys for player {index}: {sorted(unknown)}")
+        outfit_title = spec_p.get("outfit", "Law Dogs" if index == 0 else "The Sloane Gang")
+        if _card(outfit_title).type != "outfit":
+            raise ValueError(f"{outfit_title} is not an outfit")
+        outfit = place_outfit(state, index, outfit_title)
+        placed[index][outfit_title] = outfit
+        p = state.players[index]
+        p.stash = int(spec_p.get("stash", outfit.card.wealth or 0))
+        p.debt = int(spec_p.get("debt", 0))
+        for side in ("street_left", "street_right"):
+            for title in spec_p.get(side, []):
+                deed = new(index, title, PLAY)
+                if deed.card.type != "deed":
+                    raise ValueError(f"{title} is not a deed")
+                deed.location = deed.uid
+                if side == "street_left":
+                    p.street.insert(0, deed.uid)
+                else:
+                    p.street.append(deed.uid)
+                placed[index][title] = deed
+        for title in spec_p.get("out_of_town", []):
+            deed = new(index, title, PLAY)
+            deed.location = deed.uid
+            p.out_of_town.append(deed.uid)
+            placed[index][title] = deed
+        for title in spec_p.get("hand", []):
+            new(index, title, HAND)
+        for title in spec_p.get("discard", []):
+            new(index, title, DISCARD)
+        for title in spec_p.get("boot_hill", []):
+            new(index, title, BOOT_HILL)
+
+    def location_named(player: int, name: str) -> int:
+        if name.lower() == "town square":
+            return TOWN_SQUARE
+        for who in (player, 1 - player):
+            inst = placed[who].get(name)
+            if inst is not None and inst.card.type in ("deed", "outfit"):
+                return inst.uid
+        raise ValueError(f"no location named {name!r} in the scenario")
+
+    for index, spec_p in enumerate(players):
+        dudes = [(t, state.players[index].outfit) for t in spec_p.get("home", [])]
+        dudes += [(t, TOWN_SQUARE) for t in spec_p.get("town_square", [])]
+        for where, titles in spec_p.get("at", {}).items():
+            dudes += [(t, location_named(index, where)) for t in titles]
+        for title, loc in dudes:
+            dude = new(index, title, PLAY)
+            if dude.card.type != "dude":
+                raise ValueError(f"{title} is not a dude")
+            dude.location = loc
+            placed[index].setdefault(title, dude)
+    hands: list[list[int] | None] = [None, None]
+    for index, spec_p in enumerate(players):
+        for host_title, titles in spec_p.get("attach", {}).items():
+            host = placed[index].get(host_title) or placed[1 - index].get(host_title)
+            if host is None:
+                raise ValueError(f"cannot attach to {host_title!r}: not in play in the scenario")
+            for title in titles:
+                att = new(index, title, PLAY)
+                att.attached_to = host.uid
+                host.attachments.append(att.uid)
+                placed[index].setdefault(title, att)
+        for title in spec_p.get("booted", []):
+            _placed(placed, index, title).booted = True
+        for title, amount in spec_p.get("bounty", {}).items():
+            _placed(placed, index, title).bounty = int(amount)
+        for title, amount in spec_p.get("control_tokens", {}).items():
+            _placed(placed, index, title).control_tokens = int(amount)
+        for title, amount in spec_p.get("ghost_rock", {}).items():   # kept on the card, not bounty
+            _placed(placed, index, title).ghost_rock = int(amount)
+        if so_spec is not None and so_spec["hands"][index] is not None:   # the first five cards drawn
+            hands[index] = [new(index, title, DECK).uid for title in so_spec["hands"][index]]
+        _fill_deck(state, index, spec_p, new)
+    if so_spec is not None:
+        script = _shootout_script(state, so_spec, placed, hands)
+        return state, _scripted(game_flow(state, phase), script)
+    return state, game_flow(state, phase)
+
+
+def _placed(placed: dict[int, dict[str, CardInst]], player: int, title: str) -> CardInst:
+    inst = placed[player].get(title)
+    if inst is None:
+        raise ValueError(f"{title!r} is not in play for player {player} in the scenario")
+    return inst
+
+
+def _fill_deck(state: GameState, player: int, spec_p: dict[str, Any], new: Any) -> None:
+    p = state.players[player]
+    for title in spec_p.get("deck_top", []):
+        inst = new(player, title, DECK)
+        inst.zone = DECK
+    if "deck" in spec_p:
+        for title in spec_p["deck"]:
+            new(player, title, DECK)
+        return
+    faction = state.cards[p.outfit].card.faction or "Law Dogs"
+    filler = [c.title for c in load_deck(data_dir("decks") / f"{FACTION_DECKS[faction]}.txt").cards]
+    random.Random(state.seed * 2 + player).shuffle(filler)
+    for title in filler:
+        new(player, title, DECK)
+
+
+# --- starting inside a shootout (the ``shootout=`` keyword) ---------------------------------------
+def _shootout_spec(raw: Any, phase: str) -> dict[str, Any] | None:
+    """The ``shootout`` keyword checked for shape, with its defaults filled in (None: no shootout)."""
+    if raw is None:
+        return None
+    if phase != "high_noon":
+        raise ValueError(f"a scenario starts in a shootout at high_noon, not {phase!r}")
+    if not isinstance(raw, dict):
+        raise ValueError("shootout= takes a dict (posses, leader, step, shooters, hands)")  # noqa: TRY004
+    unknown = set(raw) - SHOOTOUT_KEYS
+    if unknown:
+        raise ValueError(f"unknown shootout keys: {sorted(unknown)}")
+    step = raw.get("step", "shootout")
+    if step not in STEPS:
+        raise ValueError(f"a shootout starts at one of {STEPS}, not {step!r}")
+    posses, shooters, hands = raw.get("posses"), raw.get("shooters", [None, None]), raw.get("hands", [None, None])
+    for name, value in (("posses", posses), ("shooters", shooters), ("hands", hands)):
+        if not isinstance(value, (list, tuple)) or len(value) != 2:
+            raise ValueError(f"shootout {name} takes one entry per player (a list of two)")
+    assert isinstance(posses, (list, tuple)) and isinstance(hands, (list, tuple))
+    for player, posse in enumerate(posses):
+        if not isinstance(posse, (list, tuple)) or not posse:
+            raise ValueError(f"player {player}'s posse is empty: a shootout needs a dude on each side")
+    for player, hand in enumerate(hands):
+        if hand is not None and (not isinstance(hand, (list, tuple)) or len(hand) != 5):
+            raise ValueError(f"player {player}'s draw hand must be five titles (or None)")
+    return {"posses": posses, "leader": raw.get("leader"), "step": step, "shooters": shooters, "hands": hands}
+
+
+@dataclass
+class _Plan:
+    """The shootout a scenario starts in, as uids: who leads, each player's posse in joining order
+    (the leader and the mark first), round 1's shooters and kept hands, and the step to stop at."""
+
+    leader: int
+    posses: list[list[int]]
+    shooters: list[int]
+    hands: list[list[int] | None]
+    step: str
+
+
+def _shootout_script(state: GameState, spec: dict[str, Any], placed: dict[int, dict[str, CardInst]],
+                     hands: list[list[int] | None]) -> Callable[[Decision], object | None]:
+    """Check the posses against the position and return the answers that play it to the step."""
+    leader = state.dealer if spec["leader"] is None else spec["leader"]
+    if leader not in (0, 1):
+        raise ValueError(f"the shootout's leader is player 0 or 1, not {leader!r}")
+    if state.automaton is not None and state.automaton.seat == leader:
+        raise ValueError("the Automaton cannot lead a scenario's shootout: its callout is a pull, not a choice")
+    posses: list[list[int]] = []
+    for player, titles in enumerate(spec["posses"]):
+        uids = []
+        for title in titles:
+            dude = placed[player].get(title)
+            if dude is None or dude.card.type != "dude":
+                raise ValueError(f"{title!r} is not a dude in play for player {player} in the scenario")
+            if dude.uid in uids:
+                raise ValueError(f"{title!r} is listed twice in player {player}'s posse")
+            uids.append(dude.uid)
+        posses.append(uids)
+    where = state.cards[posses[leader][0]].location
+    for uid in posses[0] + posses[1]:
+        if state.cards[uid].location != where:
+            raise ValueError(f"{state.cards[uid].title} is at {state.location_name(state.cards[uid].location)}, "
+                             f"not at the shootout's location {state.location_name(where)}")
+    shooters = []
+    for player, title in enumerate(spec["shooters"]):
+        chosen = posses[player][0] if title is None else next(
+            (u for u in posses[player] if state.cards[u].title == title), None)
+        if chosen is None:
+            raise ValueError(f"shooter {title!r} is not in player {player}'s posse")
+        shooters.append(chosen)
+    return _ShootoutScript(state, _Plan(leader, posses, shooters, hands, spec["step"]))
+
+
+class _ShootoutScript:
+    """Answers a scenario's questions until its shootout reaches the step asked for (then None)."""
+
+    def __init__(self, state: GameState, plan: _Plan) -> None:
+        self.state, self.plan, self.started = state, plan, False
+
+    def __call__(self, decision: Decision) -> object | None:
+        so = self.state.shootout
+        if so is None:
+            if self.started:
+                raise ValueError(f"the scenario's shootout ended before the {self.plan.step} step")
+            return self._callout(decision)
+        self.started = True
+        if not any(e.kind == "posses_formed" for e in self.state.events):
+            return self._joining(decision)
+        if self.plan.step == "shootout":
+            return None
+        if any(posse.shooter is None for posse in so.posses.values()):
+            if decision.kind == "shootout":
+                return _need(decision, play="pass")
+            if decision.kind == "shooter":
+                return _need(decision, uid=self.plan.shooters[decision.player])
+            raise self._unexpected(decision)
+        if self.plan.step == "draw" or so.revealed:
+            return None
+        return self._drawing(decision)
+
+    def _callout(self, decision: Decision) -> object:
+        plan = self.plan
+        if decision.kind == "callout_response":
+            return _need(decision, play="accept")
+        if decision.kind != "noon":
+            raise self._unexpected(decision)
+        if decision.player != plan.leader:
+            return _need(decision, play="pass")
+        leader, mark = plan.posses[plan.leader][0], plan.posses[1 - plan.leader][0]
+        callout = _option_id(decision, play="callout", uid=leader, target=mark)
+        if callout is not None:
+            return callout
+        cards = self.state.cards
+        raise ValueError(f"{cards[leader].title} cannot call out {cards[mark].title} (a callout needs an unbooted "
+                         "leader at the mark's location, and the mark away from its home)")
+
+    def _joining(self, decision: Decision) -> object:
+        so = self.state.shootout
+        assert so is not None
+        if decision.kind != "join_posse":
+            raise self._unexpected(decision)
+        missing = [u for u in self.plan.posses[decision.player] if u not in so.posses[decision.player].dudes]
+        if not missing:
+            return _need(decision, play="done")
+        join = _option_id(decision, play="join", uid=missing[0])
+        if join is not None:
+            return join
+        raise ValueError(f"{self.state.cards[missing[0]].title} cannot join player {decision.player}'s posse")
+
+    def _drawing(self, decision: Decision) -> object:
+        if decision.kind == "draw":
+            return []
+        if decision.kind == "draw_hand":
+            hand = self.plan.hands[decision.player]
+            return [str(u) for u in hand] if hand is not None else [
+                o.id for o in decision.options if o.data.get("suggested")]
+        if decision.kind == "joker":
+            return decision.options[0].id
+        raise self._unexpected(decision)
+
+    def _unexpected(self, decision: Decision) -> ValueError:
+        return ValueError(f"the shootout set-up met a {decision.kind} question for player {decision.player} "
+                          f"before the {self.plan.step} step; start the shootout at an earlier step")
+
+
+def _option_id(decision: Decision, **data: Any) -> str | None:
+    """The id of the decision's first option whose data has these values (None: no such option)."""
+    return next((o.id for o in decision.options if all(o.data.get(k) == v for k, v in data.items())), None)
+
+
+def _need(decision: Decision, **data: Any) -> str:
+    """The id of the option with this data, which the set-up needs (ValueError if there is none)."""
+    found = _option_id(decision, **data)
+    if found is None:
+        raise ValueError(f"the shootout set-up found no {data} option in the {decision.kind} question "
+                         f"for player {decision.player}")
+    return found
+
+
+def _scripted(flow: Flow, script: Callable[[Decision], object | None]) -> Flow:
+    """Run ``flow``, answering its questions with ``script`` (each answer checked as ``Game.choose``
+    checks one) until the script returns None; from that question on the game's players answer."""
+    try:
+        decision = next(flow)
+        while (answer := script(decision)) is not None:
+            try:
+                answer = decision.validate(decision.player, answer)   # type: ignore[arg-type]
+            except IllegalChoice as exc:
+                raise ValueError(f"the shootout set-up cannot answer the {decision.kind} question: {exc}") from None
+            decision = flow.send(answer)
+    except StopIteration:
+        return
+    while True:
+        reply = yield decision
+        try:
+            decision = flow.send(reply)
+        except StopIteration:
+            return
