@@ -27,16 +27,15 @@ Each ability also says, for the Automaton (rulebook "Effect Priorities"), what k
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Generator, Iterable
+from typing import Any, Callable, Iterable
 
 from doomtown_tui.engine import actions, hooks, stats, town
 from doomtown_tui.engine.cards import SPELL_SKILL
-from doomtown_tui.engine.decision import Decision, Option, ask
+from doomtown_tui.engine.decision import Flow, Option, T, ask
 from doomtown_tui.engine.state import (
     BLANK, DISCARD, HAND, NO_ABILITIES, PLAY, TOWN_SQUARE, CardInst, Event, GameState, Resolving,
 )
 
-Flow = Generator[Decision, object, Any]
 WINDOWS = ("noon", "shootout", "noon_shootout", "resolution", "cheatin_resolution", "react")
 # Effect tags (rulebook "Effect Priorities"), read by the Automaton: the kind of effect an ability (or
 # one mode of it, ``blocks.choose_mode``) has. "bounty" marks bounty put on a dude, "pay" a mode that
@@ -100,7 +99,7 @@ class Ctx:
 
 
 Check = Callable[[Ctx], bool]
-Effect = Callable[[Ctx], Flow | None]
+Effect = Callable[[Ctx], Flow[Any] | None]
 
 
 # --- targets --------------------------------------------------------------------------------------
@@ -209,10 +208,10 @@ class Cost:
 
     label: str
     can: Check
-    pay: Callable[[Ctx], Flow | None]
+    pay: Callable[[Ctx], Flow[Any] | None]
 
 
-def _run(result: Flow | None) -> Flow:
+def _run(result: Flow[T] | None) -> Flow[T | None]:
     if result is not None:
         return (yield from result)
     return None
@@ -230,7 +229,7 @@ def acting_player() -> int | None:
     return ACTING[-1] if ACTING else None
 
 
-def as_player(player: int, flow: Flow) -> Flow:
+def as_player(player: int, flow: Flow[T]) -> Flow[T]:
     """Run ``flow`` with ``player`` as the acting player between its decisions."""
     answer: object = None
     first = True
@@ -246,7 +245,7 @@ def as_player(player: int, flow: Flow) -> Flow:
         answer = yield decision
 
 
-def _call(effect: Effect, ctx: Ctx) -> Flow:
+def _call(effect: Effect, ctx: Ctx) -> Flow[Any]:
     """An effect as a flow; a plain function runs when the flow starts."""
     result = effect(ctx)
     if result is not None:
@@ -254,7 +253,7 @@ def _call(effect: Effect, ctx: Ctx) -> Flow:
     return None
 
 
-def settle(ctx: Ctx) -> Flow:
+def settle(ctx: Ctx) -> Flow[None]:
     """Finish the steps an effect left pending (a block's "would be" window it did not wait for)."""
     for flow in ctx.extra.pop("pending", []):
         yield from flow
@@ -303,7 +302,7 @@ def discard_from_hand(where: Callable[[Ctx, CardInst], bool] = lambda ctx, c: Tr
         return [ctx.state.cards[u] for u in ctx.state.players[ctx.player].hand
                 if u != ctx.card.uid and where(ctx, ctx.state.cards[u])]
 
-    def pay(ctx: Ctx) -> Flow:
+    def pay(ctx: Ctx) -> Flow[None]:
         uid = yield from choose_card(ctx, candidates(ctx), "Discard which card?", "discard")
         ctx.extra[key] = uid
         actions.discard_from_hand(ctx.state, ctx.player, uid, ctx.card.title)
@@ -316,7 +315,7 @@ def boot_other(where: Callable[[Ctx, CardInst], bool], label: str, key: str = "b
     def candidates(ctx: Ctx) -> list[CardInst]:
         return [c for c in ctx.state.in_play() if c.controller == ctx.player and not c.booted and where(ctx, c)]
 
-    def pay(ctx: Ctx) -> Flow:
+    def pay(ctx: Ctx) -> Flow[None]:
         uid = yield from choose_card(ctx, candidates(ctx), f"Boot which card ({label})?", "boot")
         ctx.extra[key] = uid
         actions.boot(ctx.state, uid)
@@ -325,7 +324,7 @@ def boot_other(where: Callable[[Ctx, CardInst], bool], label: str, key: str = "b
 
 
 def choose_card(ctx: Ctx, cards: list[CardInst], prompt: str, play: str = "target",
-                side: str | None = None) -> Generator[Decision, object, int]:
+                side: str | None = None) -> Flow[int]:
     """Ask the player to pick one of ``cards`` (skipped when there is just one). ``play`` says what
     the pick is for (target, mark, leader, caster, performer, discard, boot ...); a target's ``side``
     (own, opposing, any) goes into each option's data for the Automaton's target priorities."""
@@ -338,7 +337,7 @@ def choose_card(ctx: Ctx, cards: list[CardInst], prompt: str, play: str = "targe
     return int(str(answer).split(":")[1])
 
 
-def choose_location(ctx: Ctx, locations: list[int], prompt: str) -> Generator[Decision, object, int]:
+def choose_location(ctx: Ctx, locations: list[int], prompt: str) -> Flow[int]:
     """Ask the player to pick one of ``locations`` (uids, the town square included; skipped when one)."""
     if len(locations) == 1:
         return locations[0]
@@ -599,11 +598,11 @@ def leaders(ctx: Ctx) -> list[CardInst]:
     return [d for d in pool if not d.booted and d.controller == ctx.player and job.leader_where(ctx, d)]
 
 
-def ability_plays(state: GameState, player: int, window: str) -> list[tuple[Option, Callable[[], Flow]]]:
+def ability_plays(state: GameState, player: int, window: str) -> list[tuple[Option, Callable[[], Flow[None]]]]:
     """Every ability ``player`` may use in ``window``, as (option, handler)."""
     if not SCRIPTS:
         return []
-    out: list[tuple[Option, Callable[[], Flow]]] = []
+    out: list[tuple[Option, Callable[[], Flow[None]]]] = []
     sources = [c for c in state.in_play()] + [state.cards[u] for u in state.players[player].hand]
     windows = (window, "cheatin_resolution") if window == "resolution" else (window,)
     for inst in sources:
@@ -639,12 +638,12 @@ def granted(state: GameState, inst: CardInst) -> list[tuple[int, Ability]]:
     return out
 
 
-def _bind_use(ctx: Ctx, index: int) -> Callable[[], Flow]:
+def _bind_use(ctx: Ctx, index: int) -> Callable[[], Flow[None]]:
     return lambda: use(ctx, index)
 
 
 # --- using an ability ------------------------------------------------------------------------------------
-def use(ctx: Ctx, index: int) -> Flow:
+def use(ctx: Ctx, index: int) -> Flow[None]:
     """Use an ability (see ``_use``), as ``ctx.player``'s card effect (``acting_player``)."""
     return (yield from resolving(ctx, index, as_player(ctx.player, _use(ctx, index))))
 
@@ -652,13 +651,13 @@ def use(ctx: Ctx, index: int) -> Flow:
 RULES = "rules"   # a ``Resolving`` entry's window while the rules themselves act inside an ability (a job's shootout)
 
 
-def as_rules(state: GameState, flow: Flow) -> Flow:
+def as_rules(state: GameState, flow: Flow[T]) -> Flow[T]:
     """Run ``flow`` as the rules, not as any card's effect, even inside an ability's resolution (a job's
     posses and shootout, a callout's shootout): guards against card effects do not stop what it does."""
     return (yield from framed(state, Resolving(-1, -1, -1, RULES, frozenset()), flow))
 
 
-def framed(state: GameState, entry: Resolving, flow: Flow) -> Flow:
+def framed(state: GameState, entry: Resolving, flow: Flow[T]) -> Flow[T]:
     """Run ``flow`` with ``entry`` on top of ``state.resolving``."""
     stack = state.resolving
     stack.append(entry)
@@ -697,13 +696,13 @@ def change_blocked(state: GameState, uid: int, stat: str, amount: int = 0, set_t
 hooks.CHANGE_GUARD = change_blocked
 
 
-def resolving(ctx: Ctx, index: int, flow: Flow) -> Flow:
+def resolving(ctx: Ctx, index: int, flow: Flow[T]) -> Flow[T]:
     """Run ``flow`` with this ability on ``state.resolving`` (read by guards, choosers and views)."""
     return (yield from framed(ctx.state, Resolving(ctx.player, ctx.card.uid, index, ctx.ability.window,
                                                     ctx.ability.tags), flow))
 
 
-def _use(ctx: Ctx, index: int) -> Flow:
+def _use(ctx: Ctx, index: int) -> Flow[None]:
     """Announce, choose targets, pay costs, test skills, resolve (rulebook "Resolving Abilities")."""
     state, inst, ability = ctx.state, ctx.card, ctx.ability
     actions.log(state, "ability", f"{state.players[ctx.player].name} uses {inst.title}"
@@ -791,7 +790,7 @@ def difficulty(ctx: Ctx) -> int:
     return cast[1]
 
 
-def skill_test(ctx: Ctx) -> Generator[Decision, object, bool]:
+def skill_test(ctx: Ctx) -> Flow[bool]:
     """Pull and add the caster's skill rating; meet or beat the difficulty (rulebook Skill Tests)."""
     from doomtown_tui.engine.windows import pull
 
@@ -810,7 +809,7 @@ def skill_test(ctx: Ctx) -> Generator[Decision, object, bool]:
     return ok
 
 
-def kung_fu_test(ctx: Ctx) -> Generator[Decision, object, bool]:
+def kung_fu_test(ctx: Ctx) -> Flow[bool]:
     """Pull; the Technique works if the pull is no higher than the performer's value (rulebook)."""
     from doomtown_tui.engine.windows import pull
 
@@ -825,8 +824,8 @@ def kung_fu_test(ctx: Ctx) -> Generator[Decision, object, bool]:
 
 
 # --- reacts and triggered traits ------------------------------------------------------------------------
-def react_plays(state: GameState, player: int, event: Event) -> list[tuple[Option, Callable[[], Flow]]]:
-    out: list[tuple[Option, Callable[[], Flow]]] = []
+def react_plays(state: GameState, player: int, event: Event) -> list[tuple[Option, Callable[[], Flow[None]]]]:
+    out: list[tuple[Option, Callable[[], Flow[None]]]] = []
     sources = [c for c in state.in_play()] + [state.cards[u] for u in state.players[player].hand]
     for inst in sources:
         entry = SCRIPTS.get(inst.card.code)
@@ -848,7 +847,7 @@ def react_plays(state: GameState, player: int, event: Event) -> list[tuple[Optio
     return out
 
 
-def respond(state: GameState) -> Flow:
+def respond(state: GameState) -> Flow[None]:
     """Resolve triggered traits, then open React windows, for every event not yet answered.
 
     Traits resolve first, the Dealer's before the other player's (rulebook "React Priorities");
@@ -872,7 +871,7 @@ def respond(state: GameState) -> Flow:
         yield from _answer(state, index)
 
 
-def respond_to(state: GameState, index: int) -> Flow:
+def respond_to(state: GameState, index: int) -> Flow[None]:
     """Open the window of event ``index`` alone, now: a "would" event is answered before it happens,
     while the events logged ahead of it keep waiting for their own turn (e.g. the casualties a player
     has already taken, answered once all of them are taken, digest B36g)."""
@@ -882,7 +881,7 @@ def respond_to(state: GameState, index: int) -> Flow:
     yield from _answer(state, index)
 
 
-def _answer_since(state: GameState, start: int) -> Flow:
+def _answer_since(state: GameState, start: int) -> Flow[None]:
     """Answer, in order, the events from index ``start`` on that have had no window yet."""
     index = max(start, state.react_cursor)
     while index < len(state.events):
@@ -892,7 +891,7 @@ def _answer_since(state: GameState, start: int) -> Flow:
         index += 1
 
 
-def _answer(state: GameState, index: int) -> Flow:
+def _answer(state: GameState, index: int) -> Flow[None]:
     """The traits and the React window of event ``index``; events raised meanwhile nest."""
     event = state.events[index]
     if event.kind not in listened():

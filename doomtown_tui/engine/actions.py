@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from doomtown_tui.engine import hooks, stats
+from doomtown_tui.engine.decision import EventKind, event_kind
 from doomtown_tui.engine.state import (
     BOOT_HILL, DECK, DISCARD, DRAW_HAND, HAND, PLAY, REMOVED, CardInst, Effect, Event, GameState,
 )
@@ -22,8 +23,9 @@ def blocked(state: GameState, uid: int, stat: str, amount: int = 0, set_to: Any 
     return bool(state.resolving) and hooks.CHANGE_GUARD is not None and hooks.CHANGE_GUARD(state, uid, stat, amount, set_to)
 
 
-def log(state: GameState, kind: str, text: str, **data: Any) -> None:
-    state.events.append(Event(kind, text, data))
+def log(state: GameState, kind: EventKind | str, text: str, **data: Any) -> None:
+    """Record an event; ``kind`` must be an ``EventKind`` (or its value), anything else is a ValueError."""
+    state.events.append(Event(event_kind(kind), text, data))
 
 
 def pname(state: GameState, player: int) -> str:

@@ -24,15 +24,13 @@ offer asks nothing; step 1 also offers ``none`` (a suit's row may allow no move 
 """
 from __future__ import annotations
 
-from typing import Generator
 
 from doomtown_tui.engine import actions, nightfall, twists
-from doomtown_tui.engine.decision import Decision, Option, ask
+from doomtown_tui.engine.decision import Flow, Option, ask
 from doomtown_tui.engine.high_noon import noon_plays
 from doomtown_tui.engine.state import HAND, PLAY, GameState, PullState
 from doomtown_tui.engine.windows import Play, card_name, plays_for, respond
 
-Flow = Generator[Decision, object, None]
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 JOKER_RUNS = ("H", "S", "D", "C")
 # step 3 looks at card types in this cycle, starting with the pulled suit's own type (rulebook step 3)
@@ -53,7 +51,7 @@ def group_of(state: GameState, uid: int) -> str:
     return GROUP_OF_TYPE.get(state.cards[uid].card.type, "legend")
 
 
-def pull_turn(state: GameState, window: str) -> Flow:
+def pull_turn(state: GameState, window: str) -> Flow[None]:
     """One Automaton turn in ``window``: a pull and its runs, the Joker aced, the hand trimmed."""
     a = state.automaton
     assert a is not None
@@ -92,7 +90,7 @@ def shootout_since(state: GameState, start: int) -> bool:
     return any(e.kind == "shootout" for e in state.events[start:])
 
 
-def _run(state: GameState, window: str, run: str, start: int) -> Flow:
+def _run(state: GameState, window: str, run: str, start: int) -> Flow[None]:
     """Steps 1-4 of one run. ``double_plays``: step 3 follows step 2 even after a play, and each of
     the two that did nothing gives 1 GR."""
     a = state.automaton
@@ -122,7 +120,7 @@ def _run(state: GameState, window: str, run: str, start: int) -> Flow:
         twists.recompense(state)
 
 
-def _step_move(state: GameState, run: str) -> Flow:
+def _step_move(state: GameState, run: str) -> Flow[None]:
     """Step 1: every legal Noon move and callout of the Automaton's dudes, and ``none``."""
     a = state.automaton
     assert a is not None and a.pull is not None
@@ -139,7 +137,7 @@ def _step_move(state: GameState, run: str) -> Flow:
     yield from respond(state)
 
 
-def _step(state: GameState, plays: list[Play], kind: str, what: str) -> Generator[Decision, object, bool]:
+def _step(state: GameState, plays: list[Play], kind: str, what: str) -> Flow[bool]:
     """Ask the Automaton to take one of ``plays`` (it must, if there is one); True if it did."""
     a = state.automaton
     assert a is not None and a.pull is not None

@@ -10,14 +10,14 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from typing import Any, Generator, Literal, Mapping, Sequence
+from typing import Any, Literal, Mapping, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from doomtown_tui.engine import town
 from doomtown_tui.engine.bragging_rights import Score, bragging_rights
 from doomtown_tui.engine.cards import card_pool
-from doomtown_tui.engine.decision import Decision, IllegalChoice, SaveError
+from doomtown_tui.engine.decision import Decision, Flow, IllegalChoice, SaveError
 from doomtown_tui.engine.deck import Deck, DeckError, parse_deck
 from doomtown_tui.engine.flow import game_flow
 from doomtown_tui.engine.state import DECK, PLAY, AutomatonState, CardInst, Event, GameState, PlayerState
@@ -96,7 +96,7 @@ class SaveFile(BaseModel):
 class Game:
     """A game of Doomtown between two seats (0 and 1)."""
 
-    def __init__(self, state: GameState, flow: Generator[Decision, object, None], setup: GameSetup) -> None:
+    def __init__(self, state: GameState, flow: Flow[None], setup: GameSetup) -> None:
         self._state = state
         self._flow = flow
         self._setup = setup

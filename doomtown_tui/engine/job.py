@@ -9,15 +9,14 @@ goes home booted and the success effect runs. Posse requirements are the ability
 """
 from __future__ import annotations
 
-from typing import Callable, Generator
+from typing import Callable
 
 from doomtown_tui.engine import actions, shootout
 from doomtown_tui.engine.abilities import as_rules
-from doomtown_tui.engine.decision import Decision, Option, ask
+from doomtown_tui.engine.decision import Flow, Option, ask
 from doomtown_tui.engine.windows import respond
 from doomtown_tui.engine.state import GameState
 
-Flow = Generator[Decision, object, None]
 
 
 def mark_location(state: GameState, mark: int) -> int:
@@ -59,7 +58,7 @@ def potential_posse(state: GameState, leader_uid: int, mark: int) -> list[int]:
 
 def _add_leader_side(state: GameState, player: int, where: str, at: int,
                      later: tuple[tuple[str, int], ...] = (), posse_ok: Callable[[list[int]], bool] | None = None,
-                     on_join: Callable[[int], None] | None = None) -> Flow:
+                     on_join: Callable[[int], None] | None = None) -> Flow[None]:
     """Offer the leader's player the dudes of one step of the fixed joining order. With a posse
     requirement (``posse_ok``), "Done" is offered only while the requirement can still be met by
     the posse plus the dudes of the ``later`` steps; ``on_join`` runs for each dude who joins."""
@@ -94,7 +93,7 @@ def _add_leader_side(state: GameState, player: int, where: str, at: int,
 
 def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str,
                          on_join: Callable[[int], None] | None,
-                         posse_ok: Callable[[list[int]], bool] | None) -> Generator[Decision, object, bool]:
+                         posse_ok: Callable[[list[int]], bool] | None) -> Flow[bool]:
     """The job's posses and shootout, to the posse going home; True if the job succeeded."""
     leader = state.cards[leader_uid]
     player = leader.controller
@@ -148,8 +147,8 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
     return succeeded
 
 
-def job(state: GameState, leader_uid: int, mark: int, on_success: Callable[[], Flow], name: str = "job",
-        on_join: Callable[[int], None] | None = None, posse_ok: Callable[[list[int]], bool] | None = None) -> Flow:
+def job(state: GameState, leader_uid: int, mark: int, on_success: Callable[[], Flow[None]], name: str = "job",
+        on_join: Callable[[int], None] | None = None, posse_ok: Callable[[list[int]], bool] | None = None) -> Flow[None]:
     """Run a job led by ``leader_uid`` against ``mark`` (a dude's or a location's uid). ``on_join``
     runs for each dude joining the leader's posse (the leader first); ``posse_ok`` is a posse
     requirement the leader's player must meet while forming the posse (see ``_add_leader_side``).

@@ -9,13 +9,11 @@ draw hands are made, and at the latest when the shootout ends.
 """
 from __future__ import annotations
 
-from typing import Generator
 
 from doomtown_tui.engine import actions
-from doomtown_tui.engine.decision import Decision, Option, ask
+from doomtown_tui.engine.decision import Flow, Option, ask
 from doomtown_tui.engine.state import CardInst, GameState
 
-Flow = Generator[Decision, object, bool]
 
 
 def tao_of(card: CardInst) -> str | None:
@@ -29,7 +27,7 @@ def attached_tao(state: GameState, player: int) -> list[CardInst]:
     return out
 
 
-def start_of_play(state: GameState, player: int) -> Flow:
+def start_of_play(state: GameState, player: int) -> Flow[bool]:
     """Boot attached Tao Techniques and offer Combos; True if a Combo was performed as the play."""
     from doomtown_tui.engine import abilities
 

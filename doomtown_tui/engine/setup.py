@@ -6,14 +6,12 @@ through ``STARTING_GADGETS``), all paid from the stash. Their "enters play" effe
 """
 from __future__ import annotations
 
-from typing import Generator
 
 from doomtown_tui.engine import actions
 from doomtown_tui.engine.cards import CardDef
-from doomtown_tui.engine.decision import Decision, Option, ask
+from doomtown_tui.engine.decision import Flow, Option, ask
 from doomtown_tui.engine.state import PENDING, GameState
 
-Flow = Generator[Decision, object, None]
 STARTING_GADGETS: set[str] = set()   # card codes whose text lets them start in play (scripts add)
 NO_STARTING_GANG: set[str] = set()   # card codes whose text keeps them out of a starting gang (scripts add)
 GANG_SIZE = 5
@@ -66,7 +64,7 @@ def _marked_gang(state: GameState, player: int, marked: list[str]) -> list[int] 
     return taken if cost <= budget(state, player) else None
 
 
-def starting_gang(state: GameState, player: int, marked: list[str]) -> Flow:
+def starting_gang(state: GameState, player: int, marked: list[str]) -> Flow[None]:
     """Ask ``player`` to pick the starting gang, one card at a time (or the deck file's marked gang)."""
     p = state.players[player]
     offered_marked = bool(marked)

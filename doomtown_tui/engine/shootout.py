@@ -8,15 +8,13 @@ digest B38). Rounds repeat until a posse is empty.
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
-from typing import Generator
 
 from doomtown_tui.engine import actions, hands, hooks, kung_fu, poker, stats, twists
 from doomtown_tui.engine.abilities import as_rules
-from doomtown_tui.engine.decision import Decision, Option, ask, pick
+from doomtown_tui.engine.decision import EventKind, Flow, Option, ask, pick
 from doomtown_tui.engine.state import PLAY, GameState, PosseState, ShootoutState
 from doomtown_tui.engine.windows import play_window, respond, single_play
 
-Flow = Generator[Decision, object, None]
 
 
 # --- posses -------------------------------------------------------------------------------------
@@ -54,7 +52,7 @@ def joiners(state: GameState, player: int) -> list[tuple[int, bool]]:
     return out
 
 
-def form_posse(state: GameState, player: int, need_one: bool = False) -> Flow:
+def form_posse(state: GameState, player: int, need_one: bool = False) -> Flow[None]:
     """Let ``player`` add dudes one at a time until they are done (then the Automaton's Hired Help)."""
     yield from _add_joiners(state, player, need_one)
     hired_help(state, player)
@@ -67,7 +65,7 @@ def hired_help(state: GameState, player: int) -> None:
         join(state, player, uid, move=False)
 
 
-def _add_joiners(state: GameState, player: int, need_one: bool) -> Flow:
+def _add_joiners(state: GameState, player: int, need_one: bool) -> Flow[None]:
     so = state.shootout
     assert so is not None
     while True:
@@ -91,10 +89,10 @@ def _add_joiners(state: GameState, player: int, need_one: bool) -> Flow:
         join(state, player, uid, move_booting=boots)
 
 
-JOINING_BOOT = "joining_boot"
+JOINING_BOOT = EventKind.JOINING_BOOT
 
 
-def joining_boot(state: GameState, player: int, uid: int) -> Generator[Decision, object, bool]:
+def joining_boot(state: GameState, player: int, uid: int) -> Flow[bool]:
     """A dude is about to boot to join a posse: if a React answers that (e.g. a horse that spares
     its rider the boot), open its window first. True if the dude still boots."""
     from doomtown_tui.engine.abilities import reacts_listen
@@ -122,13 +120,13 @@ def empty_posse(state: GameState) -> bool:
 
 
 # --- the shootout --------------------------------------------------------------------------------
-def shootout(state: GameState, leader_uid: int, mark_uid: int) -> Flow:
+def shootout(state: GameState, leader_uid: int, mark_uid: int) -> Flow[None]:
     """A shootout from a callout: the leader's posse forms first, then the mark's. The rules at work, even
     when a card effect made the callout (``abilities.as_rules``)."""
     yield from as_rules(state, _callout_shootout(state, leader_uid, mark_uid))
 
 
-def _callout_shootout(state: GameState, leader_uid: int, mark_uid: int) -> Flow:
+def _callout_shootout(state: GameState, leader_uid: int, mark_uid: int) -> Flow[None]:
     leader, mark = state.cards[leader_uid], state.cards[mark_uid]
     assert mark.location is not None
     so = start(state, mark.location, leader_uid, mark_uid, leader.controller, mark.controller)
@@ -169,7 +167,7 @@ def posses_formed(state: GameState) -> None:
     actions.log(state, "posses_formed", "Both posses are formed", to=state.location_name(so.location))
 
 
-def fight(state: GameState) -> Flow:
+def fight(state: GameState) -> Flow[None]:
     """Play rounds until a posse is empty."""
     so = state.shootout
     assert so is not None
@@ -195,7 +193,7 @@ def finish(state: GameState) -> None:
     state.cheatin = set()
 
 
-def shootout_round(state: GameState) -> Flow:
+def shootout_round(state: GameState) -> Flow[None]:
     so = state.shootout
     assert so is not None
     order = state.order_from_dealer()
@@ -250,7 +248,7 @@ def automaton_draws(state: GameState, player: int) -> bool:
     return state.automaton is not None and state.automaton.seat == player
 
 
-def automaton_hand(state: GameState, player: int) -> Flow:
+def automaton_hand(state: GameState, player: int) -> Flow[None]:
     """The Automaton's draw hand (rulebook "Shootout Hands", Automaton Variant), made once the other
     hand is complete: it draws five plus its stud bonus, reveals as many cards as its draw bonus,
     and keeps the best five using at most one of the revealed cards (``draw_hand``, whose check
@@ -290,7 +288,7 @@ def bonuses(state: GameState, player: int) -> tuple[int, int]:
     return stud + twists.stud_bonus(state, player), draw
 
 
-def choose_shooter(state: GameState, player: int) -> Flow:
+def choose_shooter(state: GameState, player: int) -> Flow[None]:
     so = state.shootout
     assert so is not None
     posse = so.posses[player]
@@ -314,7 +312,7 @@ def choose_shooter(state: GameState, player: int) -> Flow:
                 f"stud bonus {stud}, draw bonus {draw}", player=player, uid=posse.shooter, stud=stud, draw=draw)
 
 
-def draw_discard(state: GameState, player: int, draw_bonus: int) -> Generator[Decision, object, list[int]]:
+def draw_discard(state: GameState, player: int, draw_bonus: int) -> Flow[list[int]]:
     """Choose up to the draw bonus of draw-hand cards to swap (once only); ``redraw`` swaps them."""
     cards = list(state.players[player].draw_hand)
     options = [Option(str(uid), _card_label(state, uid), {"play": "discard", "uid": uid}) for uid in cards]
@@ -332,7 +330,7 @@ def redraw(state: GameState, player: int, chosen: list[int]) -> None:
                     player=player, count=len(chosen))
 
 
-def keep_five(state: GameState, player: int, revealed: AbstractSet[int] = frozenset()) -> Flow:
+def keep_five(state: GameState, player: int, revealed: AbstractSet[int] = frozenset()) -> Flow[None]:
     """Keep five of the draw hand's cards; of ``revealed`` cards (the Automaton's) at most one."""
     cards = list(state.players[player].draw_hand)
     if len(cards) <= 5:
@@ -441,7 +439,7 @@ def show_replaced_hand(state: GameState, player: int) -> None:
 KEEP_FROM_DRAW_HAND = "keep_from_draw_hand"
 
 
-def discard_draw_hand(state: GameState, player: int) -> Flow:
+def discard_draw_hand(state: GameState, player: int) -> Flow[None]:
     """Discard ``player``'s final draw hand, a Joker aced (digest A25). Under a ``KEEP_FROM_DRAW_HAND``
     effect the player first picks one card (or none) to go to the play hand; the effect is then spent.
     Only cards the player owns can go (compendium "Fetch"); a Joker in a final hand has been used and
@@ -486,7 +484,7 @@ def loser_extra(state: GameState) -> int:
     return sum(e.amount for e in state.effects if e.stat == "loser_casualties")
 
 
-def casualties_step(state: GameState, results: dict[int, poker.Hand]) -> Flow:
+def casualties_step(state: GameState, results: dict[int, poker.Hand]) -> Flow[None]:
     so = state.shootout
     assert so is not None
     a, b = results[so.leader_player], results[so.mark_player]
@@ -584,11 +582,11 @@ def not_casualty(state: GameState, player: int, uid: int) -> bool:
     return False
 
 
-WOULD_BE_CASUALTY = "would_be_casualty"
+WOULD_BE_CASUALTY = EventKind.WOULD_BE_CASUALTY
 
 
 def casualty_replaced(state: GameState, player: int, uid: int, verb: str, covers: int,
-                      remaining: int) -> Generator[Decision, object, bool]:
+                      remaining: int) -> Flow[bool]:
     """Dude ``uid`` is about to be discarded or aced (``verb``) as one of ``player``'s casualties: if a
     React answers that (``WOULD_BE_CASUALTY``), its window opens first, alone. A React that does
     something else to the dude instead marks the event prevented (``actions.prevent``) and carries out
@@ -605,7 +603,7 @@ def casualty_replaced(state: GameState, player: int, uid: int, verb: str, covers
     return bool(state.events[index].data.get("prevented"))
 
 
-def take_casualties(state: GameState, player: int, count: int) -> Flow:
+def take_casualties(state: GameState, player: int, count: int) -> Flow[None]:
     so = state.shootout
     assert so is not None
     remaining = count
@@ -647,7 +645,7 @@ def take_casualties(state: GameState, player: int, count: int) -> Flow:
             remaining -= extra
 
 
-def flee_step(state: GameState) -> Flow:
+def flee_step(state: GameState) -> Flow[None]:
     """Flight or fight, the round's loser first (on an exact tie the leader, digest B38). A posse
     wiped out by casualties leaves the other free to flee too (rulebook "Ending a Shootout"); but once
     the loser has fled with its last dude the shootout is over at once, and the winner, whose posse

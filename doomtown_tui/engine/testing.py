@@ -9,11 +9,11 @@ other (its arguments are its setup). Unknown titles or impossible set-ups raise 
 from __future__ import annotations
 
 import random
-from typing import Any, Generator
+from typing import Any
 
 from doomtown_tui.data import data_dir
 from doomtown_tui.engine.cards import card_pool
-from doomtown_tui.engine.decision import Decision
+from doomtown_tui.engine.decision import Flow
 from doomtown_tui.engine.deck import load_deck
 from doomtown_tui.engine.flow import game_flow
 from doomtown_tui.engine.state import (
@@ -49,7 +49,7 @@ def _card(title: str) -> Any:
     return card
 
 
-def build_scenario(setup: Any) -> tuple[GameState, Generator[Decision, object, None]]:
+def build_scenario(setup: Any) -> tuple[GameState, Flow[None]]:
     from doomtown_tui.engine.game import add_card, apply_options, new_state, place_outfit
 
     spec = setup.scenario

@@ -11,14 +11,13 @@ now (``before_play``), so a game without such a card sees neither the event nor 
 """
 from __future__ import annotations
 
-from typing import Callable, Generator, Iterable
+from typing import Callable, Iterable
 
 from doomtown_tui.engine import actions
-from doomtown_tui.engine.decision import PASS, Decision, Option, ask
+from doomtown_tui.engine.decision import PASS, EventKind, Flow, Option, ask
 from doomtown_tui.engine.state import Event, GameState
 
-Flow = Generator[Decision, object, object]
-Play = tuple[Option, Callable[[], Flow]]
+Play = tuple[Option, Callable[[], Flow[object]]]   # an option and its handler (whatever it returns is ignored)
 # window name -> providers; each gives a player's plays: (option, handler returning a flow)
 PLAY_PROVIDERS: dict[str, list[Callable[[GameState, int], Iterable[Play]]]] = {}
 SUITS = "SHDC"
@@ -28,7 +27,7 @@ VALUE_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 # Event kind raised just before a player makes a play (data: ``player``, ``window``); a React answering
 # it ("before you make a play") checks ``event.data["player"]`` to keep to its controller's own plays.
-BEFORE_PLAY = "before_play"
+BEFORE_PLAY = EventKind.BEFORE_PLAY
 
 
 def card_name(value: int, suit: str) -> str:
@@ -51,7 +50,7 @@ def automaton_pulls(state: GameState, window: str, player: int) -> bool:
     return a is not None and a.seat == player and window in PULL_WINDOWS
 
 
-def before_play(state: GameState, window: str, player: int) -> Flow:
+def before_play(state: GameState, window: str, player: int) -> Flow[None]:
     """``player`` is about to make a play in ``window``: raise ``BEFORE_PLAY`` and open its React window,
     if any React in play or in a hand could answer it now (otherwise nothing is logged or asked). The
     Automaton's pull is how it makes its plays (rulebook "Making Plays"), so this runs before each pull
@@ -69,7 +68,7 @@ def before_play(state: GameState, window: str, player: int) -> Flow:
 
 def play_window(state: GameState, window: str, first: int, prompt: str,
                 plays: Callable[[GameState, int], list[Play]] | None = None,
-                stop: Callable[[], bool] | None = None, always_ask: bool = False) -> Flow:
+                stop: Callable[[], bool] | None = None, always_ask: bool = False) -> Flow[None]:
     """Alternate plays from ``first`` until both players pass in a row (or ``stop()`` is true).
 
     ``plays`` lists a player's plays (default: the window's providers). A player with nothing but
@@ -148,7 +147,7 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
         player = 1 - player
 
 
-def single_play(state: GameState, window: str, player: int, prompt: str) -> Flow:
+def single_play(state: GameState, window: str, player: int, prompt: str) -> Flow[None]:
     """One play (or a pass) by ``player`` outside the alternation of a window, e.g. a play a card grants
     "before the Dealer makes the first play" (for the Automaton: a pull)."""
     yield from before_play(state, window, player)
@@ -168,7 +167,7 @@ def single_play(state: GameState, window: str, player: int, prompt: str) -> Flow
     yield from respond(state)
 
 
-def respond(state: GameState) -> Flow:
+def respond(state: GameState) -> Flow[None]:
     """Triggered traits and React windows for what just happened (see ``abilities.respond``)."""
     from doomtown_tui.engine.abilities import respond as answer_events
 
@@ -185,7 +184,7 @@ def joker_options(best: tuple[int, str] | None = None) -> list[Option]:
                    {"play": "joker", "value": v, "suit": s}) for v, s in ids]
 
 
-def pull(state: GameState, player: int, why: str = "pull", low: bool = False) -> Generator[Decision, object, tuple[int, str]]:
+def pull(state: GameState, player: int, why: str = "pull", low: bool = False) -> Flow[tuple[int, str]]:
     """Make a pull; a Joker pulled is given a value and suit by its owner at once (digest B47). The
     suggested identity is the King of Spades, or the Ace when a ``low`` pull is better (Kung Fu)."""
     value, suit, uid = actions.pull(state, player)
