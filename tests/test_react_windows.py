@@ -1,43 +1,46 @@
 """React windows nest (rulebook "React Priorities"): an event raised inside a react window opens its
 own window at once; when that one closes, the first window resumes.
 
-Stand-in scripts (installed with monkeypatch) give Andreas Andregg (player 0) a React to a test
-event E that raises event F, and Stevie Lyndon (player 1) a React to F and one to E. A stand-in Noon
-play of player 0 raises E.
+Stand-in scripts (installed with monkeypatch) give Andreas Andregg (player 0) a React to an event E
+that raises an event F, and Stevie Lyndon (player 1) a React to F and one to E. A stand-in Noon play of
+player 0 raises E. Event kinds are a closed set (``EventKind``), so E and F borrow two kinds nothing
+else raises in this scenario.
 """
 from __future__ import annotations
 
 from doomtown_tui.engine import abilities, actions
 from doomtown_tui.engine.abilities import Ability, CardScript, ReactSpec
 from doomtown_tui.engine.cards import card_pool
-from doomtown_tui.engine.decision import Option
+from doomtown_tui.engine.decision import EventKind, Option
 from doomtown_tui.engine.testing import scenario
 from doomtown_tui.engine.windows import PLAY_PROVIDERS
 
+E, F = EventKind.LOOK, EventKind.PULL_CHECK
 
-def _react(event: str, name: str, raises: str | None = None) -> Ability:
+
+def _react(event: str, name: str, used: list[str], raises: str | None = None) -> Ability:
     def effect(ctx):
-        actions.log(ctx.state, "test_used", name)
+        used.append(name)
         if raises:
             actions.log(ctx.state, raises, f"event {raises}")
 
     return Ability(window="react", effect=effect, name=name, react=ReactSpec(event))
 
 
-def _game(monkeypatch):
+def _game(monkeypatch, used: list[str]):
     pool = card_pool()
     monkeypatch.setitem(abilities.SCRIPTS, pool["Andreas Andregg"].code, CardScript(
-        pool["Andreas Andregg"].code, abilities=[_react("test_e", "A answers E", raises="test_f")]))
+        pool["Andreas Andregg"].code, abilities=[_react(E, "A answers E", used, raises=F)]))
     monkeypatch.setitem(abilities.SCRIPTS, pool["Stevie Lyndon"].code, CardScript(
-        pool["Stevie Lyndon"].code, abilities=[_react("test_f", "S answers F"), _react("test_e", "S answers E")]))
+        pool["Stevie Lyndon"].code, abilities=[_react(F, "S answers F", used), _react(E, "S answers E", used)]))
     monkeypatch.setattr(abilities, "_LISTENED", set())
 
     def provider(state, who):
-        if who != 0 or any(e.kind == "test_e" for e in state.events):
+        if who != 0 or any(e.kind == E for e in state.events):
             return []
 
         def raise_e():
-            actions.log(state, "test_e", "event test_e")
+            actions.log(state, E, f"event {E}")
             return
             yield
 
@@ -55,16 +58,16 @@ def _react_names(decision) -> list[str]:
 
 
 def test_a_new_event_in_a_react_window_is_answered_before_the_first_window_goes_on(monkeypatch):
-    game = _game(monkeypatch)
+    used: list[str] = []
+    game = _game(monkeypatch, used)
     game.choose(0, "test:e")
     d = game.decision
     assert (d.kind, d.player, _react_names(d)) == ("react", 0, ["A answers E"])
     game.choose(0, d.options[0].id)                    # raises F inside E's window
     d = game.decision                                   # F's window at once (the Dealer has no React to F)
-    assert (d.kind, d.player, _react_names(d)) == ("react", 1, ["S answers F"]) and "event test_f" in d.prompt
+    assert (d.kind, d.player, _react_names(d)) == ("react", 1, ["S answers F"]) and f"event {F}" in d.prompt
     game.choose(1, d.options[0].id)
     d = game.decision                                   # F's window closed: E's window resumes
-    assert (d.kind, d.player, _react_names(d)) == ("react", 1, ["S answers E"]) and "event test_e" in d.prompt
+    assert (d.kind, d.player, _react_names(d)) == ("react", 1, ["S answers E"]) and f"event {E}" in d.prompt
     game.choose(1, d.options[0].id)
-    used = [e.text for e in game.events if e.kind == "test_used"]
     assert used == ["A answers E", "S answers F", "S answers E"]
