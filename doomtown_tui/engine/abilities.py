@@ -31,7 +31,7 @@ from typing import Any, Callable, Iterable
 
 from doomtown_tui.engine import actions, hooks, stats, town
 from doomtown_tui.engine.cards import SPELL_SKILL
-from doomtown_tui.engine.decision import Flow, Option, T, ask
+from doomtown_tui.engine.decision import Answer, Flow, Option, T, ask
 from doomtown_tui.engine.state import (
     BLANK, DISCARD, HAND, NO_ABILITIES, PLAY, TOWN_SQUARE, CardInst, Event, GameState, Resolving,
 )
@@ -231,7 +231,7 @@ def acting_player() -> int | None:
 
 def as_player(player: int, flow: Flow[T]) -> Flow[T]:
     """Run ``flow`` with ``player`` as the acting player between its decisions."""
-    answer: object = None
+    answer: Answer | None = None
     first = True
     while True:
         ACTING.append(player)
@@ -334,7 +334,7 @@ def choose_card(ctx: Ctx, cards: list[CardInst], prompt: str, play: str = "targe
     options = [Option(f"card:{c.uid}", f"{c.title}" + (f" at {ctx.state.location_name(c.location)}" if c.location is not None and c.card.type == 'dude' else ""),
                       {"play": play, "uid": c.uid, "card": c.title} | extra) for c in cards]
     answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: {prompt}", options)
-    return int(str(answer).split(":")[1])
+    return answer.data["uid"]
 
 
 def choose_location(ctx: Ctx, locations: list[int], prompt: str) -> Flow[int]:
@@ -346,7 +346,7 @@ def choose_location(ctx: Ctx, locations: list[int], prompt: str) -> Flow[int]:
                       {"play": "mark", "to_uid": loc, "card": ctx.state.location_name(loc)}
                       | ({"uid": loc} if loc != TOWN_SQUARE else {})) for loc in locations]
     answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: {prompt}", options)
-    return int(str(answer).split(":")[1])
+    return answer.data["to_uid"]
 
 
 # --- abilities ---------------------------------------------------------------------------------------
@@ -904,7 +904,7 @@ def _answer(state: GameState, index: int) -> Flow[None]:
                 if trait.optional:
                     answer = yield ask(player, "react", f"{state.players[player].name}: {trait.prompt or inst.title}?",
                                        [Option("yes", "Yes", {"play": "accept"}), Option("no", "No", {"play": "refuse"})])
-                    if answer != "yes":
+                    if answer.data["play"] != "accept":
                         continue
                 yield from resolving(ctx, -1, as_player(player, _call(trait.effect, ctx)))
                 yield from settle(ctx)
@@ -919,11 +919,11 @@ def _answer(state: GameState, index: int) -> Flow[None]:
 
                 answer = yield ask(player, "react", f"{state.players[player].name}: react to \u201c{event.text}\u201d?",
                                    [o for o, _ in plays] + [PASS])
-                if answer == "pass":
+                if answer.data["play"] == "pass":
                     passes += 1
                 else:
                     passes = 0
-                    yield from next(h for o, h in plays if o.id == answer)()
+                    yield from next(h for o, h in plays if o is answer)()
                     yield from _answer_since(state, state.react_frames[-1])
             player = 1 - player
     finally:

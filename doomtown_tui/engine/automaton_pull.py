@@ -131,9 +131,9 @@ def _step_move(state: GameState, run: str) -> Flow[None]:
     options = [opt for opt, _ in plays] + [NONE]
     answer = yield ask(a.seat, "automaton_move", f"{state.players[a.seat].name}: {a.pull.label}, "
                        f"{SUIT_SYMBOLS[run]} run: move or call out", options)
-    if answer == "none":
+    if answer.data["play"] == "none":
         return
-    yield from next(h for opt, h in plays if opt.id == answer)()
+    yield from next(h for opt, h in plays if opt is answer)()
     yield from respond(state)
 
 
@@ -145,7 +145,7 @@ def _step(state: GameState, plays: list[Play], kind: str, what: str) -> Flow[boo
         return False
     answer = yield ask(a.seat, kind, f"{state.players[a.seat].name}: {a.pull.label}, {SUIT_SYMBOLS[a.pull.run]} "
                        f"run: {what}", [opt for opt, _ in plays])
-    yield from next(h for opt, h in plays if opt.id == answer)()
+    yield from next(h for opt, h in plays if opt is answer)()
     yield from respond(state)
     return True
 

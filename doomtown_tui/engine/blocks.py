@@ -282,7 +282,7 @@ def choose_mode(ctx: Ctx, modes: Sequence[Mode], prompt: str = "Choose one", tar
             data["target"] = target
         options.append(Option(f"mode:{i}", mode[0], data))
     answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: {prompt}", options)
-    result = modes[int(str(answer).split(":")[1])][1]()
+    result = modes[answer.data["mode"]][1]()
     if result is not None:
         yield from result
 
@@ -296,7 +296,7 @@ def choose_location(ctx: Ctx, locations: Sequence[int], prompt: str = "Where to?
     options = [Option(f"loc:{loc}", ctx.state.location_name(loc), {"play": "location", "to": ctx.state.location_name(loc),
                                                                     "to_uid": loc} | extra) for loc in locations]
     answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: {prompt}", options)
-    return int(str(answer).split(":")[1])
+    return answer.data["to_uid"]
 
 
 def pull(ctx: Ctx) -> Flow[tuple[int, str]]:
@@ -319,7 +319,7 @@ def pick_cards(ctx: Ctx, cards: Sequence[CardInst], lo: int, hi: int, prompt: st
                                              and c.location is not None else ""),
                       {"play": "target", "uid": c.uid, "card": c.title}) for c in cards]
     answer = yield pick(who, "target", f"{ctx.state.players[who].name}: {prompt}", options, min(lo, hi), hi)
-    return [int(x) for x in answer]  # type: ignore[union-attr]
+    return [option.data["uid"] for option in answer]
 
 
 def draw_cards(ctx: Ctx, player: int | None = None) -> list[CardInst]:
@@ -361,8 +361,8 @@ def change_draw_card(ctx: Ctx, uid: int, allowed: Callable[[int, str], bool], pr
     identities.sort(key=lambda vs: _hand_score(ctx, ctx.player, {uid: vs}), reverse=True)
     options = [Option(f"{v}{s}", card_name(v, s) + (" (suggested)" if i == 0 else ""),
                       {"play": "identity", "value": v, "suit": s}) for i, (v, s) in enumerate(identities)]
-    answer = str((yield ask(ctx.player, "target", f"{state.players[ctx.player].name}: {prompt}", options)))
-    actions.show_as(state, uid, int(answer[:-1]), answer[-1], ctx.card.title)
+    answer = yield ask(ctx.player, "target", f"{state.players[ctx.player].name}: {prompt}", options)
+    actions.show_as(state, uid, answer.data["value"], answer.data["suit"], ctx.card.title)
     shootout.show_replaced_hand(state, ctx.player)
 
 
@@ -563,10 +563,10 @@ def pay_gr_upto(low: int, high: int, key: str = "paid") -> "Cost":
     def pay(ctx: Ctx) -> Flow[None]:
         top = min(high, actions.funds(ctx.state, ctx.player, ctx.card, "ability"))
         options = [Option(f"gr:{n}", f"Pay {n} GR", {"play": "pay", "amount": n}) for n in range(low, top + 1)]
-        answer = options[0].id if len(options) == 1 else (
+        answer = options[0] if len(options) == 1 else (
             yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: how much to pay for {ctx.card.title}?",
                       options))
-        ctx.extra[key] = int(str(answer).split(":")[1])
+        ctx.extra[key] = answer.data["amount"]
         actions.spend(ctx.state, ctx.player, ctx.extra[key], ctx.card, "ability", ctx.card.title)
 
     return Cost(f"pay {low}-{high} GR", lambda ctx: actions.funds(ctx.state, ctx.player, ctx.card, "ability") >= low, pay)

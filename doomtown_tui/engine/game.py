@@ -2,8 +2,9 @@
 
 A game is its setup, its seed and its list of choices. The rules run as a generator
 (``flow.game_flow``) that yields one Decision at a time; ``choose`` checks an answer against the
-pending decision (changing nothing if it is illegal) and resumes the rules. Saving writes the
-setup and the choices; loading, replay and undo replay them.
+pending decision (changing nothing if it is illegal) and resumes the rules, sending them the chosen
+``Option`` (a list of them for a multi-pick), never the id. Saving writes the setup and the choices;
+loading, replay and undo replay them.
 """
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from doomtown_tui.engine import town
 from doomtown_tui.engine.bragging_rights import Score, bragging_rights
 from doomtown_tui.engine.cards import card_pool
-from doomtown_tui.engine.decision import Decision, Flow, IllegalChoice, SaveError
+from doomtown_tui.engine.decision import Answer, Decision, Flow, IllegalChoice, SaveError
 from doomtown_tui.engine.deck import Deck, DeckError, parse_deck
 from doomtown_tui.engine.flow import game_flow
 from doomtown_tui.engine.state import DECK, PLAY, AutomatonState, CardInst, Event, GameState, PlayerState
@@ -153,9 +154,10 @@ class Game:
             raise IllegalChoice("the game is over: there is nothing to choose")
         normalised = self._decision.validate(player, answer)
         self._choices.append(normalised)
-        self._advance(normalised)
+        self._advance(self._decision.chosen(normalised))
 
-    def _advance(self, answer: object, first: bool = False) -> None:
+    def _advance(self, answer: Answer | None, first: bool = False) -> None:
+        """Send the flow the chosen Option(s) (the ids were validated) and keep its next decision."""
         try:
             self._decision = next(self._flow) if first else self._flow.send(answer)
         except StopIteration:

@@ -51,8 +51,7 @@ def declare_jokers(state: GameState, player: int, uids: list[int], lowball: bool
                                 prompt=f"{state.players[player].name}: your hand is {describe(state, uids)}; "
                                        "what does this Joker stand for?",
                                 options=tuple(joker_options((suggestion.value, suggestion.suit))))
-        text = str(answer)
-        state.cards[uid].joker_as = (int(text[:-1]), text[-1])
+        state.cards[uid].joker_as = (answer.data["value"], answer.data["suit"])
 
 
 def evaluate(state: GameState, uids: list[int]) -> poker.Hand:

@@ -344,7 +344,7 @@ def place_invented(state: GameState, player: int, uid: int, inventor: CardInst) 
             answer = yield ask(player, "street_side", f"Which end of your street for {gadget.title}?",
                                [Option("left", "Left end", {"play": "side", "side": "left"}),
                                 Option("right", "Right end", {"play": "side", "side": "right"})])
-            side = str(answer)
+            side = answer.data["side"]
         actions.put_deed_into_play(state, uid, player, side)
     else:
         actions.attach(state, uid, inventor.uid, player)
@@ -387,7 +387,7 @@ def callout(state: GameState, leader_uid: int, mark_uid: int, on_accept: Callabl
         options.append(Option("refuse", f"Refuse: {mark.title} boots and goes home", {"play": "refuse"}))
     answer = yield ask(mark.controller, "callout_response",
                        f"{state.players[mark.controller].name}: {leader.title} calls out {mark.title}", options)
-    if answer == "refuse":
+    if answer.data["play"] == "refuse":
         actions.log(state, "refuse", f"{mark.title} refuses the callout", uid=mark_uid)
         actions.send_home_booted(state, mark_uid)
         return

@@ -79,9 +79,9 @@ def _add_leader_side(state: GameState, player: int, where: str, at: int,
             options.append(Option("done", "Done", {"play": "done"}))
         answer = yield ask(player, "join_posse", f"{state.players[player].name}: who joins the job "
                            f"({where} {state.location_name(at)})?", options)
-        if answer == "done":
+        if answer.data["play"] == "done":
             return
-        uid = int(str(answer).split(":")[1])
+        uid = answer.data["uid"]
         boots = not (at == so.location and where == "at")
         if boots and (yield from shootout.joining_boot(state, player, uid)):   # a React may prevent the boot
             actions.boot(state, uid)
@@ -122,7 +122,7 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
         answer = yield ask(opponent, "oppose_job", f"{state.players[opponent].name}: oppose the job?",
                            [Option("oppose", "Oppose the job with a posse", {"play": "oppose"}),
                             Option("allow", "Let the job go ahead", {"play": "allow"})])
-        opposed = answer == "oppose"
+        opposed = answer.data["play"] == "oppose"
     if opposed:
         shootout.announce(state)
         if state.is_private(target):   # the leader's posse is wanted once a shootout starts there

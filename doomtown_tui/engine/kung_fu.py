@@ -60,9 +60,9 @@ def start_of_play(state: GameState, player: int) -> Flow[bool]:
                           {"play": "combo", "uid": c.uid, "card": c.title, "performer": dude.uid}) for c in choices]
         options.append(Option("no", "No Combo", {"play": "pass"}))
         answer = yield ask(player, "combo", f"{p.name}: {tech.title} can Combo", options)
-        if answer == "no":
+        if answer.data["play"] == "pass":
             continue
-        chosen = state.cards[int(str(answer).split(":")[1])]
+        chosen = state.cards[answer.data["uid"]]
         combo_entry = abilities.SCRIPTS[chosen.card.code]
         actions.log(state, "combo", f"{dude.title} combos into {chosen.title}", uid=dude.uid, card=chosen.title)
         combo_ctx = abilities.Ctx(state, player, chosen, combo_entry.abilities[0], performer=dude.uid)

@@ -28,7 +28,7 @@ def discard_to_size(state: GameState, player: int) -> Flow[None]:
         options = [Option(f"discard:{uid}", f"Discard {state.cards[uid].title}",
                           {"play": "discard", "uid": uid, "card": state.cards[uid].title}) for uid in p.hand]
         answer = yield ask(player, "hand_limit", f"{p.name}: discard down to {size} cards", options)
-        actions.discard_from_hand(state, player, int(str(answer).split(":")[1]), "hand size")
+        actions.discard_from_hand(state, player, answer.data["uid"], "hand size")
 
 
 def nightfall(state: GameState) -> Flow[None]:
@@ -46,9 +46,9 @@ def nightfall(state: GameState) -> Flow[None]:
                                {"play": "discard", "uid": uid, "card": state.cards[uid].title}) for uid in p.hand]
             more = f" ({allowed - done} left)" if allowed > 1 else ""
             answer = yield ask(player, "nightfall_discard", f"{p.name}: discard a card before refilling?{more}", options)
-            if answer == "keep":
+            if answer.data["play"] == "keep":
                 break
-            actions.discard_from_hand(state, player, int(str(answer).split(":")[1]), "Nightfall")
+            actions.discard_from_hand(state, player, answer.data["uid"], "Nightfall")
         size = hand_size(state, player)
         if len(p.hand) < size:
             actions.draw(state, player, size - len(p.hand))

@@ -92,13 +92,13 @@ def starting_gang(state: GameState, player: int, marked: list[str]) -> Flow[None
         so_far = ", ".join(c.title for c in picked) or "nobody yet"
         answer = yield ask(player, "starting_gang",
                            f"{p.name}: choose your starting gang ({money} GR left; so far {so_far})", options)
-        if answer == "done":
+        if answer.data["play"] == "done":
             return
-        if answer == "marked":
+        if answer.data["play"] == "marked_gang":
             for uid in gang or []:
                 _take(state, player, uid)
             return
-        _take(state, player, int(str(answer).split(":")[1]))
+        _take(state, player, answer.data["uid"])
 
 
 def _take(state: GameState, player: int, uid: int) -> None:

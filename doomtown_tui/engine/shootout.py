@@ -80,10 +80,10 @@ def _add_joiners(state: GameState, player: int, need_one: bool) -> Flow[None]:
         answer = yield ask(player, "join_posse",
                            f"{state.players[player].name}: who else joins your posse at "
                            f"{state.location_name(so.location)}?", options)
-        if answer == "done":
+        if answer.data["play"] == "done":
             return
-        uid = int(str(answer).split(":")[1])
-        boots = dict(candidates)[uid]
+        uid = answer.data["uid"]
+        boots = answer.data["boots"]
         if boots:
             boots = yield from joining_boot(state, player, uid)
         join(state, player, uid, move_booting=boots)
@@ -298,10 +298,10 @@ def choose_shooter(state: GameState, player: int) -> Flow[None]:
         options.append(Option(f"shooter:{uid}", f"{dude.title} ({stats.bullets(state, dude)} {stats.shooter(state, dude)})",
                               {"play": "shooter", "card": dude.title, "uid": uid}))
     if len(options) == 1:
-        answer = options[0].id
+        answer = options[0]
     else:
         answer = yield ask(player, "shooter", f"{state.players[player].name}: choose your shooter", options)
-    posse.shooter = int(str(answer).split(":")[1])
+    posse.shooter = answer.data["uid"]
     # "if chosen as a shooter, this dude gets N bullets" effects take hold now, once (e.g. Pinned Down)
     for eff in [e for e in state.effects if e.target == posse.shooter and e.stat == "bullets_if_shooter"]:
         actions.end_effect(state, eff.uid)
@@ -318,7 +318,7 @@ def draw_discard(state: GameState, player: int, draw_bonus: int) -> Flow[list[in
     options = [Option(str(uid), _card_label(state, uid), {"play": "discard", "uid": uid}) for uid in cards]
     answer = yield pick(player, "draw", f"{state.players[player].name}: draw bonus {draw_bonus}: discard up to "
                         f"{min(draw_bonus, len(cards))} cards to draw as many", options, 0, min(draw_bonus, len(cards)))
-    return [int(x) for x in answer]  # type: ignore[union-attr]
+    return [option.data["uid"] for option in answer]
 
 
 def redraw(state: GameState, player: int, chosen: list[int]) -> None:
@@ -341,15 +341,17 @@ def keep_five(state: GameState, player: int, revealed: AbstractSet[int] = frozen
                       {"play": "keep", "uid": uid, "suggested": uid in suggested, "revealed": uid in revealed})
                for uid in cards]
 
+    uid_of = {option.id: option.data["uid"] for option in options}
+
     def at_most_one_revealed(ids: list[str]) -> str | None:
-        if sum(1 for i in ids if int(i) in revealed) > 1:
+        if sum(1 for i in ids if uid_of[i] in revealed) > 1:
             return "at most one of the revealed cards may be used"
         return None
 
     answer = yield pick(player, "draw_hand", f"{state.players[player].name}: keep five cards "
                         f"(suggested: {best.describe()})", options, 5, 5,
                         check=at_most_one_revealed if revealed else None)
-    keep = {int(x) for x in answer}  # type: ignore[union-attr]
+    keep = {option.data["uid"] for option in answer}
     actions.discard_draw_cards(state, player, [u for u in cards if u not in keep])
 
 
@@ -454,8 +456,8 @@ def discard_draw_hand(state: GameState, player: int) -> Flow[None]:
                                                               "card": state.cards[uid].title}) for uid in choices]
         answer = yield pick(player, "target", f"{p.name}: move a card of your draw hand to your play hand before it "
                             f"is discarded? ({keeps[0].reason}; choose none to discard them all)", options, 0, 1)
-        for uid_text in answer:  # type: ignore[union-attr]
-            actions.to_hand(state, int(uid_text), keeps[0].reason)
+        for option in answer:
+            actions.to_hand(state, option.data["uid"], keeps[0].reason)
     actions.discard_draw_cards(state, player, list(p.draw_hand), final=True)
 
 
@@ -621,9 +623,7 @@ def take_casualties(state: GameState, player: int, count: int) -> Flow[None]:
             return
         answer = yield ask(player, "casualty", f"{state.players[player].name}: {remaining} casualt"
                            f"{'y' if remaining == 1 else 'ies'} to cover", options)
-        verb, uid_text = str(answer).split(":")
-        uid = int(uid_text)
-        covers = next(o.data["covers"] for o in options if o.id == answer)
+        verb, uid, covers = answer.data["play"], answer.data["uid"], answer.data["covers"]
         remaining -= covers
         opponent = 1 - player
         if verb in ("discard", "ace") and (yield from casualty_replaced(state, player, uid, verb, covers, remaining)):
@@ -669,6 +669,6 @@ def flee_step(state: GameState) -> Flow[None]:
                           {"play": "flee", "uid": uid, "card": state.cards[uid].title}) for uid in posse]
         answer = yield pick(player, "flee", f"{state.players[player].name}: choose dudes to flee (none to fight on)",
                             options, 0, len(options))
-        for uid_text in answer:  # type: ignore[union-attr]
-            actions.send_home_booted(state, int(uid_text))
+        for option in answer:
+            actions.send_home_booted(state, option.data["uid"])
         empty_posse(state)

@@ -138,9 +138,9 @@ def trade(state: GameState, player: int, location: int) -> Flow[None]:
             return
         answer = yield ask(player, "trade", f"{name}: trade goods at {state.location_name(location)} "
                            "(each goods moves once; no dude may end with two Weapons, Horses or Attires)", options)
-        if answer == "done":
+        if answer.data["play"] == "done":
             return
-        goods, taker = (int(x) for x in str(answer).split(":")[1:])
+        goods, taker = answer.data["uid"], answer.data["target"]
         actions.attach(state, goods, taker, player, booted=state.cards[goods].booted)
         actions.mark_traded(state, goods)
         deal.holders[goods] = taker

@@ -49,7 +49,7 @@ def pay_upkeep(state: GameState, player: int) -> Flow[None]:
             options.append(Option(f"discard:{uid}", f"Discard {state.cards[uid].title} (upkeep {n})",
                                   {"play": "discard", "card": state.cards[uid].title, "uid": uid, "upkeep": n}))
         answer = yield ask(player, "upkeep", f"{p.name}: upkeep is {total} GR; you have {p.stash} GR", options)
-        if answer == "pay":
+        if answer.data["play"] == "pay":
             actions.pay(state, player, total, "upkeep")
             return
-        actions.discard_card(state, int(str(answer).split(":")[1]), "upkeep not paid")
+        actions.discard_card(state, answer.data["uid"], "upkeep not paid")

@@ -134,12 +134,12 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
             player = 1 - player
             continue
         answer = yield ask(player, window, f"{state.players[player].name}: {prompt}", [opt for opt, _ in options] + [PASS])
-        if answer == "pass":
+        if answer.data["play"] == "pass":
             actions.log(state, "pass", f"{state.players[player].name} passes", player=player, window=window)
             passes += 1
         else:
             passes, extra_pulled = 0, False
-            handler = next(h for opt, h in options if opt.id == answer)
+            handler = next(h for opt, h in options if opt is answer)
             yield from handler()
             yield from respond(state)
             if actions.take_another_play(state, player):   # "make another play"
@@ -160,10 +160,10 @@ def single_play(state: GameState, window: str, player: int, prompt: str) -> Flow
     if not plays:
         return
     answer = yield ask(player, window, f"{state.players[player].name}: {prompt}", [opt for opt, _ in plays] + [PASS])
-    if answer == "pass":
+    if answer.data["play"] == "pass":
         actions.log(state, "pass", f"{state.players[player].name} passes", player=player, window=window)
         return
-    yield from next(h for opt, h in plays if opt.id == answer)()
+    yield from next(h for opt, h in plays if opt is answer)()
     yield from respond(state)
 
 
@@ -191,6 +191,6 @@ def pull(state: GameState, player: int, why: str = "pull", low: bool = False) ->
     if uid is not None and state.cards[uid].card.type == "joker":
         answer = yield ask(player, "joker", f"{state.players[player].name}: your {why} is a Joker; "
                            "what does it stand for?", joker_options((1, "S") if low else (13, "S")))
-        value, suit = int(str(answer)[:-1]), str(answer)[-1]
+        value, suit = answer.data["value"], answer.data["suit"]
         actions.log(state, "joker", f"The Joker stands for {card_name(value, suit)}", player=player)
     return value, suit
