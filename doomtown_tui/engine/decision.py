@@ -72,7 +72,7 @@ class Decision:
                 return opt
         raise IllegalChoice(f"{option_id!r} is not an option of this {self.kind} decision")
 
-    def chosen(self, answer: str | list[str]) -> "Answer":
+    def chosen(self, answer: str | list[str]) -> Answer:
         """The Option(s) a validated answer names: one Option, or a list of them for a multi-pick."""
         if isinstance(answer, str):
             return self.option(answer)
