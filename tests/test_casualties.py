@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pytest
 
-from doomtown_tui.engine import actions
 from doomtown_tui.engine.cards import card_pool
 from doomtown_tui.engine.decision import IllegalChoice
 from doomtown_tui.engine.testing import scenario
@@ -155,8 +154,10 @@ def test_reacts_to_the_losers_casualties_come_before_the_winner_takes_its_own(mo
     from doomtown_tui.engine import abilities
     from tests.stand_ins import stand_in_rules
 
+    answered: list[str] = []
+
     def noted(ctx):
-        actions.log(ctx.state, "test_trait", "the trait answers the discard")
+        answered.append("the trait answers the discard")
 
     andreas = card_pool()["Andreas Andregg"].code
     stand_in_rules(monkeypatch, scripts={andreas: abilities.CardScript(andreas, traits=(abilities.Trait("leave_play", noted),))})
@@ -168,7 +169,7 @@ def test_reacts_to_the_losers_casualties_come_before_the_winner_takes_its_own(mo
     game.choose(0, next(o.id for o in game.decision.options if o.data.get("play") == "callout"))
     game.choose(1, "accept")
     game.choose(1, expect(game, "casualty", 1).options[0].id)
-    assert [e.text for e in events(game, "test_trait")] == ["the trait answers the discard"]   # already
+    assert answered == ["the trait answers the discard"]   # already
     expect(game, "casualty", 0)                      # and only now the winner covers its casualty
 
 

@@ -54,7 +54,7 @@ def install_job(monkeypatch, leader: str, mark: str) -> dict:
             record["successes"] += 1
             inst = state.cards[leader_uid]
             record["leader_at_success"] = (state.location_name(inst.location), inst.booted)
-            actions.log(state, "test_job_effect", "the test job's effect happens")
+            actions.log(state, "modify", "the test job's effect happens")
             return
             yield
 
@@ -269,8 +269,8 @@ def test_an_opposed_job_succeeds_when_the_leaders_posse_wins(monkeypatch):
     # The shootout is recorded as won by the leader's side, before its dudes went home.
     assert [e.data["winner"] for e in kinds(game, "shootout_end")] == [0]
     kinds_in_order = [e.kind for e in game.events]
-    assert kinds_in_order.index("shootout_end") < kinds_in_order.index("send_home") < \
-        kinds_in_order.index("test_job_effect")
+    effect_at = [e.text for e in game.events].index("the test job's effect happens")
+    assert kinds_in_order.index("shootout_end") < kinds_in_order.index("send_home") < effect_at
     assert game.state.shootout is None
 
 

@@ -1,39 +1,43 @@
 """React windows nest (rulebook "React Priorities"): an event raised inside a react window opens its
 own window at once; when that one closes, the first window resumes.
 
-Stand-in scripts (a test rule set) give Andreas Andregg (player 0) a React to a test event E that
-raises event F, and a Noon ability raising E; Stevie Lyndon (player 1) gets a React to F and one to E.
+Stand-in scripts (a test rule set) give Andreas Andregg (player 0) a React to an event E that raises an
+event F, and a Noon ability raising E; Stevie Lyndon (player 1) gets a React to F and one to E. Event kinds are a closed set (``EventKind``), so E and F borrow two kinds nothing
+else raises in this scenario.
 """
 from __future__ import annotations
 
 from doomtown_tui.engine import actions
 from doomtown_tui.engine.abilities import Ability, CardScript, ReactSpec
 from doomtown_tui.engine.cards import card_pool
+from doomtown_tui.engine.decision import EventKind
 from doomtown_tui.engine.testing import scenario
 from tests.stand_ins import stand_in_rules
 
+E, F = EventKind.LOOK, EventKind.PULL_CHECK
 
-def _react(event: str, name: str, raises: str | None = None) -> Ability:
+
+def _react(event: str, name: str, used: list[str], raises: str | None = None) -> Ability:
     def effect(ctx):
-        actions.log(ctx.state, "test_used", name)
+        used.append(name)
         if raises:
             actions.log(ctx.state, raises, f"event {raises}")
 
     return Ability(window="react", effect=effect, name=name, react=ReactSpec(event))
 
 
-def _raise_e(ctx):
-    actions.log(ctx.state, "test_e", "event test_e")
-
-
-def _game(monkeypatch):
+def _game(monkeypatch, used: list[str]):
     pool = card_pool()
     andreas, stevie = pool["Andreas Andregg"].code, pool["Stevie Lyndon"].code
-    raise_e = Ability(window="noon", name="Raise E", effect=_raise_e,
-                      requirement=lambda ctx: not any(e.kind == "test_e" for e in ctx.state.events))
+
+    def raise_e(ctx):
+        actions.log(ctx.state, E, f"event {E}")
+
+    raise_it = Ability(window="noon", name="Raise E", effect=raise_e,
+                       requirement=lambda ctx: not any(e.kind == E for e in ctx.state.events))
     stand_in_rules(monkeypatch, scripts={
-        andreas: CardScript(andreas, abilities=(_react("test_e", "A answers E", raises="test_f"), raise_e)),
-        stevie: CardScript(stevie, abilities=(_react("test_f", "S answers F"), _react("test_e", "S answers E"))),
+        andreas: CardScript(andreas, abilities=(_react(E, "A answers E", used, raises=F), raise_it)),
+        stevie: CardScript(stevie, abilities=(_react(F, "S answers F", used), _react(E, "S answers E", used))),
     })
     return scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="Law Dogs", town_square=["Andreas Andregg"]),
@@ -46,16 +50,16 @@ def _react_names(decision) -> list[str]:
 
 
 def test_a_new_event_in_a_react_window_is_answered_before_the_first_window_goes_on(monkeypatch):
-    game = _game(monkeypatch)
+    used: list[str] = []
+    game = _game(monkeypatch, used)
     game.choose(0, next(o.id for o in game.decision.options if o.label == "Raise E"))
     d = game.decision
     assert (d.kind, d.player, _react_names(d)) == ("react", 0, ["A answers E"])
     game.choose(0, d.options[0].id)                    # raises F inside E's window
     d = game.decision                                   # F's window at once (the Dealer has no React to F)
-    assert (d.kind, d.player, _react_names(d)) == ("react", 1, ["S answers F"]) and "event test_f" in d.prompt
+    assert (d.kind, d.player, _react_names(d)) == ("react", 1, ["S answers F"]) and f"event {F}" in d.prompt
     game.choose(1, d.options[0].id)
     d = game.decision                                   # F's window closed: E's window resumes
-    assert (d.kind, d.player, _react_names(d)) == ("react", 1, ["S answers E"]) and "event test_e" in d.prompt
+    assert (d.kind, d.player, _react_names(d)) == ("react", 1, ["S answers E"]) and f"event {E}" in d.prompt
     game.choose(1, d.options[0].id)
-    used = [e.text for e in game.events if e.kind == "test_used"]
     assert used == ["A answers E", "S answers F", "S answers E"]

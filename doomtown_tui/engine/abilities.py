@@ -28,15 +28,15 @@ Each ability also says, for the Automaton (rulebook "Effect Priorities"), what k
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Callable, Generator
+from typing import Any, Callable
 
 from doomtown_tui.engine import actions, hooks, stats, town
-from doomtown_tui.engine.cards import SPELL_SKILL
 from doomtown_tui.engine.ability_model import (  # noqa: F401 - the model's names are the scripts' vocabulary too
     RULES, TAGS, WINDOWS, Ability, Check, Cost, Ctx, Effect, JobSpec, ReactSpec, Target, Trait, as_rules, framed,
     guard_sources, shielded,
 )
-from doomtown_tui.engine.decision import PASS, Decision, Option, ask
+from doomtown_tui.engine.cards import SPELL_SKILL
+from doomtown_tui.engine.decision import PASS, Answer, Flow, Option, T, ask
 from doomtown_tui.engine.high_noon import play_cost
 from doomtown_tui.engine.job import job as run_job
 from doomtown_tui.engine.kung_fu import tao_of
@@ -46,7 +46,6 @@ from doomtown_tui.engine.state import (
     BLANK, DISCARD, HAND, NO_ABILITIES, PLAY, TOWN_SQUARE, CardInst, Event, GameState, Resolving,
 )
 
-Flow = Generator[Decision, object, Any]
 
 
 def dudes(side: str = "any", in_shootout: bool = False, at_here: bool = False, nearby: bool = False) -> Callable[[Ctx], list[CardInst]]:
@@ -106,7 +105,7 @@ def ability_location(ctx: Ctx) -> int | None:
 
 
 # --- costs -------------------------------------------------------------------------------------------
-def _run(result: Flow | None) -> Flow:
+def _run(result: Flow[T] | None) -> Flow[T | None]:
     if result is not None:
         return (yield from result)
     return None
@@ -122,10 +121,10 @@ def acting_player(state: GameState) -> int | None:
     return state.acting[-1] if state.acting else None
 
 
-def as_player(state: GameState, player: int, flow: Flow) -> Flow:
+def as_player(state: GameState, player: int, flow: Flow[T]) -> Flow[T]:
     """Run ``flow`` with ``player`` as the acting player between its decisions."""
     acting = state.acting
-    answer: object = None
+    answer: Answer | None = None
     first = True
     while True:
         acting.append(player)
@@ -139,7 +138,7 @@ def as_player(state: GameState, player: int, flow: Flow) -> Flow:
         answer = yield decision
 
 
-def _call(effect: Effect, ctx: Ctx) -> Flow:
+def _call(effect: Effect, ctx: Ctx) -> Flow[Any]:
     """An effect as a flow; a plain function runs when the flow starts."""
     result = effect(ctx)
     if result is not None:
@@ -147,7 +146,7 @@ def _call(effect: Effect, ctx: Ctx) -> Flow:
     return None
 
 
-def settle(ctx: Ctx) -> Flow:
+def settle(ctx: Ctx) -> Flow[None]:
     """Finish the steps an effect left pending (a block's "would be" window it did not wait for)."""
     for flow in ctx.extra.pop("pending", []):
         yield from flow
@@ -196,7 +195,7 @@ def discard_from_hand(where: Callable[[Ctx, CardInst], bool] = lambda ctx, c: Tr
         return [ctx.state.cards[u] for u in ctx.state.players[ctx.player].hand
                 if u != ctx.card.uid and where(ctx, ctx.state.cards[u])]
 
-    def pay(ctx: Ctx) -> Flow:
+    def pay(ctx: Ctx) -> Flow[None]:
         uid = yield from choose_card(ctx, candidates(ctx), "Discard which card?", "discard")
         ctx.extra[key] = uid
         actions.discard_from_hand(ctx.state, ctx.player, uid, ctx.card.title)
@@ -209,7 +208,7 @@ def boot_other(where: Callable[[Ctx, CardInst], bool], label: str, key: str = "b
     def candidates(ctx: Ctx) -> list[CardInst]:
         return [c for c in ctx.state.in_play() if c.controller == ctx.player and not c.booted and where(ctx, c)]
 
-    def pay(ctx: Ctx) -> Flow:
+    def pay(ctx: Ctx) -> Flow[None]:
         uid = yield from choose_card(ctx, candidates(ctx), f"Boot which card ({label})?", "boot")
         ctx.extra[key] = uid
         actions.boot(ctx.state, uid)
@@ -218,7 +217,7 @@ def boot_other(where: Callable[[Ctx, CardInst], bool], label: str, key: str = "b
 
 
 def choose_card(ctx: Ctx, cards: list[CardInst], prompt: str, play: str = "target",
-                side: str | None = None) -> Generator[Decision, object, int]:
+                side: str | None = None) -> Flow[int]:
     """Ask the player to pick one of ``cards`` (skipped when there is just one). ``play`` says what
     the pick is for (target, mark, leader, caster, performer, discard, boot ...); a target's ``side``
     (own, opposing, any) goes into each option's data for the Automaton's target priorities."""
@@ -228,10 +227,10 @@ def choose_card(ctx: Ctx, cards: list[CardInst], prompt: str, play: str = "targe
     options = [Option(f"card:{c.uid}", f"{c.title}" + (f" at {ctx.state.location_name(c.location)}" if c.location is not None and c.card.type == 'dude' else ""),
                       {"play": play, "uid": c.uid, "card": c.title} | extra) for c in cards]
     answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: {prompt}", options)
-    return int(str(answer).split(":")[1])
+    return answer.data["uid"]
 
 
-def choose_location(ctx: Ctx, locations: list[int], prompt: str) -> Generator[Decision, object, int]:
+def choose_location(ctx: Ctx, locations: list[int], prompt: str) -> Flow[int]:
     """Ask the player to pick one of ``locations`` (uids, the town square included; skipped when one)."""
     if len(locations) == 1:
         return locations[0]
@@ -240,7 +239,7 @@ def choose_location(ctx: Ctx, locations: list[int], prompt: str) -> Generator[De
                       {"play": "mark", "to_uid": loc, "card": ctx.state.location_name(loc)}
                       | ({"uid": loc} if loc != TOWN_SQUARE else {})) for loc in locations]
     answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: {prompt}", options)
-    return int(str(answer).split(":")[1])
+    return answer.data["to_uid"]
 
 
 # --- which abilities a player may use now -------------------------------------------------------------
@@ -394,11 +393,11 @@ def leaders(ctx: Ctx) -> list[CardInst]:
     return [d for d in pool if not d.booted and d.controller == ctx.player and job.leader_where(ctx, d)]
 
 
-def ability_plays(state: GameState, player: int, window: str) -> list[tuple[Option, Callable[[], Flow]]]:
+def ability_plays(state: GameState, player: int, window: str) -> list[tuple[Option, Callable[[], Flow[None]]]]:
     """Every ability ``player`` may use in ``window``, as (option, handler)."""
     if not state.rules.scripts:
         return []
-    out: list[tuple[Option, Callable[[], Flow]]] = []
+    out: list[tuple[Option, Callable[[], Flow[None]]]] = []
     sources = [c for c in state.in_play()] + [state.cards[u] for u in state.players[player].hand]
     windows = (window, "cheatin_resolution") if window == "resolution" else (window,)
     for inst in sources:
@@ -434,25 +433,25 @@ def granted(state: GameState, inst: CardInst) -> list[tuple[int, Ability]]:
     return out
 
 
-def _bind_use(ctx: Ctx, index: int) -> Callable[[], Flow]:
+def _bind_use(ctx: Ctx, index: int) -> Callable[[], Flow[None]]:
     return lambda: use(ctx, index)
 
 
 # --- using an ability ------------------------------------------------------------------------------------
-def use(ctx: Ctx, index: int) -> Flow:
+def use(ctx: Ctx, index: int) -> Flow[None]:
     """Use an ability (see ``_use``), as ``ctx.player``'s card effect (``acting_player``)."""
     return (yield from resolving(ctx, index, as_player(ctx.state, ctx.player, _use(ctx, index))))
 
 
 
 
-def resolving(ctx: Ctx, index: int, flow: Flow) -> Flow:
+def resolving(ctx: Ctx, index: int, flow: Flow[T]) -> Flow[T]:
     """Run ``flow`` with this ability on ``state.resolving`` (read by guards, choosers and views)."""
     return (yield from framed(ctx.state, Resolving(ctx.player, ctx.card.uid, index, ctx.ability.window,
                                                     ctx.ability.tags), flow))
 
 
-def _use(ctx: Ctx, index: int) -> Flow:
+def _use(ctx: Ctx, index: int) -> Flow[None]:
     """Announce, choose targets, pay costs, test skills, resolve (rulebook "Resolving Abilities")."""
     state, inst, ability = ctx.state, ctx.card, ctx.ability
     actions.log(state, "ability", f"{state.players[ctx.player].name} uses {inst.title}"
@@ -536,7 +535,7 @@ def difficulty(ctx: Ctx) -> int:
     return cast[1]
 
 
-def skill_test(ctx: Ctx) -> Generator[Decision, object, bool]:
+def skill_test(ctx: Ctx) -> Flow[bool]:
     """Pull and add the caster's skill rating; meet or beat the difficulty (rulebook Skill Tests)."""
     kind = next((k for k in SPELL_SKILL if ctx.card.card.has(k)), "Hex")
     dude = ctx.dude
@@ -553,7 +552,7 @@ def skill_test(ctx: Ctx) -> Generator[Decision, object, bool]:
     return ok
 
 
-def kung_fu_test(ctx: Ctx) -> Generator[Decision, object, bool]:
+def kung_fu_test(ctx: Ctx) -> Flow[bool]:
     """Pull; the Technique works if the pull is no higher than the performer's value (rulebook)."""
     dude = ctx.dude
     assert dude is not None
@@ -566,8 +565,8 @@ def kung_fu_test(ctx: Ctx) -> Generator[Decision, object, bool]:
 
 
 # --- reacts and triggered traits ------------------------------------------------------------------------
-def react_plays(state: GameState, player: int, event: Event) -> list[tuple[Option, Callable[[], Flow]]]:
-    out: list[tuple[Option, Callable[[], Flow]]] = []
+def react_plays(state: GameState, player: int, event: Event) -> list[tuple[Option, Callable[[], Flow[None]]]]:
+    out: list[tuple[Option, Callable[[], Flow[None]]]] = []
     sources = [c for c in state.in_play()] + [state.cards[u] for u in state.players[player].hand]
     for inst in sources:
         entry = state.rules.scripts.get(inst.card.code)
@@ -589,7 +588,7 @@ def react_plays(state: GameState, player: int, event: Event) -> list[tuple[Optio
     return out
 
 
-def respond(state: GameState) -> Flow:
+def respond(state: GameState) -> Flow[None]:
     """Resolve triggered traits, then open React windows, for every event not yet answered.
 
     Traits resolve first, the Dealer's before the other player's (rulebook "React Priorities");
@@ -613,7 +612,7 @@ def respond(state: GameState) -> Flow:
         yield from _answer(state, index)
 
 
-def respond_to(state: GameState, index: int) -> Flow:
+def respond_to(state: GameState, index: int) -> Flow[None]:
     """Open the window of event ``index`` alone, now: a "would" event is answered before it happens,
     while the events logged ahead of it keep waiting for their own turn (e.g. the casualties a player
     has already taken, answered once all of them are taken, digest B36g)."""
@@ -623,7 +622,7 @@ def respond_to(state: GameState, index: int) -> Flow:
     yield from _answer(state, index)
 
 
-def _answer_since(state: GameState, start: int) -> Flow:
+def _answer_since(state: GameState, start: int) -> Flow[None]:
     """Answer, in order, the events from index ``start`` on that have had no window yet."""
     index = max(start, state.react_cursor)
     while index < len(state.events):
@@ -633,7 +632,7 @@ def _answer_since(state: GameState, start: int) -> Flow:
         index += 1
 
 
-def _answer(state: GameState, index: int) -> Flow:
+def _answer(state: GameState, index: int) -> Flow[None]:
     """The traits and the React window of event ``index``; events raised meanwhile nest."""
     event = state.events[index]
     if event.kind not in state.rules.listened:
@@ -646,7 +645,7 @@ def _answer(state: GameState, index: int) -> Flow:
                 if trait.optional:
                     answer = yield ask(player, "react", f"{state.players[player].name}: {trait.prompt or inst.title}?",
                                        [Option("yes", "Yes", {"play": "accept"}), Option("no", "No", {"play": "refuse"})])
-                    if answer != "yes":
+                    if answer.data["play"] != "accept":
                         continue
                 yield from resolving(ctx, -1, as_player(state, player, _call(trait.effect, ctx)))
                 yield from settle(ctx)
@@ -659,11 +658,11 @@ def _answer(state: GameState, index: int) -> Flow:
             else:
                 answer = yield ask(player, "react", f"{state.players[player].name}: react to \u201c{event.text}\u201d?",
                                    [o for o, _ in plays] + [PASS])
-                if answer == "pass":
+                if answer.data["play"] == "pass":
                     passes += 1
                 else:
                     passes = 0
-                    yield from next(h for o, h in plays if o.id == answer)()
+                    yield from next(h for o, h in plays if o is answer)()
                     yield from _answer_since(state, state.react_frames[-1])
             player = 1 - player
     finally:

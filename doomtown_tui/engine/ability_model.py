@@ -8,12 +8,11 @@ ability's reach). Running abilities — offering them, paying costs, resolving e
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Generator, Iterable
+from typing import Any, Callable, ClassVar, Iterable
 
-from doomtown_tui.engine.decision import Decision
+from doomtown_tui.engine.decision import Flow, T
 from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, Event, GameState, Resolving
 
-Flow = Generator[Decision, object, Any]
 RULES = "rules"   # a ``Resolving`` entry's window while the rules themselves act inside an ability (a job's shootout)
 WINDOWS = ("noon", "shootout", "noon_shootout", "resolution", "cheatin_resolution", "react")
 # Effect tags (rulebook "Effect Priorities"), read by the Automaton: the kind of effect an ability (or
@@ -78,7 +77,7 @@ class Ctx:
 
 
 Check = Callable[[Ctx], bool]
-Effect = Callable[[Ctx], Flow | None]
+Effect = Callable[[Ctx], Flow[Any] | None]
 
 
 # --- targets --------------------------------------------------------------------------------------
@@ -131,7 +130,7 @@ class Cost:
 
     label: str
     can: Check
-    pay: Callable[[Ctx], Flow | None]
+    pay: Callable[[Ctx], Flow[Any] | None]
 
 
 # --- abilities ---------------------------------------------------------------------------------------
@@ -200,13 +199,13 @@ class Trait:
 
 
 # --- the resolving stack (``GameState.resolving``) ---------------------------------------------------
-def as_rules(state: GameState, flow: Flow) -> Flow:
+def as_rules(state: GameState, flow: Flow[T]) -> Flow[T]:
     """Run ``flow`` as the rules, not as any card's effect, even inside an ability's resolution (a job's
     posses and shootout, a callout's shootout): guards against card effects do not stop what it does."""
     return (yield from framed(state, Resolving(-1, -1, -1, RULES, frozenset()), flow))
 
 
-def framed(state: GameState, entry: Resolving, flow: Flow) -> Flow:
+def framed(state: GameState, entry: Resolving, flow: Flow[T]) -> Flow[T]:
     """Run ``flow`` with ``entry`` on top of ``state.resolving``."""
     stack = state.resolving
     stack.append(entry)

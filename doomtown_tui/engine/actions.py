@@ -10,6 +10,7 @@ from typing import Any
 
 from doomtown_tui.engine import guards, hooks, stats
 from doomtown_tui.engine.cards import card_pool
+from doomtown_tui.engine.decision import EventKind, event_kind
 from doomtown_tui.engine.state import (
     BOOT_HILL, DECK, DISCARD, DRAW_HAND, HAND, PLAY, REMOVED, CardInst, Effect, Event, GameState,
 )
@@ -29,8 +30,9 @@ def blocked(state: GameState, uid: int, stat: str, amount: int = 0, set_to: Any 
     return True
 
 
-def log(state: GameState, kind: str, text: str, **data: Any) -> None:
-    state.events.append(Event(kind, text, data))
+def log(state: GameState, kind: EventKind | str, text: str, **data: Any) -> None:
+    """Record an event; ``kind`` must be an ``EventKind`` (or its value), anything else is a ValueError."""
+    state.events.append(Event(event_kind(kind), text, data))
 
 
 def pname(state: GameState, player: int) -> str:

@@ -25,16 +25,14 @@ offer asks nothing; step 1 also offers ``none`` (a suit's row may allow no move 
 from __future__ import annotations
 
 from types import MappingProxyType
-
-from typing import Callable, Generator
+from typing import Callable
 
 from doomtown_tui.engine import actions, nightfall, twists
 from doomtown_tui.engine.cards import SUIT_SYMBOLS, card_name
-from doomtown_tui.engine.decision import Decision, Option, ask
+from doomtown_tui.engine.decision import Flow, Option, ask
 from doomtown_tui.engine.state import HAND, PLAY, GameState, PullState
 from doomtown_tui.engine.resolution import Play
 
-Flow = Generator[Decision, object, None]
 Listing = Callable[[GameState, int], list[Play]]   # a player's plays in the window
 JOKER_RUNS = ("H", "S", "D", "C")
 # step 3 looks at card types in this cycle, starting with the pulled suit's own type (rulebook step 3)
@@ -55,7 +53,7 @@ def group_of(state: GameState, uid: int) -> str:
     return GROUP_OF_TYPE.get(state.cards[uid].card.type, "legend")
 
 
-def pull_turn(state: GameState, window: str, listing: Listing) -> Flow:
+def pull_turn(state: GameState, window: str, listing: Listing) -> Flow[None]:
     """One Automaton turn in ``window``: a pull and its runs, the Joker aced, the hand trimmed. ``listing``
     gives a player's plays in the window (``windows.play_window``'s)."""
     a = state.automaton
@@ -95,7 +93,7 @@ def shootout_since(state: GameState, start: int) -> bool:
     return any(e.kind == "shootout" for e in state.events[start:])
 
 
-def _run(state: GameState, window: str, run: str, start: int, listing: Listing) -> Flow:
+def _run(state: GameState, window: str, run: str, start: int, listing: Listing) -> Flow[None]:
     """Steps 1-4 of one run. ``double_plays``: step 3 follows step 2 even after a play, and each of
     the two that did nothing gives 1 GR."""
     a = state.automaton
@@ -125,7 +123,7 @@ def _run(state: GameState, window: str, run: str, start: int, listing: Listing) 
         twists.recompense(state)
 
 
-def _step_move(state: GameState, run: str, listing: Listing) -> Flow:
+def _step_move(state: GameState, run: str, listing: Listing) -> Flow[None]:
     """Step 1: every legal Noon move and callout of the Automaton's dudes, and ``none``."""
     a = state.automaton
     assert a is not None and a.pull is not None
@@ -136,13 +134,13 @@ def _step_move(state: GameState, run: str, listing: Listing) -> Flow:
     options = [opt for opt, _ in plays] + [NONE]
     answer = yield ask(a.seat, "automaton_move", f"{state.players[a.seat].name}: {a.pull.label}, "
                        f"{SUIT_SYMBOLS[run]} run: move or call out", options)
-    if answer == "none":
+    if answer.data["play"] == "none":
         return
-    yield from next(h for opt, h in plays if opt.id == answer)()
+    yield from next(h for opt, h in plays if opt is answer)()
     yield from state.resolution.respond(state)
 
 
-def _step(state: GameState, plays: list[Play], kind: str, what: str) -> Generator[Decision, object, bool]:
+def _step(state: GameState, plays: list[Play], kind: str, what: str) -> Flow[bool]:
     """Ask the Automaton to take one of ``plays`` (it must, if there is one); True if it did."""
     a = state.automaton
     assert a is not None and a.pull is not None
@@ -150,7 +148,7 @@ def _step(state: GameState, plays: list[Play], kind: str, what: str) -> Generato
         return False
     answer = yield ask(a.seat, kind, f"{state.players[a.seat].name}: {a.pull.label}, {SUIT_SYMBOLS[a.pull.run]} "
                        f"run: {what}", [opt for opt, _ in plays])
-    yield from next(h for opt, h in plays if opt.id == answer)()
+    yield from next(h for opt, h in plays if opt is answer)()
     yield from state.resolution.respond(state)
     return True
 

@@ -11,7 +11,7 @@ Every block goes through the engine's named actions, so each change is logged as
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Generator, Sequence
+from typing import Any, Callable, Sequence
 
 from doomtown_tui.engine import actions, hands, high_noon, hooks, poker, shootout, stats, town
 from doomtown_tui.engine.abilities import Cost, Ctx, choose_card, reacts_listen, shielded
@@ -23,10 +23,9 @@ from doomtown_tui.engine.shootout import KEEP_FROM_DRAW_HAND
 from doomtown_tui.engine.windows import SUITS
 from doomtown_tui.engine.windows import pull as do_pull
 
-from doomtown_tui.engine.decision import Decision, Option, ask, pick
+from doomtown_tui.engine.decision import EventKind, Flow, Option, ask, pick
 from doomtown_tui.engine.state import BLANK, NO_ABILITIES, TOWN_SQUARE, CardInst, GameState
 
-Flow = Generator[Decision, object, Any]
 
 
 # --- effects on dudes ----------------------------------------------------------------------------
@@ -119,7 +118,7 @@ def guarded(ctx: Ctx, uid: int, stat: str, amount: int = 0, set_to: Any = None) 
 # React guarding a dude against an opponent's boots and moves (a "would" window) can prevent it.
 # Such a block returns a flow: ``yield from`` it to resolve it in order; a flow left unrun is
 # finished by the engine right after the effect (``abilities.settle``).
-WOULD = "would_boot_or_move"
+WOULD = EventKind.WOULD_BOOT_OR_MOVE
 
 
 def out_of_reach(ctx: Ctx, uid: int) -> bool:
@@ -132,7 +131,7 @@ def out_of_reach(ctx: Ctx, uid: int) -> bool:
     return True
 
 
-def _would(ctx: Ctx, uid: int, action: str, do: Callable[[], None]) -> Flow | None:
+def _would(ctx: Ctx, uid: int, action: str, do: Callable[[], None]) -> Flow[None] | None:
     if out_of_reach(ctx, uid):
         return None
     if ctx.state.rules.guards and guarded(ctx, uid, action):   # "cannot be booted / sent home by ..." traits (``RuleSet.guards``)
@@ -146,7 +145,7 @@ def _would(ctx: Ctx, uid: int, action: str, do: Callable[[], None]) -> Flow | No
     return flow
 
 
-def _would_window(ctx: Ctx, uid: int, action: str, do: Callable[[], None]) -> Flow:
+def _would_window(ctx: Ctx, uid: int, action: str, do: Callable[[], None]) -> Flow[None]:
     dude = ctx.state.cards[uid]
     actions.log(ctx.state, WOULD, f"{dude.title} would {action.replace('_', ' ')} ({ctx.card.title})", uid=uid,
                 by=ctx.player, action=action, source=ctx.card.uid)
@@ -156,7 +155,7 @@ def _would_window(ctx: Ctx, uid: int, action: str, do: Callable[[], None]) -> Fl
         do()
 
 
-def boot(ctx: Ctx, uid: int) -> Flow | None:
+def boot(ctx: Ctx, uid: int) -> Flow[None] | None:
     """Boot a card; another player's dude may first answer "would be booted" (see ``WOULD``)."""
     if ctx.state.cards[uid].booted:
         return None
@@ -168,13 +167,13 @@ def unboot(ctx: Ctx, uid: int) -> None:
         actions.unboot(ctx.state, uid)
 
 
-def move(ctx: Ctx, uid: int, to: int, booting: bool = False) -> Flow | None:
+def move(ctx: Ctx, uid: int, to: int, booting: bool = False) -> Flow[None] | None:
     """Move a dude by card effect: no boot unless the card says so (rulebook "Via Card Effect");
     another player's dude may first answer "would be moved" (see ``WOULD``)."""
     return _would(ctx, uid, "move", lambda: actions.move(ctx.state, uid, to, boot_it=booting, why=ctx.card.title))
 
 
-def send_home(ctx: Ctx, uid: int, booted: bool = True) -> Flow | None:
+def send_home(ctx: Ctx, uid: int, booted: bool = True) -> Flow[None] | None:
     """Send a dude home (booted by default); if its boot or move is prevented, none of it happens (B33)."""
     def do() -> None:
         if booted:
@@ -212,7 +211,7 @@ def posses_held(ctx: Ctx) -> bool:
     return True
 
 
-def join_posse(ctx: Ctx, uid: int, player: int | None = None, moving: bool = True) -> Flow | None:
+def join_posse(ctx: Ctx, uid: int, player: int | None = None, moving: bool = True) -> Flow[None] | None:
     """The dude moves into the shootout (without booting) and joins its controller's posse (with
     ``moving=False`` it joins from where it is). Another player's dude moved in may first answer
     "would be moved" (see ``WOULD``)."""
@@ -264,10 +263,10 @@ def ace(ctx: Ctx, uid: int) -> None:
     actions.ace_card(ctx.state, uid, ctx.card.title)
 
 
-Mode = tuple[str, Callable[[], "Flow | None"]] | tuple[str, Callable[[], "Flow | None"], frozenset[str]]
+Mode = tuple[str, Callable[[], "Flow[Any] | None"]] | tuple[str, Callable[[], "Flow[Any] | None"], frozenset[str]]
 
 
-def choose_mode(ctx: Ctx, modes: Sequence[Mode], prompt: str = "Choose one", target: int | None = None) -> Flow:
+def choose_mode(ctx: Ctx, modes: Sequence[Mode], prompt: str = "Choose one", target: int | None = None) -> Flow[None]:
     """Ask the player which of two or more modes to apply, then apply it. A mode may carry its own
     effect tags (a third item) and ``target`` names the card the modes change: both go into the
     options' data for the Automaton's Effect Priorities."""
@@ -280,13 +279,13 @@ def choose_mode(ctx: Ctx, modes: Sequence[Mode], prompt: str = "Choose one", tar
             data["target"] = target
         options.append(Option(f"mode:{i}", mode[0], data))
     answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: {prompt}", options)
-    result = modes[int(str(answer).split(":")[1])][1]()
+    result = modes[answer.data["mode"]][1]()
     if result is not None:
         yield from result
 
 
 def choose_location(ctx: Ctx, locations: Sequence[int], prompt: str = "Where to?",
-                    mover: int | None = None) -> Generator[Decision, object, int]:
+                    mover: int | None = None) -> Flow[int]:
     """Ask for one of ``locations``; ``mover`` (the dude that will go there) goes into the options' data."""
     if len(locations) == 1:
         return locations[0]
@@ -294,15 +293,15 @@ def choose_location(ctx: Ctx, locations: Sequence[int], prompt: str = "Where to?
     options = [Option(f"loc:{loc}", ctx.state.location_name(loc), {"play": "location", "to": ctx.state.location_name(loc),
                                                                     "to_uid": loc} | extra) for loc in locations]
     answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: {prompt}", options)
-    return int(str(answer).split(":")[1])
+    return answer.data["to_uid"]
 
 
-def pull(ctx: Ctx) -> Generator[Decision, object, tuple[int, str]]:
+def pull(ctx: Ctx) -> Flow[tuple[int, str]]:
     return (yield from do_pull(ctx.state, ctx.player, ctx.card.title))
 
 
 def pick_cards(ctx: Ctx, cards: Sequence[CardInst], lo: int, hi: int, prompt: str,
-               player: int | None = None) -> Generator[Decision, object, list[int]]:
+               player: int | None = None) -> Flow[list[int]]:
     """Ask ``player`` (the ability's user by default) to choose ``lo`` to ``hi`` of ``cards`` ("up to
     two dudes ..."); returns their uids (none asked if there is nothing to choose)."""
     who = ctx.player if player is None else player
@@ -313,7 +312,7 @@ def pick_cards(ctx: Ctx, cards: Sequence[CardInst], lo: int, hi: int, prompt: st
                                              and c.location is not None else ""),
                       {"play": "target", "uid": c.uid, "card": c.title}) for c in cards]
     answer = yield pick(who, "target", f"{ctx.state.players[who].name}: {prompt}", options, min(lo, hi), hi)
-    return [int(x) for x in answer]  # type: ignore[union-attr]
+    return [option.data["uid"] for option in answer]
 
 
 def draw_cards(ctx: Ctx, player: int | None = None) -> list[CardInst]:
@@ -338,7 +337,7 @@ def _hand_score(ctx: Ctx, player: int, changed: dict[int, tuple[int, str]]) -> t
     return (not hand.cheatin, -hand.key if state.shootout is None else hand.key)
 
 
-def change_draw_card(ctx: Ctx, uid: int, allowed: Callable[[int, str], bool], prompt: str) -> Flow:
+def change_draw_card(ctx: Ctx, uid: int, allowed: Callable[[int, str], bool], prompt: str) -> Flow[None]:
     """Card ``uid`` of the player's draw hand takes a value and suit of the player's choice among those
     ``allowed`` (the best for the hand offered first), until it leaves the hand; the hand is counted
     again, so a hand made cheatin' this way can be punished (digest C.1)."""
@@ -350,8 +349,8 @@ def change_draw_card(ctx: Ctx, uid: int, allowed: Callable[[int, str], bool], pr
     identities.sort(key=lambda vs: _hand_score(ctx, ctx.player, {uid: vs}), reverse=True)
     options = [Option(f"{v}{s}", card_name(v, s) + (" (suggested)" if i == 0 else ""),
                       {"play": "identity", "value": v, "suit": s}) for i, (v, s) in enumerate(identities)]
-    answer = str((yield ask(ctx.player, "target", f"{state.players[ctx.player].name}: {prompt}", options)))
-    actions.show_as(state, uid, int(answer[:-1]), answer[-1], ctx.card.title)
+    answer = yield ask(ctx.player, "target", f"{state.players[ctx.player].name}: {prompt}", options)
+    actions.show_as(state, uid, answer.data["value"], answer.data["suit"], ctx.card.title)
     shootout.show_replaced_hand(state, ctx.player)
 
 
@@ -364,7 +363,7 @@ def legal_hand(ctx: Ctx, player: int | None = None) -> bool:
 
 
 def callout(ctx: Ctx, leader: int, mark: int, refusable: bool = True,
-            on_accept: Callable[[], None] | None = None) -> Flow:
+            on_accept: Callable[[], None] | None = None) -> Flow[None]:
     """A callout made by card effect (rulebook "Callouts & Card Effects": a booted leader, a mark at
     home are fine); the mark may refuse only if unbooted and ``refusable``. ``on_accept`` runs once
     the callout is accepted, before the shootout starts."""
@@ -437,7 +436,7 @@ def in_town(state: GameState, location: int | None) -> bool:
 
 # --- traits -----------------------------------------------------------------------------------------
 # --- more effects ------------------------------------------------------------------------------------
-def raise_or_lower(ctx: Ctx, uid: int, stat: str, amount: int, until: str | None = None) -> Flow:
+def raise_or_lower(ctx: Ctx, uid: int, stat: str, amount: int, until: str | None = None) -> Flow[None]:
     """The player chooses: card ``uid`` gets +``amount`` or -``amount`` ``stat``."""
     title = ctx.state.cards[uid].title
     kind = {"bullets": "bullets"}.get(stat, "other")
@@ -453,7 +452,7 @@ def adjacent_to(state: GameState, location: int) -> list[int]:
     return [loc for loc in state.locations() if state.adjacent(location, loc)]
 
 
-def move_to_one_of(ctx: Ctx, uid: int, destinations: Sequence[int], booting: bool = False) -> Flow:
+def move_to_one_of(ctx: Ctx, uid: int, destinations: Sequence[int], booting: bool = False) -> Flow[None]:
     """Ask where (among ``destinations``) the dude goes, then move it there by card effect."""
     to = yield from choose_location(ctx, list(destinations), f"Move {ctx.state.cards[uid].title} where?", uid)
     result = move(ctx, uid, to, booting)
@@ -474,13 +473,13 @@ def pay_gr_upto(low: int, high: int, key: str = "paid") -> "Cost":
     """Cost: pay ``low`` to ``high`` ghost rock, as the player chooses ("Pay 1-3 GR"); the amount is
     kept in ``ctx.extra[key]``. Cards in play that may pay for this card's abilities chip in
     (``actions.funds`` / ``actions.spend``)."""
-    def pay(ctx: Ctx) -> Flow:
+    def pay(ctx: Ctx) -> Flow[None]:
         top = min(high, actions.funds(ctx.state, ctx.player, ctx.card, "ability"))
         options = [Option(f"gr:{n}", f"Pay {n} GR", {"play": "pay", "amount": n}) for n in range(low, top + 1)]
-        answer = options[0].id if len(options) == 1 else (
+        answer = options[0] if len(options) == 1 else (
             yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: how much to pay for {ctx.card.title}?",
                       options))
-        ctx.extra[key] = int(str(answer).split(":")[1])
+        ctx.extra[key] = answer.data["amount"]
         actions.spend(ctx.state, ctx.player, ctx.extra[key], ctx.card, "ability", ctx.card.title)
 
     return Cost(f"pay {low}-{high} GR", lambda ctx: actions.funds(ctx.state, ctx.player, ctx.card, "ability") >= low, pay)
@@ -535,7 +534,7 @@ def inventors(ctx: Ctx) -> list[CardInst]:
             if not d.booted and stats.skill(ctx.state, d, "Mad Scientist") is not None]
 
 
-def invent_by_effect(ctx: Ctx, uid: int) -> Generator[Decision, object, CardInst | None]:
+def invent_by_effect(ctx: Ctx, uid: int) -> Flow[CardInst | None]:
     """A card effect plays the Gadget ``uid`` (already paid for): a Mad Scientist of yours boots and
     makes the skill test. Returns the inventor on success (the caller puts the card into play); on
     failure the Gadget is discarded and None is returned."""
@@ -601,7 +600,7 @@ def attachable(ctx: Ctx, uids: Sequence[int], discount: int = 0) -> list[CardIns
     return [ctx.state.cards[u] for u in uids if attach_hosts(ctx, ctx.state.cards[u], discount)]
 
 
-def attach_by_effect(ctx: Ctx, uid: int, discount: int = 0) -> Generator[Decision, object, bool]:
+def attach_by_effect(ctx: Ctx, uid: int, discount: int = 0) -> Flow[bool]:
     """A card effect attaches the goods or spell ``uid`` (from hand, or wherever the caller found it):
     the player picks one of ``attach_hosts``, pays ``attach_price`` from the stash, a Gadget is first
     invented (``invent_by_effect``: discarded if that fails); then a goods attaches with its Weapon,

@@ -5,17 +5,13 @@ uses abilities); the play windows reach it through ``GameState.resolution.start_
 """
 from __future__ import annotations
 
-from typing import Generator
-
 from doomtown_tui.engine import abilities, actions
-from doomtown_tui.engine.decision import Decision, Option, ask
+from doomtown_tui.engine.decision import Flow, Option, ask
 from doomtown_tui.engine.kung_fu import attached_tao, tao_of
 from doomtown_tui.engine.state import CardInst, GameState
 
-Flow = Generator[Decision, object, bool]
 
-
-def start_of_play(state: GameState, player: int) -> Flow:
+def start_of_play(state: GameState, player: int) -> Flow[bool]:
     """Boot attached Tao Techniques and offer Combos; True if a Combo was performed as the play."""
     performed = False
     for tech in [t for t in attached_tao(state, player) if not t.booted]:
@@ -46,9 +42,9 @@ def start_of_play(state: GameState, player: int) -> Flow:
                           {"play": "combo", "uid": c.uid, "card": c.title, "performer": dude.uid}) for c in choices]
         options.append(Option("no", "No Combo", {"play": "pass"}))
         answer = yield ask(player, "combo", f"{p.name}: {tech.title} can Combo", options)
-        if answer == "no":
+        if answer.data["play"] == "pass":
             continue
-        chosen = state.cards[int(str(answer).split(":")[1])]
+        chosen = state.cards[answer.data["uid"]]
         combo_entry = state.rules.scripts[chosen.card.code]
         actions.log(state, "combo", f"{dude.title} combos into {chosen.title}", uid=dude.uid, card=chosen.title)
         combo_ctx = abilities.Ctx(state, player, chosen, combo_entry.abilities[0], performer=dude.uid)

@@ -16,11 +16,20 @@ Decision kinds (``Decision.kind``), by where they arise:
 - the Automaton variant (asked of the Automaton's seat during its pull, ``automaton_pull``):
   ``automaton_move`` (step 1), ``automaton_play`` (step 2), ``automaton_ability`` (step 3); after a
   pull, ``hand_limit``
+
+A flow (``Flow[T]``) is a generator that yields Decisions and returns a ``T``. ``Game.choose``
+validates the ids it is given and sends the flow the chosen ``Option`` itself (a ``list`` of them for
+a multi-pick decision), so a flow reads what it needs from ``Option.data`` and never parses an id.
+
+Every event the log holds has a kind from ``EventKind``; logging any other kind is an error.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from enum import StrEnum
+from typing import Any, Callable, Generator, Sequence, TypeAlias, TypeVar
+
+T = TypeVar("T")
 
 
 class IllegalChoice(ValueError):
@@ -63,6 +72,12 @@ class Decision:
                 return opt
         raise IllegalChoice(f"{option_id!r} is not an option of this {self.kind} decision")
 
+    def chosen(self, answer: str | list[str]) -> Answer:
+        """The Option(s) a validated answer names: one Option, or a list of them for a multi-pick."""
+        if isinstance(answer, str):
+            return self.option(answer)
+        return [self.option(option_id) for option_id in answer]
+
     def validate(self, player: int, answer: str | Sequence[str]) -> str | list[str]:
         """Return the normalised answer, or raise IllegalChoice explaining what is wrong."""
         if player != self.player:
@@ -104,3 +119,127 @@ def pick(player: int, kind: str, prompt: str, options: Sequence[Option], lo: int
 
 
 PASS = Option("pass", "Pass", {"play": "pass"})
+
+# What a flow receives for a decision: the chosen Option, or the chosen Options of a multi-pick.
+Answer: TypeAlias = Option | list[Option]
+# A flow of the rules: yields Decisions, is sent each one's Answer (typed ``Any`` because one flow
+# asks both kinds of question), and returns a ``T`` (``Flow[None]`` when it returns nothing).
+Flow: TypeAlias = Generator[Decision, Any, T]
+
+
+class EventKind(StrEnum):
+    """Every kind of event the log holds (``Event.kind``); the values are stable (saves, the app and
+    recorded games read them). Events are logged through ``actions.log``, which refuses any other kind."""
+
+    # the turn
+    PHASE = "phase"                            # a phase begins (data: phase, day)
+    TURN_END = "turn_end"                      # the day ends at Nightfall
+    COIN_TOSS = "coin_toss"                    # who deals first
+    STARTING_GANG = "starting_gang"            # a player's starting gang is paid for
+    STANDING = "standing"                      # a player's control and influence at Sundown
+    GAME_OVER = "game_over"                    # someone wins, or the day cap ends the game
+    PASS = "pass"                              # a player passes in a play window
+    BEFORE_PLAY = "before_play"                # a player is about to make a play (data: player, window)
+    ANOTHER_PLAY = "another_play"              # a player makes another play at once
+    # ghost rock
+    GAIN = "gain"                              # a player gains ghost rock
+    PAY = "pay"                                # a player pays ghost rock from the stash
+    ANTE = "ante"                              # a player antes for the lowball (borrowing if broke)
+    REPAY = "repay"                            # a player repays debt to the bank
+    GHOST_ROCK_ON = "ghost_rock_on"            # ghost rock is put on a card
+    GHOST_ROCK_TAKEN = "ghost_rock_taken"      # ghost rock is taken from a card into a stash
+    GHOST_ROCK_SPENT = "ghost_rock_spent"      # ghost rock on a card pays for something
+    GHOST_ROCK_MOVED = "ghost_rock_moved"      # ghost rock moves from one card to another
+    COLLECT_BOUNTY = "collect_bounty"          # a player collects the bounty on a dude
+    COST_REDUCED = "cost_reduced"              # a card lowers what a play costs
+    RECOMPENSE = "recompense"                  # the Automaton's twist leaves recompense on a location
+    RECOMPENSE_LOST = "recompense_lost"        # recompense on a location is lost
+    # cards and zones
+    DRAW = "draw"                              # a player draws cards
+    DECK_TO_HAND = "deck_to_hand"              # a card goes from a deck to a hand
+    TO_HAND = "to_hand"                        # a card goes into its owner's hand
+    TO_DECK = "to_deck"                        # cards are shuffled into a deck
+    SHUFFLE = "shuffle"                        # a player shuffles their deck
+    RESHUFFLE = "reshuffle"                    # a discard pile becomes a new deck
+    DISCARD = "discard"                        # a card is discarded (from play or from hand)
+    DISCARD_TOP = "discard_top"                # the top cards of a deck are discarded
+    ACE = "ace"                                # a card is aced
+    LEAVE_PLAY = "leave_play"                  # a card leaves play other than to Boot Hill
+    UNACE = "unace"                            # a card goes from Boot Hill to the discard pile
+    HARROWED = "harrowed"                      # a Harrowed dude is discarded instead of aced
+    JOKER_ACED = "joker_aced"                  # a used Joker is aced
+    ENTER_PLAY = "enter_play"                  # a card enters play (bought, built, brought in)
+    ATTACH = "attach"                          # a card is attached to another
+    EXPERIENCED = "experienced"                # an experienced version replaces a dude
+    HAND_REFILLED = "hand_refilled"            # a player has refilled their hand at Nightfall
+    LOOK = "look"                              # a player looks at hidden cards
+    # card states
+    BOOT = "boot"                              # a card boots
+    UNBOOT = "unboot"                          # a card unboots
+    UNBOOT_ALL = "unboot_all"                  # a player unboots their cards at Nightfall
+    STAYS_BOOTED = "stays_booted"              # a card stays booted at Nightfall
+    MOVE = "move"                              # a card moves between locations
+    SEND_HOME = "send_home"                    # a dude goes home booted
+    BOUNTY = "bounty"                          # a dude gains bounty
+    BOUNTY_REMOVED = "bounty_removed"          # a dude loses bounty
+    CONTROL_POINTS = "control_points"          # a card gains permanent control points
+    CONTROL_POINTS_LOST = "control_points_lost"  # a card loses control points
+    EXTRA_USE = "extra_use"                    # a card may use an ability once more this turn
+    MODIFY = "modify"                          # a card effect changes a stat or a rule for a while
+    BLANK = "blank"                            # a card loses its traits and abilities
+    PREVENTED = "prevented"                    # something is prevented (data: the prevented event's kind)
+    SHOWN_AS = "shown_as"                      # a card counts as another value and suit
+    # abilities and tests
+    ABILITY = "ability"                        # a player uses a card's ability
+    CAST = "cast"                              # a spell is cast, or fails
+    SKILL_TEST = "skill_test"                  # a spell's skill test
+    SKILL_CHECK = "skill_check"                # a skill check a card asks for
+    KUNG_FU_TEST = "kung_fu_test"              # a Kung Fu Technique's test
+    COMBO = "combo"                            # a Technique combos into another
+    INVENT = "invent"                          # a Gadget is invented
+    INVENT_FAIL = "invent_fail"                # a Gadget fails to be invented
+    PULL = "pull"                              # a player pulls a card
+    PULL_CHECK = "pull_check"                  # a pull compared against a card's value
+    JOKER = "joker"                            # a pulled Joker is given a value and suit
+    WOULD_BOOT_OR_MOVE = "would_boot_or_move"  # a dude would be booted or moved by an opponent's card
+    # callouts, jobs and shootouts
+    CALLOUT = "callout"                        # a dude calls out another
+    ACCEPT = "accept"                          # a callout is accepted
+    REFUSE = "refuse"                          # a callout is refused
+    JOB = "job"                                # a job starts
+    JOB_SUCCESS = "job_success"                # a job succeeds
+    JOB_FAIL = "job_fail"                      # a job fails
+    JOIN_POSSE = "join_posse"                  # a dude joins a posse (or leads a job)
+    JOINING_BOOT = "joining_boot"              # a dude would boot to join a posse
+    POSSES_FORMED = "posses_formed"            # both posses are formed
+    SHOOTOUT = "shootout"                      # a shootout starts
+    SHOOTOUT_END = "shootout_end"              # a shootout ends
+    SHOOTER = "shooter"                        # a player's shooter is chosen
+    REDRAW = "redraw"                          # a player discards and redraws draw-hand cards
+    REVEAL = "reveal"                          # a player reveals a hand (lowball or shootout)
+    REVEAL_DRAW = "reveal_draw"                # the Automaton reveals its draw bonus
+    HAND_SHOWN = "hand_shown"                  # a changed draw hand is shown again
+    HAND_REPLACED = "hand_replaced"            # a draw hand is replaced by new cards
+    HANDS_SWAPPED = "hands_swapped"            # two players swap draw hands
+    HAND_RANK = "hand_rank"                    # a hand's rank changes for a while
+    ROUND_RESULT = "round_result"              # a shootout round has a winner
+    ROUND_TIE = "round_tie"                    # a shootout round is a tie
+    CASUALTIES_CHANGED = "casualties_changed"  # the casualties a player takes change
+    WOULD_BE_CASUALTY = "would_be_casualty"    # a dude would be discarded or aced as a casualty
+    # Gamblin'
+    GAMBLIN_WIN = "gamblin_win"                # a player wins the lowball and its pot
+    GAMBLIN_TIE = "gamblin_tie"                # identical lowball hands: both redraw
+    # the Automaton
+    AUTOMATON_PULL = "automaton_pull"          # the Automaton makes a pull
+    AUTOMATON_RUN = "automaton_run"            # the Automaton's Joker picks its run
+    AUTOMATON_HALT = "automaton_halt"          # a shootout ends the Automaton's pull
+
+
+EVENT_KINDS: frozenset[str] = frozenset(EventKind)
+
+
+def event_kind(kind: str) -> str:
+    """``kind`` as the plain string an Event stores; a kind outside ``EventKind`` raises ValueError."""
+    if kind not in EVENT_KINDS:
+        raise ValueError(f"unknown event kind {kind!r}: every kind must be a member of EventKind")
+    return str(kind)

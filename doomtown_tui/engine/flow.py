@@ -2,10 +2,9 @@
 and Nightfall until someone wins (or the optional day cap ends the game with no winner)."""
 from __future__ import annotations
 
-from typing import Generator
 
 from doomtown_tui.engine import actions, setup
-from doomtown_tui.engine.decision import Decision
+from doomtown_tui.engine.decision import Flow
 from doomtown_tui.engine.gamblin import gamblin
 from doomtown_tui.engine.high_noon import high_noon
 from doomtown_tui.engine.nightfall import nightfall
@@ -19,7 +18,7 @@ DAY = (("gamblin", gamblin), ("production", production), ("upkeep", upkeep), ("h
        ("sundown", sundown), ("nightfall", nightfall))
 
 
-def opening(state: GameState, marked: list[list[str]], shuffle: bool) -> Generator[Decision, object, None]:
+def opening(state: GameState, marked: list[list[str]], shuffle: bool) -> Flow[None]:
     """Coin toss, starting gangs (Dealer first), shuffle and draw five."""
     setup.coin_toss(state)
     for player in state.order_from_dealer():
@@ -37,7 +36,7 @@ def opening(state: GameState, marked: list[list[str]], shuffle: bool) -> Generat
 
 
 def game_flow(state: GameState, start: str = "setup", marked: list[list[str]] | None = None,
-              shuffle: bool = True) -> Generator[Decision, object, None]:
+              shuffle: bool = True) -> Flow[None]:
     if start == "setup":
         yield from opening(state, marked or [[], []], shuffle)
         start = "gamblin"

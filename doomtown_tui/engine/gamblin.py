@@ -8,16 +8,14 @@ the pot and deals; among equal ranks the hand that would lose a shootout compari
 """
 from __future__ import annotations
 
-from typing import Generator
 
 from doomtown_tui.engine import actions, hands, poker, stats, twists
-from doomtown_tui.engine.decision import Decision
+from doomtown_tui.engine.decision import Flow
 from doomtown_tui.engine.shootout import discard_draw_hand
 from doomtown_tui.engine.state import GameState
 from doomtown_tui.engine.resolution import respond
 from doomtown_tui.engine.windows import play_window
 
-Flow = Generator[Decision, object, None]
 REDRAW_LIMIT = 10
 
 
@@ -40,7 +38,7 @@ def lowball_beats(a: poker.Hand, b: poker.Hand) -> bool:
     return a < b
 
 
-def gamblin(state: GameState) -> Flow:
+def gamblin(state: GameState) -> Flow[None]:
     state.phase = "gamblin"
     actions.log(state, "phase", f"Day {state.day}: Gamblin'", phase="gamblin", day=state.day)
     ante(state)

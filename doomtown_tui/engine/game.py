@@ -2,22 +2,23 @@
 
 A game is its setup, its seed and its list of choices. The rules run as a generator
 (``flow.game_flow``) that yields one Decision at a time; ``choose`` checks an answer against the
-pending decision (changing nothing if it is illegal) and resumes the rules. Saving writes the
-setup and the choices; loading, replay and undo replay them.
+pending decision (changing nothing if it is illegal) and resumes the rules, sending them the chosen
+``Option`` (a list of them for a multi-pick), never the id. Saving writes the setup and the choices;
+loading, replay and undo replay them.
 """
 from __future__ import annotations
 
 import hashlib
 import json
 import random
-from typing import Any, Generator, Literal, Mapping, Sequence
+from typing import Any, Literal, Mapping, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from doomtown_tui.engine import town
 from doomtown_tui.engine.actions import add_card, place_outfit
 from doomtown_tui.engine.bragging_rights import Score, bragging_rights
-from doomtown_tui.engine.decision import Decision, IllegalChoice, SaveError
+from doomtown_tui.engine.decision import Answer, Decision, Flow, IllegalChoice, SaveError
 from doomtown_tui.engine.deck import Deck, DeckError, parse_deck
 from doomtown_tui.engine.flow import game_flow
 from doomtown_tui.engine.positions import CARD_EFFECTS, apply_options, build_scenario, new_state  # noqa: F401
@@ -91,7 +92,7 @@ class SaveFile(BaseModel):
 class Game:
     """A game of Doomtown between two seats (0 and 1)."""
 
-    def __init__(self, state: GameState, flow: Generator[Decision, object, None], setup: GameSetup) -> None:
+    def __init__(self, state: GameState, flow: Flow[None], setup: GameSetup) -> None:
         self._rules = state.rules
         self._state = state
         self._flow = flow
@@ -147,9 +148,10 @@ class Game:
             raise IllegalChoice("the game is over: there is nothing to choose")
         normalised = self._decision.validate(player, answer)
         self._choices.append(normalised)
-        self._advance(normalised)
+        self._advance(self._decision.chosen(normalised))
 
-    def _advance(self, answer: object, first: bool = False) -> None:
+    def _advance(self, answer: Answer | None, first: bool = False) -> None:
+        """Send the flow the chosen Option(s) (the ids were validated) and keep its next decision."""
         try:
             self._decision = next(self._flow) if first else self._flow.send(answer)
         except StopIteration:

@@ -5,10 +5,9 @@ Used by the Gamblin' phase (lowball) and by shootouts. The poker arithmetic itse
 """
 from __future__ import annotations
 
-from typing import Generator
 
 from doomtown_tui.engine import poker
-from doomtown_tui.engine.decision import Decision
+from doomtown_tui.engine.decision import Decision, Flow
 from doomtown_tui.engine.state import GameState
 from doomtown_tui.engine.windows import card_name, joker_options
 
@@ -39,7 +38,7 @@ def describe(state: GameState, uids: list[int]) -> str:
     return " ".join(parts)
 
 
-def declare_jokers(state: GameState, player: int, uids: list[int], lowball: bool) -> Generator[Decision, object, None]:
+def declare_jokers(state: GameState, player: int, uids: list[int], lowball: bool) -> Flow[None]:
     """Ask the owner, Joker by Joker, what each one stands for; the engine's best guess first."""
     jokers = [u for u in uids if state.cards[u].card.type == "joker"]
     for uid in jokers:
@@ -52,8 +51,7 @@ def declare_jokers(state: GameState, player: int, uids: list[int], lowball: bool
                                 prompt=f"{state.players[player].name}: your hand is {describe(state, uids)}; "
                                        "what does this Joker stand for?",
                                 options=tuple(joker_options((suggestion.value, suggestion.suit))))
-        text = str(answer)
-        state.cards[uid].joker_as = (int(text[:-1]), text[-1])
+        state.cards[uid].joker_as = (answer.data["value"], answer.data["suit"])
 
 
 def evaluate(state: GameState, uids: list[int]) -> poker.Hand:

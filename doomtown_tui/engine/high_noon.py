@@ -10,20 +10,19 @@ legal plays, and each play's handler assumes nothing more.
 """
 from __future__ import annotations
 
-from typing import Callable, Generator
+from typing import Callable
 
 from doomtown_tui.engine import actions, hooks, shootout, stats, town, twists
 from doomtown_tui.engine.ability_model import framed
 from doomtown_tui.engine.cards import SPELL_SKILL, CardDef
-from doomtown_tui.engine.decision import Decision, Option, ask
+from doomtown_tui.engine.decision import Flow, Option, ask
 from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState, Resolving
 from doomtown_tui.engine.trade import limit_conflict, trade_plays
 from doomtown_tui.engine.windows import Play, play_window, plays_for, pull
 
-Flow = Generator[Decision, object, None]
 
 
-def high_noon(state: GameState) -> Flow:
+def high_noon(state: GameState) -> Flow[None]:
     state.phase = "high_noon"
     actions.end_effects(state, "noon")   # effects lasting "until Noon next turn"
     actions.log(state, "phase", "High Noon", phase="high_noon", day=state.day)
@@ -157,7 +156,7 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
     return plays
 
 
-def _bind(fn: Callable[..., Flow], *args: object) -> Callable[[], Flow]:
+def _bind(fn: Callable[..., Flow[None]], *args: object) -> Callable[[], Flow[None]]:
     return lambda: fn(*args)
 
 
@@ -261,7 +260,7 @@ def _callout_plays(state: GameState, player: int, my_dudes: list[CardInst]) -> l
 
 
 # --- carrying the plays out -----------------------------------------------------------------------
-def recruit(state: GameState, player: int, uid: int, location: int | None = None, cost: int | None = None) -> Flow:
+def recruit(state: GameState, player: int, uid: int, location: int | None = None, cost: int | None = None) -> Flow[None]:
     """Pay and put the dude into play at home (or where an entry-point trait allows, at its cost there)."""
     card = state.cards[uid].card
     price = play_cost(state, player, state.cards[uid]) if cost is None else cost
@@ -273,7 +272,7 @@ def recruit(state: GameState, player: int, uid: int, location: int | None = None
     actions.put_dude_into_play(state, uid, state.home_of(player) if location is None else location, player)
 
 
-def build(state: GameState, player: int, uid: int, side: str) -> Flow:
+def build(state: GameState, player: int, uid: int, side: str) -> Flow[None]:
     card = state.cards[uid].card
     actions.pay(state, player, play_cost(state, player, state.cards[uid]), f"building {card.title}")
     actions.put_deed_into_play(state, uid, player, side)
@@ -281,7 +280,7 @@ def build(state: GameState, player: int, uid: int, side: str) -> Flow:
     yield
 
 
-def buy(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
+def buy(state: GameState, player: int, uid: int, dude_uid: int) -> Flow[None]:
     card = state.cards[uid].card
     actions.pay(state, player, play_cost(state, player, state.cards[uid]), f"buying {card.title}")
     attach_goods(state, uid, state.cards[dude_uid])
@@ -289,7 +288,7 @@ def buy(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
     yield
 
 
-def learn(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
+def learn(state: GameState, player: int, uid: int, dude_uid: int) -> Flow[None]:
     card = state.cards[uid].card
     actions.pay(state, player, play_cost(state, player, state.cards[uid], state.cards[dude_uid].location),
                 f"learning {card.title}")
@@ -298,7 +297,7 @@ def learn(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
     yield
 
 
-def plant(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
+def plant(state: GameState, player: int, uid: int, dude_uid: int) -> Flow[None]:
     card = state.cards[uid].card
     actions.pay(state, player, play_cost(state, player, state.cards[uid], state.cards[dude_uid].location),
                 f"planting {card.title}")
@@ -309,7 +308,7 @@ def plant(state: GameState, player: int, uid: int, dude_uid: int) -> Flow:
     yield
 
 
-def invent(state: GameState, player: int, uid: int, dude_uid: int, boot_inventor: bool = True) -> Flow:
+def invent(state: GameState, player: int, uid: int, dude_uid: int, boot_inventor: bool = True) -> Flow[None]:
     """Pay, boot the Mad Scientist, pull + skill against the Gadget's difficulty (rulebook
     "Inventing Gadgets"); on failure the Gadget is discarded. A card may let the Mad Scientist
     invent without booting (``boot_inventor=False``)."""
@@ -333,7 +332,7 @@ def invent(state: GameState, player: int, uid: int, dude_uid: int, boot_inventor
     yield from place_invented(state, player, uid, dude)
 
 
-def place_invented(state: GameState, player: int, uid: int, inventor: CardInst) -> Flow:
+def place_invented(state: GameState, player: int, uid: int, inventor: CardInst) -> Flow[None]:
     gadget = state.cards[uid]
     if gadget.card.type == "goods":
         attach_goods(state, uid, inventor)
@@ -345,13 +344,13 @@ def place_invented(state: GameState, player: int, uid: int, inventor: CardInst) 
             answer = yield ask(player, "street_side", f"Which end of your street for {gadget.title}?",
                                [Option("left", "Left end", {"play": "side", "side": "left"}),
                                 Option("right", "Right end", {"play": "side", "side": "right"})])
-            side = str(answer)
+            side = answer.data["side"]
         actions.put_deed_into_play(state, uid, player, side)
     else:
         actions.attach(state, uid, inventor.uid, player)
 
 
-def replace_experienced(state: GameState, player: int, new_uid: int, old_uid: int) -> Flow:
+def replace_experienced(state: GameState, player: int, new_uid: int, old_uid: int) -> Flow[None]:
     """Swap the cards: the dude in play keeps its place, attachments, tokens and effects; the
     version it was goes to the discard pile (rulebook "Experienced")."""
     actions.replace_version(state, player, new_uid, old_uid)
@@ -359,7 +358,7 @@ def replace_experienced(state: GameState, player: int, new_uid: int, old_uid: in
     yield
 
 
-def noon_move(state: GameState, uid: int, to: int) -> Flow:
+def noon_move(state: GameState, uid: int, to: int) -> Flow[None]:
     dude = state.cards[uid]
     actions.move(state, uid, to, boot_it=move_boots(state, dude, to))
     return
@@ -377,7 +376,7 @@ def cannot_refuse(state: GameState, leader: CardInst, mark: CardInst) -> bool:
     return False
 
 
-def callout(state: GameState, leader_uid: int, mark_uid: int, on_accept: Callable[[], None] | None = None) -> Flow:
+def callout(state: GameState, leader_uid: int, mark_uid: int, on_accept: Callable[[], None] | None = None) -> Flow[None]:
     """Call out: the mark accepts or (if unbooted) refuses, booting and going home. A card effect's
     callout may pass ``on_accept``: what happens once the callout is accepted, before the shootout."""
     leader, mark = state.cards[leader_uid], state.cards[mark_uid]
@@ -388,7 +387,7 @@ def callout(state: GameState, leader_uid: int, mark_uid: int, on_accept: Callabl
         options.append(Option("refuse", f"Refuse: {mark.title} boots and goes home", {"play": "refuse"}))
     answer = yield ask(mark.controller, "callout_response",
                        f"{state.players[mark.controller].name}: {leader.title} calls out {mark.title}", options)
-    if answer == "refuse":
+    if answer.data["play"] == "refuse":
         actions.log(state, "refuse", f"{mark.title} refuses the callout", uid=mark_uid)
         actions.send_home_booted(state, mark_uid)
         return

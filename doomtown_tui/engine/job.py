@@ -9,15 +9,14 @@ goes home booted and the success effect runs. Posse requirements are the ability
 """
 from __future__ import annotations
 
-from typing import Callable, Generator
+from typing import Callable
 
 from doomtown_tui.engine import actions, shootout
 from doomtown_tui.engine.ability_model import as_rules
-from doomtown_tui.engine.decision import Decision, Option, ask
+from doomtown_tui.engine.decision import Flow, Option, ask
 from doomtown_tui.engine.resolution import respond
 from doomtown_tui.engine.state import GameState
 
-Flow = Generator[Decision, object, None]
 
 
 def mark_location(state: GameState, mark: int) -> int:
@@ -59,7 +58,7 @@ def potential_posse(state: GameState, leader_uid: int, mark: int) -> list[int]:
 
 def _add_leader_side(state: GameState, player: int, where: str, at: int,
                      later: tuple[tuple[str, int], ...] = (), posse_ok: Callable[[list[int]], bool] | None = None,
-                     on_join: Callable[[int], None] | None = None) -> Flow:
+                     on_join: Callable[[int], None] | None = None) -> Flow[None]:
     """Offer the leader's player the dudes of one step of the fixed joining order. With a posse
     requirement (``posse_ok``), "Done" is offered only while the requirement can still be met by
     the posse plus the dudes of the ``later`` steps; ``on_join`` runs for each dude who joins."""
@@ -80,9 +79,9 @@ def _add_leader_side(state: GameState, player: int, where: str, at: int,
             options.append(Option("done", "Done", {"play": "done"}))
         answer = yield ask(player, "join_posse", f"{state.players[player].name}: who joins the job "
                            f"({where} {state.location_name(at)})?", options)
-        if answer == "done":
+        if answer.data["play"] == "done":
             return
-        uid = int(str(answer).split(":")[1])
+        uid = answer.data["uid"]
         boots = not (at == so.location and where == "at")
         if boots and (yield from shootout.joining_boot(state, player, uid)):   # a React may prevent the boot
             actions.boot(state, uid)
@@ -94,7 +93,7 @@ def _add_leader_side(state: GameState, player: int, where: str, at: int,
 
 def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str,
                          on_join: Callable[[int], None] | None,
-                         posse_ok: Callable[[list[int]], bool] | None) -> Generator[Decision, object, bool]:
+                         posse_ok: Callable[[list[int]], bool] | None) -> Flow[bool]:
     """The job's posses and shootout, to the posse going home; True if the job succeeded."""
     leader = state.cards[leader_uid]
     player = leader.controller
@@ -123,7 +122,7 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
         answer = yield ask(opponent, "oppose_job", f"{state.players[opponent].name}: oppose the job?",
                            [Option("oppose", "Oppose the job with a posse", {"play": "oppose"}),
                             Option("allow", "Let the job go ahead", {"play": "allow"})])
-        opposed = answer == "oppose"
+        opposed = answer.data["play"] == "oppose"
     if opposed:
         shootout.announce(state)
         if state.is_private(target):   # the leader's posse is wanted once a shootout starts there
@@ -148,8 +147,8 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
     return succeeded
 
 
-def job(state: GameState, leader_uid: int, mark: int, on_success: Callable[[], Flow], name: str = "job",
-        on_join: Callable[[int], None] | None = None, posse_ok: Callable[[list[int]], bool] | None = None) -> Flow:
+def job(state: GameState, leader_uid: int, mark: int, on_success: Callable[[], Flow[None]], name: str = "job",
+        on_join: Callable[[int], None] | None = None, posse_ok: Callable[[list[int]], bool] | None = None) -> Flow[None]:
     """Run a job led by ``leader_uid`` against ``mark`` (a dude's or a location's uid). ``on_join``
     runs for each dude joining the leader's posse (the leader first); ``posse_ok`` is a posse
     requirement the leader's player must meet while forming the posse (see ``_add_leader_side``).

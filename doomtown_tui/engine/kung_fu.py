@@ -10,13 +10,10 @@ is ``combos.py``'s.
 """
 from __future__ import annotations
 
-from typing import Generator
 
 from doomtown_tui.engine import actions
-from doomtown_tui.engine.decision import Decision
 from doomtown_tui.engine.state import CardInst, GameState
 
-Flow = Generator[Decision, object, bool]
 
 
 def tao_of(card: CardInst) -> str | None:

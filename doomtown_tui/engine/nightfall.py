@@ -6,14 +6,12 @@ the ``turn_end`` event closes the turn for "at the end of the turn" traits.
 """
 from __future__ import annotations
 
-from typing import Generator
 
 from doomtown_tui.engine import actions, hooks
-from doomtown_tui.engine.decision import Decision, Option, ask
+from doomtown_tui.engine.decision import Flow, Option, ask
 from doomtown_tui.engine.state import GameState
 from doomtown_tui.engine.resolution import respond
 
-Flow = Generator[Decision, object, None]
 
 
 def hand_size(state: GameState, player: int) -> int:
@@ -22,7 +20,7 @@ def hand_size(state: GameState, player: int) -> int:
     return max(0, state.players[player].hand_size + bonus)
 
 
-def discard_to_size(state: GameState, player: int) -> Flow:
+def discard_to_size(state: GameState, player: int) -> Flow[None]:
     """Discard, one card at a time, down to the maximum hand size (``hand_limit``)."""
     p = state.players[player]
     size = hand_size(state, player)
@@ -30,10 +28,10 @@ def discard_to_size(state: GameState, player: int) -> Flow:
         options = [Option(f"discard:{uid}", f"Discard {state.cards[uid].title}",
                           {"play": "discard", "uid": uid, "card": state.cards[uid].title}) for uid in p.hand]
         answer = yield ask(player, "hand_limit", f"{p.name}: discard down to {size} cards", options)
-        actions.discard_from_hand(state, player, int(str(answer).split(":")[1]), "hand size")
+        actions.discard_from_hand(state, player, answer.data["uid"], "hand size")
 
 
-def nightfall(state: GameState) -> Flow:
+def nightfall(state: GameState) -> Flow[None]:
     state.phase = "nightfall"
     actions.log(state, "phase", "Nightfall", phase="nightfall", day=state.day)
     yield from respond(state)      # traits acting "at Nightfall" (before the discards and the refill)
@@ -48,9 +46,9 @@ def nightfall(state: GameState) -> Flow:
                                {"play": "discard", "uid": uid, "card": state.cards[uid].title}) for uid in p.hand]
             more = f" ({allowed - done} left)" if allowed > 1 else ""
             answer = yield ask(player, "nightfall_discard", f"{p.name}: discard a card before refilling?{more}", options)
-            if answer == "keep":
+            if answer.data["play"] == "keep":
                 break
-            actions.discard_from_hand(state, player, int(str(answer).split(":")[1]), "Nightfall")
+            actions.discard_from_hand(state, player, answer.data["uid"], "Nightfall")
         size = hand_size(state, player)
         if len(p.hand) < size:
             actions.draw(state, player, size - len(p.hand))

@@ -9,14 +9,14 @@ a state and the flow that starts from it; ``game.py`` calls it to load a scenari
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from doomtown_tui.data import data_dir
 from doomtown_tui.engine.cards import card_pool
-from doomtown_tui.engine.decision import Decision, IllegalChoice
+from doomtown_tui.engine.decision import Decision, Flow, IllegalChoice
 from doomtown_tui.engine.deck import load_deck
 from doomtown_tui.engine import abilities, combos
 from doomtown_tui.engine.actions import add_card, place_outfit
@@ -39,7 +39,6 @@ PLAYER_KEYS = frozenset({"outfit", "stash", "hand", "deck_top", "deck", "home", 
                "control_tokens", "ghost_rock"})
 SHOOTOUT_KEYS = frozenset({"posses", "leader", "step", "shooters", "hands"})
 STEPS = ("shootout", "draw", "resolution")
-Flow = Generator[Decision, object, None]
 
 
 # The card-effect layer, as the rules below it reach it (``resolution.py``: the one real recursion — an
@@ -69,7 +68,7 @@ def _card(title: str) -> Any:
     return card
 
 
-def build_scenario(setup: Any, rules: RuleSet | None = None) -> tuple[GameState, Generator[Decision, object, None]]:
+def build_scenario(setup: Any, rules: RuleSet | None = None) -> tuple[GameState, Flow[None]]:
     spec = setup.scenario
     phase = spec.get("phase", "high_noon")
     if phase not in PHASES or phase == "setup":
@@ -362,7 +361,7 @@ def _need(decision: Decision, **data: Any) -> str:
     return found
 
 
-def _scripted(flow: Flow, script: Callable[[Decision], object | None]) -> Flow:
+def _scripted(flow: Flow[None], script: Callable[[Decision], object | None]) -> Flow[None]:
     """Run ``flow``, answering its questions with ``script`` (each answer checked as ``Game.choose``
     checks one) until the script returns None; from that question on the game's players answer."""
     try:
@@ -372,7 +371,7 @@ def _scripted(flow: Flow, script: Callable[[Decision], object | None]) -> Flow:
                 answer = decision.validate(decision.player, answer)   # type: ignore[arg-type]
             except IllegalChoice as exc:
                 raise ValueError(f"the shootout set-up cannot answer the {decision.kind} question: {exc}") from None
-            decision = flow.send(answer)
+            decision = flow.send(decision.chosen(answer))
     except StopIteration:
         return
     while True:

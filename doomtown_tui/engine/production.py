@@ -1,15 +1,14 @@
 """The Production phase: from the Dealer on, each player adds their production to their stash."""
 from __future__ import annotations
 
-from typing import Generator
 
 from doomtown_tui.engine import actions, town, twists
-from doomtown_tui.engine.decision import Decision
+from doomtown_tui.engine.decision import Flow
 from doomtown_tui.engine.state import GameState
 from doomtown_tui.engine.resolution import respond
 
 
-def production(state: GameState) -> Generator[Decision, object, None]:
+def production(state: GameState) -> Flow[None]:
     state.phase = "production"
     actions.log(state, "phase", "Production", phase="production", day=state.day)
     yield from respond(state)      # traits acting "at the start of the Production phase"

@@ -9,18 +9,17 @@ without it is played with no card effects at all (the defaults below).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Generator
+from typing import TYPE_CHECKING, Any, Callable
 
-from doomtown_tui.engine.decision import Decision, Option
+from doomtown_tui.engine.decision import Flow, Option
 
 if TYPE_CHECKING:
     from doomtown_tui.engine.state import Event, GameState
 
-Flow = Generator[Decision, Any, Any]
-Play = tuple[Option, Callable[[], Flow]]   # an option offered in a window and the flow that carries it out
+Play = tuple[Option, Callable[[], Flow[Any]]]   # an option offered in a window and the flow that carries it out
 
 
-def respond(state: "GameState") -> Flow:
+def respond(state: "GameState") -> Flow[None]:
     """Triggered traits and React windows for what just happened (``Resolution.respond``)."""
     yield from state.resolution.respond(state)
 
@@ -33,18 +32,18 @@ def _nobody_listens(state: "GameState", kind: str) -> bool:
     return False
 
 
-def _nothing_answers(state: "GameState") -> Flow:
+def _nothing_answers(state: "GameState") -> Flow[None]:
     state.react_cursor = len(state.events)
     return
     yield
 
 
-def _no_window(state: "GameState", index: int) -> Flow:
+def _no_window(state: "GameState", index: int) -> Flow[None]:
     return
     yield
 
 
-def _no_combo(state: "GameState", player: int) -> Generator[Decision, Any, bool]:
+def _no_combo(state: "GameState", player: int) -> Flow[bool]:
     return False
     yield
 
@@ -59,11 +58,11 @@ class Resolution:
     """The Reacts a player may play to an event."""
     reacts_listen: Callable[["GameState", str], bool] = _nobody_listens
     """Could any React in play or in a hand answer events of this kind (worth opening a window)?"""
-    respond: Callable[["GameState"], Flow] = _nothing_answers
+    respond: Callable[["GameState"], Flow[None]] = _nothing_answers
     """Triggered traits and React windows for every event not yet answered."""
-    respond_to: Callable[["GameState", int], Flow] = _no_window
+    respond_to: Callable[["GameState", int], Flow[None]] = _no_window
     """The window of one event, now (a "would" event answered before it happens)."""
-    start_of_play: Callable[["GameState", int], Generator[Decision, Any, bool]] = _no_combo
+    start_of_play: Callable[["GameState", int], Flow[bool]] = _no_combo
     """Before a Shootout play: attached Tao Techniques boot and may Combo; True if a Combo was the play."""
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "Resolution":

@@ -6,14 +6,12 @@ through ``RuleSet.starting_gadgets``), all paid from the stash. Their "enters pl
 """
 from __future__ import annotations
 
-from typing import Generator
 
 from doomtown_tui.engine import actions
 from doomtown_tui.engine.cards import CardDef
-from doomtown_tui.engine.decision import Decision, Option, ask
+from doomtown_tui.engine.decision import Flow, Option, ask
 from doomtown_tui.engine.state import PENDING, GameState
 
-Flow = Generator[Decision, object, None]
 GANG_SIZE = 5
 
 
@@ -64,7 +62,7 @@ def _marked_gang(state: GameState, player: int, marked: list[str]) -> list[int] 
     return taken if cost <= budget(state, player) else None
 
 
-def starting_gang(state: GameState, player: int, marked: list[str]) -> Flow:
+def starting_gang(state: GameState, player: int, marked: list[str]) -> Flow[None]:
     """Ask ``player`` to pick the starting gang, one card at a time (or the deck file's marked gang)."""
     p = state.players[player]
     offered_marked = bool(marked)
@@ -92,13 +90,13 @@ def starting_gang(state: GameState, player: int, marked: list[str]) -> Flow:
         so_far = ", ".join(c.title for c in picked) or "nobody yet"
         answer = yield ask(player, "starting_gang",
                            f"{p.name}: choose your starting gang ({money} GR left; so far {so_far})", options)
-        if answer == "done":
+        if answer.data["play"] == "done":
             return
-        if answer == "marked":
+        if answer.data["play"] == "marked_gang":
             for uid in gang or []:
                 _take(state, player, uid)
             return
-        _take(state, player, int(str(answer).split(":")[1]))
+        _take(state, player, answer.data["uid"])
 
 
 def _take(state: GameState, player: int, uid: int) -> None:

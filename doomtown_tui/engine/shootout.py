@@ -8,16 +8,14 @@ digest B38). Rounds repeat until a posse is empty.
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
-from typing import Generator
 
 from doomtown_tui.engine import actions, hands, kung_fu, poker, stats, twists
 from doomtown_tui.engine.ability_model import as_rules
-from doomtown_tui.engine.decision import Decision, Option, ask, pick
+from doomtown_tui.engine.decision import EventKind, Flow, Option, ask, pick
 from doomtown_tui.engine.state import PLAY, GameState, PosseState, ShootoutState
 from doomtown_tui.engine.resolution import respond
 from doomtown_tui.engine.windows import play_window, single_play
 
-Flow = Generator[Decision, object, None]
 
 
 # --- posses -------------------------------------------------------------------------------------
@@ -55,7 +53,7 @@ def joiners(state: GameState, player: int) -> list[tuple[int, bool]]:
     return out
 
 
-def form_posse(state: GameState, player: int, need_one: bool = False) -> Flow:
+def form_posse(state: GameState, player: int, need_one: bool = False) -> Flow[None]:
     """Let ``player`` add dudes one at a time until they are done (then the Automaton's Hired Help)."""
     yield from _add_joiners(state, player, need_one)
     hired_help(state, player)
@@ -68,7 +66,7 @@ def hired_help(state: GameState, player: int) -> None:
         join(state, player, uid, move=False)
 
 
-def _add_joiners(state: GameState, player: int, need_one: bool) -> Flow:
+def _add_joiners(state: GameState, player: int, need_one: bool) -> Flow[None]:
     so = state.shootout
     assert so is not None
     while True:
@@ -83,19 +81,19 @@ def _add_joiners(state: GameState, player: int, need_one: bool) -> Flow:
         answer = yield ask(player, "join_posse",
                            f"{state.players[player].name}: who else joins your posse at "
                            f"{state.location_name(so.location)}?", options)
-        if answer == "done":
+        if answer.data["play"] == "done":
             return
-        uid = int(str(answer).split(":")[1])
-        boots = dict(candidates)[uid]
+        uid = answer.data["uid"]
+        boots = answer.data["boots"]
         if boots:
             boots = yield from joining_boot(state, player, uid)
         join(state, player, uid, move_booting=boots)
 
 
-JOINING_BOOT = "joining_boot"
+JOINING_BOOT = EventKind.JOINING_BOOT
 
 
-def joining_boot(state: GameState, player: int, uid: int) -> Generator[Decision, object, bool]:
+def joining_boot(state: GameState, player: int, uid: int) -> Flow[bool]:
     """A dude is about to boot to join a posse: if a React answers that (e.g. a horse that spares
     its rider the boot), open its window first. True if the dude still boots."""
     if not state.resolution.reacts_listen(state, JOINING_BOOT):
@@ -121,13 +119,13 @@ def empty_posse(state: GameState) -> bool:
 
 
 # --- the shootout --------------------------------------------------------------------------------
-def shootout(state: GameState, leader_uid: int, mark_uid: int) -> Flow:
+def shootout(state: GameState, leader_uid: int, mark_uid: int) -> Flow[None]:
     """A shootout from a callout: the leader's posse forms first, then the mark's. The rules at work, even
     when a card effect made the callout (``abilities.as_rules``)."""
     yield from as_rules(state, _callout_shootout(state, leader_uid, mark_uid))
 
 
-def _callout_shootout(state: GameState, leader_uid: int, mark_uid: int) -> Flow:
+def _callout_shootout(state: GameState, leader_uid: int, mark_uid: int) -> Flow[None]:
     leader, mark = state.cards[leader_uid], state.cards[mark_uid]
     assert mark.location is not None
     so = start(state, mark.location, leader_uid, mark_uid, leader.controller, mark.controller)
@@ -168,7 +166,7 @@ def posses_formed(state: GameState) -> None:
     actions.log(state, "posses_formed", "Both posses are formed", to=state.location_name(so.location))
 
 
-def fight(state: GameState) -> Flow:
+def fight(state: GameState) -> Flow[None]:
     """Play rounds until a posse is empty."""
     so = state.shootout
     assert so is not None
@@ -194,7 +192,7 @@ def finish(state: GameState) -> None:
     state.cheatin = set()
 
 
-def shootout_round(state: GameState) -> Flow:
+def shootout_round(state: GameState) -> Flow[None]:
     so = state.shootout
     assert so is not None
     order = state.order_from_dealer()
@@ -249,7 +247,7 @@ def automaton_draws(state: GameState, player: int) -> bool:
     return state.automaton is not None and state.automaton.seat == player
 
 
-def automaton_hand(state: GameState, player: int) -> Flow:
+def automaton_hand(state: GameState, player: int) -> Flow[None]:
     """The Automaton's draw hand (rulebook "Shootout Hands", Automaton Variant), made once the other
     hand is complete: it draws five plus its stud bonus, reveals as many cards as its draw bonus,
     and keeps the best five using at most one of the revealed cards (``draw_hand``, whose check
@@ -289,7 +287,7 @@ def bonuses(state: GameState, player: int) -> tuple[int, int]:
     return stud + twists.stud_bonus(state, player), draw
 
 
-def choose_shooter(state: GameState, player: int) -> Flow:
+def choose_shooter(state: GameState, player: int) -> Flow[None]:
     so = state.shootout
     assert so is not None
     posse = so.posses[player]
@@ -299,10 +297,10 @@ def choose_shooter(state: GameState, player: int) -> Flow:
         options.append(Option(f"shooter:{uid}", f"{dude.title} ({stats.bullets(state, dude)} {stats.shooter(state, dude)})",
                               {"play": "shooter", "card": dude.title, "uid": uid}))
     if len(options) == 1:
-        answer = options[0].id
+        answer = options[0]
     else:
         answer = yield ask(player, "shooter", f"{state.players[player].name}: choose your shooter", options)
-    posse.shooter = int(str(answer).split(":")[1])
+    posse.shooter = answer.data["uid"]
     # "if chosen as a shooter, this dude gets N bullets" effects take hold now, once (e.g. Pinned Down)
     for eff in [e for e in state.effects if e.target == posse.shooter and e.stat == "bullets_if_shooter"]:
         actions.end_effect(state, eff.uid)
@@ -313,13 +311,13 @@ def choose_shooter(state: GameState, player: int) -> Flow:
                 f"stud bonus {stud}, draw bonus {draw}", player=player, uid=posse.shooter, stud=stud, draw=draw)
 
 
-def draw_discard(state: GameState, player: int, draw_bonus: int) -> Generator[Decision, object, list[int]]:
+def draw_discard(state: GameState, player: int, draw_bonus: int) -> Flow[list[int]]:
     """Choose up to the draw bonus of draw-hand cards to swap (once only); ``redraw`` swaps them."""
     cards = list(state.players[player].draw_hand)
     options = [Option(str(uid), _card_label(state, uid), {"play": "discard", "uid": uid}) for uid in cards]
     answer = yield pick(player, "draw", f"{state.players[player].name}: draw bonus {draw_bonus}: discard up to "
                         f"{min(draw_bonus, len(cards))} cards to draw as many", options, 0, min(draw_bonus, len(cards)))
-    return [int(x) for x in answer]  # type: ignore[union-attr]
+    return [option.data["uid"] for option in answer]
 
 
 def redraw(state: GameState, player: int, chosen: list[int]) -> None:
@@ -331,7 +329,7 @@ def redraw(state: GameState, player: int, chosen: list[int]) -> None:
                     player=player, count=len(chosen))
 
 
-def keep_five(state: GameState, player: int, revealed: AbstractSet[int] = frozenset()) -> Flow:
+def keep_five(state: GameState, player: int, revealed: AbstractSet[int] = frozenset()) -> Flow[None]:
     """Keep five of the draw hand's cards; of ``revealed`` cards (the Automaton's) at most one."""
     cards = list(state.players[player].draw_hand)
     if len(cards) <= 5:
@@ -342,15 +340,17 @@ def keep_five(state: GameState, player: int, revealed: AbstractSet[int] = frozen
                       {"play": "keep", "uid": uid, "suggested": uid in suggested, "revealed": uid in revealed})
                for uid in cards]
 
+    uid_of = {option.id: option.data["uid"] for option in options}
+
     def at_most_one_revealed(ids: list[str]) -> str | None:
-        if sum(1 for i in ids if int(i) in revealed) > 1:
+        if sum(1 for i in ids if uid_of[i] in revealed) > 1:
             return "at most one of the revealed cards may be used"
         return None
 
     answer = yield pick(player, "draw_hand", f"{state.players[player].name}: keep five cards "
                         f"(suggested: {best.describe()})", options, 5, 5,
                         check=at_most_one_revealed if revealed else None)
-    keep = {int(x) for x in answer}  # type: ignore[union-attr]
+    keep = {option.data["uid"] for option in answer}
     actions.discard_draw_cards(state, player, [u for u in cards if u not in keep])
 
 
@@ -440,7 +440,7 @@ def show_replaced_hand(state: GameState, player: int) -> None:
 KEEP_FROM_DRAW_HAND = "keep_from_draw_hand"
 
 
-def discard_draw_hand(state: GameState, player: int) -> Flow:
+def discard_draw_hand(state: GameState, player: int) -> Flow[None]:
     """Discard ``player``'s final draw hand, a Joker aced (digest A25). Under a ``KEEP_FROM_DRAW_HAND``
     effect the player first picks one card (or none) to go to the play hand; the effect is then spent.
     Only cards the player owns can go (compendium "Fetch"); a Joker in a final hand has been used and
@@ -455,8 +455,8 @@ def discard_draw_hand(state: GameState, player: int) -> Flow:
                                                               "card": state.cards[uid].title}) for uid in choices]
         answer = yield pick(player, "target", f"{p.name}: move a card of your draw hand to your play hand before it "
                             f"is discarded? ({keeps[0].reason}; choose none to discard them all)", options, 0, 1)
-        for uid_text in answer:  # type: ignore[union-attr]
-            actions.to_hand(state, int(uid_text), keeps[0].reason)
+        for option in answer:
+            actions.to_hand(state, option.data["uid"], keeps[0].reason)
     actions.discard_draw_cards(state, player, list(p.draw_hand), final=True)
 
 
@@ -485,7 +485,7 @@ def loser_extra(state: GameState) -> int:
     return sum(e.amount for e in state.effects if e.stat == "loser_casualties")
 
 
-def casualties_step(state: GameState, results: dict[int, poker.Hand]) -> Flow:
+def casualties_step(state: GameState, results: dict[int, poker.Hand]) -> Flow[None]:
     so = state.shootout
     assert so is not None
     a, b = results[so.leader_player], results[so.mark_player]
@@ -583,11 +583,11 @@ def not_casualty(state: GameState, player: int, uid: int) -> bool:
     return False
 
 
-WOULD_BE_CASUALTY = "would_be_casualty"
+WOULD_BE_CASUALTY = EventKind.WOULD_BE_CASUALTY
 
 
 def casualty_replaced(state: GameState, player: int, uid: int, verb: str, covers: int,
-                      remaining: int) -> Generator[Decision, object, bool]:
+                      remaining: int) -> Flow[bool]:
     """Dude ``uid`` is about to be discarded or aced (``verb``) as one of ``player``'s casualties: if a
     React answers that (``WOULD_BE_CASUALTY``), its window opens first, alone. A React that does
     something else to the dude instead marks the event prevented (``actions.prevent``) and carries out
@@ -602,7 +602,7 @@ def casualty_replaced(state: GameState, player: int, uid: int, verb: str, covers
     return bool(state.events[index].data.get("prevented"))
 
 
-def take_casualties(state: GameState, player: int, count: int) -> Flow:
+def take_casualties(state: GameState, player: int, count: int) -> Flow[None]:
     so = state.shootout
     assert so is not None
     remaining = count
@@ -620,9 +620,7 @@ def take_casualties(state: GameState, player: int, count: int) -> Flow:
             return
         answer = yield ask(player, "casualty", f"{state.players[player].name}: {remaining} casualt"
                            f"{'y' if remaining == 1 else 'ies'} to cover", options)
-        verb, uid_text = str(answer).split(":")
-        uid = int(uid_text)
-        covers = next(o.data["covers"] for o in options if o.id == answer)
+        verb, uid, covers = answer.data["play"], answer.data["uid"], answer.data["covers"]
         remaining -= covers
         opponent = 1 - player
         if verb in ("discard", "ace") and (yield from casualty_replaced(state, player, uid, verb, covers, remaining)):
@@ -644,7 +642,7 @@ def take_casualties(state: GameState, player: int, count: int) -> Flow:
             remaining -= extra
 
 
-def flee_step(state: GameState) -> Flow:
+def flee_step(state: GameState) -> Flow[None]:
     """Flight or fight, the round's loser first (on an exact tie the leader, digest B38). A posse
     wiped out by casualties leaves the other free to flee too (rulebook "Ending a Shootout"); but once
     the loser has fled with its last dude the shootout is over at once, and the winner, whose posse
@@ -668,6 +666,6 @@ def flee_step(state: GameState) -> Flow:
                           {"play": "flee", "uid": uid, "card": state.cards[uid].title}) for uid in posse]
         answer = yield pick(player, "flee", f"{state.players[player].name}: choose dudes to flee (none to fight on)",
                             options, 0, len(options))
-        for uid_text in answer:  # type: ignore[union-attr]
-            actions.send_home_booted(state, int(uid_text))
+        for option in answer:
+            actions.send_home_booted(state, option.data["uid"])
         empty_posse(state)

@@ -226,7 +226,8 @@ class AutomatonState:
 
 @dataclass
 class Event:
-    """One entry of the game log: a stable ``kind``, a human ``text`` and structured ``data``."""
+    """One entry of the game log: a stable ``kind`` (an ``EventKind`` value), a human ``text`` and structured
+    ``data``."""
 
     kind: str
     text: str

@@ -5,10 +5,9 @@ more control points wins; if their control points are equal too, nobody wins and
 """
 from __future__ import annotations
 
-from typing import Generator
 
 from doomtown_tui.engine import actions, town
-from doomtown_tui.engine.decision import Decision
+from doomtown_tui.engine.decision import Flow
 from doomtown_tui.engine.state import GameState
 
 
@@ -27,7 +26,7 @@ def victor(state: GameState) -> int | None:
     return None
 
 
-def sundown(state: GameState) -> Generator[Decision, object, None]:
+def sundown(state: GameState) -> Flow[None]:
     state.phase = "sundown"
     actions.log(state, "phase", "Sundown", phase="sundown", day=state.day)
     for p in (0, 1):

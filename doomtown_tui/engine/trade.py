@@ -11,14 +11,13 @@ arrangement is legal and at least one goods has moved.
 """
 from __future__ import annotations
 
-from typing import Callable, Generator
+from typing import Callable
 
 from doomtown_tui.engine import actions
-from doomtown_tui.engine.decision import Decision, Option, ask
+from doomtown_tui.engine.decision import Flow, Option, ask
 from doomtown_tui.engine.state import CardInst, GameState
 
-Flow = Generator[Decision, object, None]
-Play = tuple[Option, Callable[[], Flow]]
+Play = tuple[Option, Callable[[], Flow[None]]]
 LIMITED = ("Weapon", "Horse", "Attire")
 
 
@@ -121,7 +120,7 @@ def trade_plays(state: GameState, player: int, dudes: list[CardInst], controlled
     return out
 
 
-def trade(state: GameState, player: int, location: int) -> Flow:
+def trade(state: GameState, player: int, location: int) -> Flow[None]:
     """Give goods one at a time until the player is done and the arrangement is legal."""
     deal = Trade(state, player, location)
     name = state.players[player].name
@@ -139,9 +138,9 @@ def trade(state: GameState, player: int, location: int) -> Flow:
             return
         answer = yield ask(player, "trade", f"{name}: trade goods at {state.location_name(location)} "
                            "(each goods moves once; no dude may end with two Weapons, Horses or Attires)", options)
-        if answer == "done":
+        if answer.data["play"] == "done":
             return
-        goods, taker = (int(x) for x in str(answer).split(":")[1:])
+        goods, taker = answer.data["uid"], answer.data["target"]
         actions.attach(state, goods, taker, player, booted=state.cards[goods].booted)
         actions.mark_traded(state, goods)
         deal.holders[goods] = taker

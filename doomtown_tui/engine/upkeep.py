@@ -8,14 +8,13 @@ every offered answer is legal.
 """
 from __future__ import annotations
 
-from typing import Generator
 
 from doomtown_tui.engine import actions, town
-from doomtown_tui.engine.decision import Decision, Option, ask
+from doomtown_tui.engine.decision import Flow, Option, ask
 from doomtown_tui.engine.state import GameState
 
 
-def upkeep(state: GameState) -> Generator[Decision, object, None]:
+def upkeep(state: GameState) -> Flow[None]:
     state.phase = "upkeep"
     actions.log(state, "phase", "Upkeep", phase="upkeep", day=state.day)
     for player in state.order_from_dealer():
@@ -33,7 +32,7 @@ def repay_debt(state: GameState, player: int) -> None:
                     + (f" and still owes {p.debt}" if p.debt else ""), player=player, amount=paid)
 
 
-def pay_upkeep(state: GameState, player: int) -> Generator[Decision, object, None]:
+def pay_upkeep(state: GameState, player: int) -> Flow[None]:
     repay_debt(state, player)
     p = state.players[player]
     while True:
@@ -50,7 +49,7 @@ def pay_upkeep(state: GameState, player: int) -> Generator[Decision, object, Non
             options.append(Option(f"discard:{uid}", f"Discard {state.cards[uid].title} (upkeep {n})",
                                   {"play": "discard", "card": state.cards[uid].title, "uid": uid, "upkeep": n}))
         answer = yield ask(player, "upkeep", f"{p.name}: upkeep is {total} GR; you have {p.stash} GR", options)
-        if answer == "pay":
+        if answer.data["play"] == "pay":
             actions.pay(state, player, total, "upkeep")
             return
-        actions.discard_card(state, int(str(answer).split(":")[1]), "upkeep not paid")
+        actions.discard_card(state, answer.data["uid"], "upkeep not paid")

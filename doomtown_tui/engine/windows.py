@@ -11,22 +11,21 @@ now (``before_play``), so a game without such a card sees neither the event nor 
 """
 from __future__ import annotations
 
-from typing import Callable, Generator
+from typing import Callable
 
 from doomtown_tui.engine import actions, automaton_pull, twists
 from doomtown_tui.engine.cards import card_name
-from doomtown_tui.engine.decision import PASS, Decision, Option, ask
+from doomtown_tui.engine.decision import PASS, EventKind, Flow, Option, ask
 from doomtown_tui.engine.resolution import Play, respond
 from doomtown_tui.engine.state import Event, GameState
 
-Flow = Generator[Decision, object, object]
 ABILITY_WINDOWS = ("noon", "shootout", "resolution", "cheatin_resolution")   # windows where abilities are plays
 SUITS = "SHDC"
 
 
 # Event kind raised just before a player makes a play (data: ``player``, ``window``); a React answering
 # it ("before you make a play") checks ``event.data["player"]`` to keep to its controller's own plays.
-BEFORE_PLAY = "before_play"
+BEFORE_PLAY = EventKind.BEFORE_PLAY
 
 
 def plays_for(state: GameState, window: str, player: int) -> list[Play]:
@@ -43,7 +42,7 @@ def automaton_pulls(state: GameState, window: str, player: int) -> bool:
     return a is not None and a.seat == player and window in PULL_WINDOWS
 
 
-def before_play(state: GameState, window: str, player: int) -> Flow:
+def before_play(state: GameState, window: str, player: int) -> Flow[None]:
     """``player`` is about to make a play in ``window``: raise ``BEFORE_PLAY`` and open its React window,
     if any React in play or in a hand could answer it now (otherwise nothing is logged or asked). The
     Automaton's pull is how it makes its plays (rulebook "Making Plays"), so this runs before each pull
@@ -59,7 +58,7 @@ def before_play(state: GameState, window: str, player: int) -> Flow:
 
 def play_window(state: GameState, window: str, first: int, prompt: str,
                 plays: Callable[[GameState, int], list[Play]] | None = None,
-                stop: Callable[[], bool] | None = None, always_ask: bool = False) -> Flow:
+                stop: Callable[[], bool] | None = None, always_ask: bool = False) -> Flow[None]:
     """Alternate plays from ``first`` until both players pass in a row (or ``stop()`` is true).
 
     ``plays`` lists a player's plays (default: the window's providers). A player with nothing but
@@ -121,12 +120,12 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
             player = 1 - player
             continue
         answer = yield ask(player, window, f"{state.players[player].name}: {prompt}", [opt for opt, _ in options] + [PASS])
-        if answer == "pass":
+        if answer.data["play"] == "pass":
             actions.log(state, "pass", f"{state.players[player].name} passes", player=player, window=window)
             passes += 1
         else:
             passes, extra_pulled = 0, False
-            handler = next(h for opt, h in options if opt.id == answer)
+            handler = next(h for opt, h in options if opt is answer)
             yield from handler()
             yield from respond(state)
             if actions.take_another_play(state, player):   # "make another play"
@@ -134,7 +133,7 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
         player = 1 - player
 
 
-def single_play(state: GameState, window: str, player: int, prompt: str) -> Flow:
+def single_play(state: GameState, window: str, player: int, prompt: str) -> Flow[None]:
     """One play (or a pass) by ``player`` outside the alternation of a window, e.g. a play a card grants
     "before the Dealer makes the first play" (for the Automaton: a pull)."""
     yield from before_play(state, window, player)
@@ -145,10 +144,10 @@ def single_play(state: GameState, window: str, player: int, prompt: str) -> Flow
     if not plays:
         return
     answer = yield ask(player, window, f"{state.players[player].name}: {prompt}", [opt for opt, _ in plays] + [PASS])
-    if answer == "pass":
+    if answer.data["play"] == "pass":
         actions.log(state, "pass", f"{state.players[player].name} passes", player=player, window=window)
         return
-    yield from next(h for opt, h in plays if opt.id == answer)()
+    yield from next(h for opt, h in plays if opt is answer)()
     yield from respond(state)
 
 
@@ -162,13 +161,13 @@ def joker_options(best: tuple[int, str] | None = None) -> list[Option]:
                    {"play": "joker", "value": v, "suit": s}) for v, s in ids]
 
 
-def pull(state: GameState, player: int, why: str = "pull", low: bool = False) -> Generator[Decision, object, tuple[int, str]]:
+def pull(state: GameState, player: int, why: str = "pull", low: bool = False) -> Flow[tuple[int, str]]:
     """Make a pull; a Joker pulled is given a value and suit by its owner at once (digest B47). The
     suggested identity is the King of Spades, or the Ace when a ``low`` pull is better (Kung Fu)."""
     value, suit, uid = actions.pull(state, player)
     if uid is not None and state.cards[uid].card.type == "joker":
         answer = yield ask(player, "joker", f"{state.players[player].name}: your {why} is a Joker; "
                            "what does it stand for?", joker_options((1, "S") if low else (13, "S")))
-        value, suit = int(str(answer)[:-1]), str(answer)[-1]
+        value, suit = answer.data["value"], answer.data["suit"]
         actions.log(state, "joker", f"The Joker stands for {card_name(value, suit)}", player=player)
     return value, suit

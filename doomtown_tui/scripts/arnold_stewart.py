@@ -21,9 +21,9 @@ def _dig(ctx):
                       {"play": "take", "uid": u, "card": state.cards[u].title}) for u in deeds]
     options.append(Option("none", "Take nothing", {"play": "pass"}))
     answer = yield ask(ctx.player, "target", f"{state.players[ctx.player].name}: take an Out of Town deed?", options)
-    if answer != "none":
+    if answer.data["play"] != "pass":
         actions.boot(state, ctx.card.uid)
-        actions.to_hand(state, int(str(answer).split(":")[1]), ctx.card.title)
+        actions.to_hand(state, answer.data["uid"], ctx.card.title)
 
 
 def register(rules: RuleSetBuilder) -> None:

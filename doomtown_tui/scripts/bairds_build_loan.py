@@ -31,9 +31,10 @@ def _build(ctx):
         return
     side = "out"
     if not deed.card.has("Out of Town"):
-        side = str((yield ask(ctx.player, "street_side", f"Which end of your street for {deed.title}?",
-                              [Option("left", "Left end", {"play": "side", "side": "left"}),
-                               Option("right", "Right end", {"play": "side", "side": "right"})])))
+        answer = yield ask(ctx.player, "street_side", f"Which end of your street for {deed.title}?",
+                           [Option("left", "Left end", {"play": "side", "side": "left"}),
+                            Option("right", "Right end", {"play": "side", "side": "right"})])
+        side = answer.data["side"]
     actions.put_deed_into_play(state, deed.uid, ctx.player, side)
 
 

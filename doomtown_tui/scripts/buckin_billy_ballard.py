@@ -27,7 +27,7 @@ def _buck(ctx):
     answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: boot a dude at "
                        f"{ctx.state.location_name(here)}?", [Option("boot", "Boot a dude", {"play": "boot"}),
                                                              Option("none", "Boot nobody", {"play": "pass"})])
-    if answer == "boot":
+    if answer.data["play"] == "boot":
         uid = yield from choose_card(ctx, victims, "Boot which dude?", "boot")
         yield from blocks.boot(ctx, uid) or ()
 

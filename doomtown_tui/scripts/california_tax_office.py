@@ -16,7 +16,7 @@ def _collect(ctx):
                                                                             "card": dude.title}))
     answer = yield ask(owner, "upkeep", f"{state.players[owner].name}: {ctx.card.title} demands {due} GR upkeep for "
                        f"{dude.title}", options)
-    if answer == "pay":
+    if answer.data["play"] == "pay":
         actions.pay(state, owner, due, f"{dude.title}'s upkeep ({ctx.card.title})")
     else:
         blocks.discard(ctx, dude.uid)

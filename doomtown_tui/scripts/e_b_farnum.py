@@ -37,9 +37,9 @@ def _boot_for_discount(state, player: int, card, cost: int):
             return reduction
         answer = yield ask(player, "target", f"{name}: boot dudes to lower {card.title}'s cost "
                            f"(now {max(0, cost - reduction)} GR)?", options)
-        if answer == "done":
+        if answer.data["play"] == "done":
             return reduction
-        dude = state.cards[int(str(answer).split(":")[1])]
+        dude = state.cards[answer.data["uid"]]
         reduction += stats.influence(state, dude)
         actions.boot(state, dude.uid)
         actions.log(state, "cost_reduced", f"{dude.title} boots to lower {card.title}'s cost", uid=dude.uid)

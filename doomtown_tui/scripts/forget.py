@@ -15,10 +15,10 @@ def _forget(ctx):
     abilities = _printed(ctx.state, dude)
     options = [Option(f"mode:{i}", a.name or f"{dude.title}: {a.window.replace('_', ' ')} ability",
                       {"play": "mode", "mode": i, "card": dude.title}) for i, a in abilities]
-    answer = options[0].id if len(options) == 1 else (
+    answer = options[0] if len(options) == 1 else (
         yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: which ability of {dude.title} is forgotten?",
                   options))
-    index = int(str(answer).split(":")[1])
+    index = answer.data["mode"]
     actions.add_effect(ctx.state, "ability_barred", target=dude.uid, set_to=index, until="turn", source=ctx.card.uid,
                        reason=ctx.card.title)
     label = dict(abilities)[index].name or f"{dude.title}'s ability"

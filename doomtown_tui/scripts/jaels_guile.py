@@ -24,11 +24,11 @@ def _punish(ctx, cheater: int):
                                                                              "card": dude.title}))
     answer = yield ask(cheater, "target", f"{ctx.state.players[cheater].name}: Jael's Guile: boot or discard a dude "
                        "of your posse", options)
-    verb, uid = str(answer).split(":")
-    if verb == "boot":
-        yield from blocks.boot(ctx, int(uid)) or ()
+    uid = answer.data["uid"]
+    if answer.data["play"] == "boot":
+        yield from blocks.boot(ctx, uid) or ()
     else:
-        blocks.discard(ctx, int(uid))
+        blocks.discard(ctx, uid)
 
 
 def _effect(ctx):

@@ -14,8 +14,8 @@ def _effect(ctx):
     options.append(Option("no", "Boot nobody", {"play": "pass"}))
     answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: La Quema: boot an opposing dude?",
                        options)
-    if answer != "no":
-        yield from blocks.boot(ctx, int(str(answer).split(":")[1])) or ()
+    if answer.data["play"] != "pass":
+        yield from blocks.boot(ctx, answer.data["uid"]) or ()
 
 
 def register(rules: RuleSetBuilder) -> None:

@@ -56,9 +56,9 @@ def _stable(ctx):
                for h in horses]
     options.append(Option("none", "Attach no Horse", {"play": "pass"}))
     answer = yield ask(ctx.player, "target", f"{p.name}: attach a Horse from your discard pile?", options)
-    if answer == "none":
+    if answer.data["play"] == "pass":
         return
-    horse = state.cards[int(str(answer).split(":")[1])]
+    horse = state.cards[answer.data["uid"]]
     rider = state.cards[(yield from choose_card(ctx, riders, f"Which dude gets {horse.title}?"))]
     actions.pay(state, ctx.player, _price(ctx, horse), f"{horse.title} ({ctx.card.title})")
     if horse.card.gadget is not None and not (yield from _invented(ctx, horse)):

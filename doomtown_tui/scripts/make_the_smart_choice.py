@@ -18,7 +18,7 @@ def _choice(ctx):
     answer = yield ask(who, "react", f"{ctx.state.players[who].name}: send {dude.title} home booted ({ctx.card.title})?",
                        [Option("yes", f"Send {dude.title} home booted", {"play": "accept", "uid": dude.uid}),
                         Option("no", f"{dude.title} stays in the shootout", {"play": "refuse", "uid": dude.uid})])
-    if answer == "yes":
+    if answer.data["play"] == "accept":
         step = blocks.send_home(ctx, dude.uid)
         if step is not None:
             yield from step

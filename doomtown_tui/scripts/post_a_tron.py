@@ -22,7 +22,7 @@ def _invent_at_setup(state, tron):
     if len(scientists) > 1:
         options = [Option(f"card:{d.uid}", d.title, {"play": "inventor", "uid": d.uid, "card": d.title}) for d in scientists]
         answer = yield ask(player, "target", f"{name}: which Mad Scientist invents {tron.title}?", options)
-        inventor = state.cards[int(str(answer).split(":")[1])]
+        inventor = state.cards[answer.data["uid"]]
     actions.boot(state, inventor.uid)
     value, _ = yield from pull(state, player, "skill test")
     total = value + (stats.skill(state, inventor, "Mad Scientist") or 0) + hooks.skill_test_bonus(state, inventor, tron, "Mad Scientist")

@@ -16,7 +16,7 @@ def _pay_or_go(ctx):
         answer = yield ask(ctx.player, "pay", f"{state.players[ctx.player].name}: {me.title} joins a posse",
                            [Option("pay", f"Pay 1 GR to keep {me.title}", {"play": "pay", "uid": me.uid}),
                             Option("discard", f"Discard {me.title}", {"play": "discard", "uid": me.uid})])
-        if answer == "pay":
+        if answer.data["play"] == "pay":
             actions.pay(state, ctx.player, 1, me.title)
             return
     actions.discard_card(state, me.uid, f"{me.title} was not paid for")

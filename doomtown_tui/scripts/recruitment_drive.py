@@ -72,7 +72,7 @@ def _recruit(ctx):
         answer = yield ask(ctx.player, "street_side", f"{state.players[ctx.player].name}: which end of your street "
                            f"for {card.title}?", [Option("left", "Left end", {"play": "side", "side": "left"}),
                                                    Option("right", "Right end", {"play": "side", "side": "right"})])
-        actions.put_deed_into_play(state, card.uid, ctx.player, str(answer))
+        actions.put_deed_into_play(state, card.uid, ctx.player, answer.data["side"])
 
 
 def register(rules: RuleSetBuilder) -> None:

@@ -36,8 +36,8 @@ def _grace(ctx):
                           {"play": "take", "uid": u, "card": state.cards[u].title}) for u in seen]
         options.append(Option("none", "Take none of them", {"play": "pass"}))
         answer = yield ask(ctx.player, "target", f"{p.name}: take one of the cards you looked at?", options)
-        if answer != "none":
-            uid = int(str(answer).split(":")[1])
+        if answer.data["play"] != "pass":
+            uid = answer.data["uid"]
             gone = yield from choose_card(ctx, [state.cards[u] for u in p.hand], "Discard which card from your hand?", "discard")
             actions.discard_from_hand(state, ctx.player, gone, ctx.card.title)
             actions.to_hand(state, uid, ctx.card.title)

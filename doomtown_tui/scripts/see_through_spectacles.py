@@ -33,10 +33,10 @@ def _effect(ctx):
         if not free:
             return
         options = [Option(f"value:{v}", card_name(v, "H"), {"play": "identity", "value": v, "suit": "H"}) for v in free]
-        answer = options[0].id if len(options) == 1 else (
+        answer = options[0] if len(options) == 1 else (
             yield ask(ctx.player, "target", f"{state.players[ctx.player].name}: what value does {state.cards[uid].title} "
                       "take?", options))
-        actions.show_as(state, uid, int(str(answer).split(":")[1]), "H", ctx.card.title)
+        actions.show_as(state, uid, answer.data["value"], "H", ctx.card.title)
     shootout.show_replaced_hand(state, ctx.player)
 
 

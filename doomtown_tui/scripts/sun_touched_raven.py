@@ -19,7 +19,7 @@ def _scout(ctx):
     answer = yield ask(ctx.player, "target", f"{p.name}: boot {shaman.title} to draw a card?",
                        [Option("yes", f"Boot {shaman.title} and draw a card", {"play": "accept"}),
                         Option("no", "Don't", {"play": "refuse"})])
-    if answer == "yes":
+    if answer.data["play"] == "accept":
         actions.boot(state, shaman.uid)
         blocks.draw(ctx, 1)
 

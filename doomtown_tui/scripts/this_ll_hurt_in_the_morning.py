@@ -23,7 +23,7 @@ def _hurt(ctx):
                                f"{state.players[ctx.player].name} or ace {_label(state, uid)}?",
                                [Option("pay", "Pay 1 GR", {"play": "pay", "amount": 1, "uid": uid}),
                                 Option("ace", f"Ace {_label(state, uid)}", {"play": "ace", "uid": uid})])
-            ace = answer == "ace"
+            ace = answer.data["play"] == "ace"
             if not ace:
                 actions.pay(state, cheater, 1, ctx.card.title)
                 actions.gain(state, ctx.player, 1, ctx.card.title)
