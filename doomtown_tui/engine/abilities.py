@@ -660,13 +660,11 @@ def as_rules(state: GameState, flow: Flow) -> Flow:
 
 def framed(state: GameState, entry: Resolving, flow: Flow) -> Flow:
     """Run ``flow`` with ``entry`` on top of ``state.resolving``."""
-    stack = state.resolving
-    stack.append(entry)
+    actions.push_resolving(state, entry)
     try:
         return (yield from flow)
     finally:
-        if stack and stack[-1] is entry:
-            stack.pop()
+        actions.pop_resolving(state, entry)
 
 
 def change_blocked(state: GameState, uid: int, stat: str, amount: int = 0, set_to: Any = None) -> bool:
@@ -713,7 +711,7 @@ def _use(ctx: Ctx, index: int) -> Flow:
         actions.set_aside(state, inst.uid)
         actions.spend(state, ctx.player, action_cost(state, ctx.player, inst), inst, "play", f"playing {inst.title}")
     if inst.card.has("Headline") and state.shootout is not None:
-        state.shootout.headline_used = True
+        actions.mark_headline(state)
     if ability.technique and ctx.performer is None:
         ctx.performer = yield from choose_card(ctx, performers(ctx), "Which dude performs the Technique?", "performer")
     if ability.cast is not None:
@@ -739,14 +737,12 @@ def _use(ctx: Ctx, index: int) -> Flow:
             continue
         yield from _run(cost.pay(ctx))
     if not from_hand:
-        if not ability.repeat and _key(inst, index) in inst.used:
-            inst.extra_uses -= 1       # an additional use granted this turn is spent
-        inst.used.add(_key(inst, index))
+        actions.mark_used(state, inst.uid, _key(inst, index), ability.repeat)
     if ability.once_per_shootout and state.shootout is not None:
-        state.shootout.used.add(_key(inst, index))
+        actions.mark_used_this_shootout(state, _key(inst, index))
     if ability.window == "cheatin_resolution":
         cheater = next(p for p in sorted(state.cheatin) if p != ctx.player and p not in punished(state))
-        punished(state).add(cheater)
+        actions.punish_cheater(state, cheater)
         ctx.extra["cheater"] = cheater
     if ability.cast is not None:
         ctx.succeeded = yield from skill_test(ctx)
@@ -778,7 +774,7 @@ def _use(ctx: Ctx, index: int) -> Flow:
 
         if ability.technique and tao_of(inst) and ctx.performer is not None and state.cards[ctx.performer].zone == PLAY:
             actions.attach(state, inst.uid, ctx.performer, ctx.player, booted=not ctx.succeeded)
-            state.tao_targets[inst.uid] = dict(ctx.targets)
+            actions.remember_tao_targets(state, inst.uid, ctx.targets)
         else:
             actions.discard_unplayed(state, inst.uid)
 
@@ -858,18 +854,15 @@ def respond(state: GameState) -> Flow:
     answers only the events raised in it; at the top it answers every event past the cursor.
     """
     if not SCRIPTS:
-        state.react_cursor = len(state.events)
+        actions.skip_reacts(state)
         return
     if state.react_frames:                      # inside a window: only what happened in it
         yield from _answer_since(state, state.react_frames[-1])
         return
     while state.react_cursor < len(state.events):
         index = state.react_cursor
-        state.react_cursor += 1
-        if index in state.reacted:              # answered already, in a nested window
-            state.reacted.discard(index)
-            continue
-        yield from _answer(state, index)
+        if actions.advance_react_cursor(state):   # False: answered already, in a nested window
+            yield from _answer(state, index)
 
 
 def respond_to(state: GameState, index: int) -> Flow:
@@ -878,7 +871,7 @@ def respond_to(state: GameState, index: int) -> Flow:
     has already taken, answered once all of them are taken, digest B36g)."""
     if not SCRIPTS or index < state.react_cursor or index in state.reacted:
         return
-    state.reacted.add(index)
+    actions.mark_answered(state, index)
     yield from _answer(state, index)
 
 
@@ -887,7 +880,7 @@ def _answer_since(state: GameState, start: int) -> Flow:
     index = max(start, state.react_cursor)
     while index < len(state.events):
         if index not in state.reacted:
-            state.reacted.add(index)
+            actions.mark_answered(state, index)
             yield from _answer(state, index)
         index += 1
 
@@ -897,7 +890,7 @@ def _answer(state: GameState, index: int) -> Flow:
     event = state.events[index]
     if event.kind not in listened():
         return
-    state.react_frames.append(len(state.events))
+    actions.open_react_frame(state)
     try:
         for player in state.order_from_dealer():
             for inst, trait in _triggered(state, player, event):
@@ -928,7 +921,7 @@ def _answer(state: GameState, index: int) -> Flow:
                     yield from _answer_since(state, state.react_frames[-1])
             player = 1 - player
     finally:
-        state.react_frames.pop()
+        actions.close_react_frame(state)
 
 
 def _triggered(state: GameState, player: int, event: Event) -> list[tuple[CardInst, Trait]]:

@@ -29,7 +29,7 @@ from typing import Generator
 from doomtown_tui.engine import actions, nightfall, twists
 from doomtown_tui.engine.decision import Decision, Option, ask
 from doomtown_tui.engine.high_noon import noon_plays
-from doomtown_tui.engine.state import HAND, PLAY, GameState, PullState
+from doomtown_tui.engine.state import HAND, PLAY, GameState
 from doomtown_tui.engine.windows import Play, card_name, plays_for, respond
 
 Flow = Generator[Decision, object, None]
@@ -60,28 +60,25 @@ def pull_turn(state: GameState, window: str) -> Flow:
     seat = a.seat
     name = state.players[seat].name
     start = len(state.events)
-    uid = actions.take_top(state, seat)
-    a.pulls += 1
+    uid = actions.automaton_pull_card(state)
     if uid is None:    # nothing in deck or discard pile: the pull counts as the Ace of Clubs (digest B15)
         label, suit = "nothing (counts as A\u2663)", "C"
     else:
         inst = state.cards[uid]
-        inst.zone = HAND
-        state.players[seat].hand.append(uid)     # the leftmost position
         joker = inst.card.type == "joker"
         suit = "joker" if joker else (inst.card.suit or "C")
         label = "a Joker" if joker else f"{card_name(inst.card.value or 1, suit)} ({inst.title})"
     actions.log(state, "automaton_pull", f"{name} makes an Automaton pull: {label}", player=seat, uid=uid,
                 suit=suit, value=None if uid is None else state.cards[uid].card.value, window=window)
     for run in (JOKER_RUNS if suit == "joker" else (suit,)):
-        a.pull = PullState(uid=uid, label=label, suit=suit, run=run)
+        actions.begin_run(state, uid, label, suit, run)
         if suit == "joker":
             actions.log(state, "automaton_run", f"{name} resolves the Joker as {SUIT_SYMBOLS[run]}", player=seat, run=run)
         yield from _run(state, window, run, start)
         if shootout_since(state, start):
             actions.log(state, "automaton_halt", f"A shootout took place: {name}'s pull ends here", player=seat)
             break
-    a.pull = None
+    actions.end_pull(state)
     if suit == "joker" and uid is not None and state.cards[uid].zone in (HAND, "discard"):
         actions.ace_unplayed(state, uid, "an Automaton pull's Joker")
     yield from nightfall.discard_to_size(state, seat)
@@ -102,18 +99,18 @@ def _run(state: GameState, window: str, run: str, start: int) -> Flow:
         yield from _step_move(state, run)
         if shootout_since(state, start):
             return
-    pull.step = 2
-    pull.played = yield from _step(state, _hand_plays(state, window, run), "automaton_play",
-                                   f"play a {SUIT_SYMBOLS[run]} card")
+    actions.set_pull_step(state, pull, 2)
+    actions.record_pull_play(state, pull, (yield from _step(state, _hand_plays(state, window, run), "automaton_play",
+                                                      f"play a {SUIT_SYMBOLS[run]} card")))
     if shootout_since(state, start):
         return
     if not pull.played or a.has("double_plays"):
-        pull.step = 3
-        pull.used = yield from _step(state, _ability_plays(state, window, run), "automaton_ability",
-                                     "use an ability")
+        actions.set_pull_step(state, pull, 3)
+        actions.record_pull_ability(state, pull, (yield from _step(state, _ability_plays(state, window, run),
+                                                             "automaton_ability", "use an ability")))
         if shootout_since(state, start):
             return
-    pull.step = 4
+    actions.set_pull_step(state, pull, 4)
     if a.has("double_plays"):
         owed = int(not pull.played) + int(not pull.used)
     else:
@@ -126,7 +123,7 @@ def _step_move(state: GameState, run: str) -> Flow:
     """Step 1: every legal Noon move and callout of the Automaton's dudes, and ``none``."""
     a = state.automaton
     assert a is not None and a.pull is not None
-    a.pull.step = 1
+    actions.set_pull_step(state, a.pull, 1)
     plays = [(opt, handler) for opt, handler in noon_plays(state, a.seat) if opt.data["play"] in ("move", "callout")]
     if not plays:
         return

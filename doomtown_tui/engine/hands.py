@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Generator
 
-from doomtown_tui.engine import poker
+from doomtown_tui.engine import actions, poker
 from doomtown_tui.engine.decision import Decision
 from doomtown_tui.engine.state import GameState
 from doomtown_tui.engine.windows import card_name, joker_options
@@ -53,7 +53,7 @@ def declare_jokers(state: GameState, player: int, uids: list[int], lowball: bool
                                        "what does this Joker stand for?",
                                 options=tuple(joker_options((suggestion.value, suggestion.suit))))
         text = str(answer)
-        state.cards[uid].joker_as = (int(text[:-1]), text[-1])
+        actions.declare_joker(state, uid, int(text[:-1]), text[-1])
 
 
 def evaluate(state: GameState, uids: list[int]) -> poker.Hand:

@@ -24,9 +24,8 @@ Flow = Generator[Decision, object, None]
 
 
 def high_noon(state: GameState) -> Flow:
-    state.phase = "high_noon"
     actions.end_effects(state, "noon")   # effects lasting "until Noon next turn"
-    actions.log(state, "phase", "High Noon", phase="high_noon", day=state.day)
+    actions.begin_phase(state, "high_noon", "High Noon")
     twists.endless_dudes(state)
     yield from play_window(state, "noon", state.dealer, "make a Noon play or pass", plays=noon_plays,
                            stop=lambda: state.over, always_ask=True)

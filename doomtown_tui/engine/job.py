@@ -86,8 +86,7 @@ def _add_leader_side(state: GameState, player: int, where: str, at: int,
         boots = not (at == so.location and where == "at")
         if boots and (yield from shootout.joining_boot(state, player, uid)):   # a React may prevent the boot
             actions.boot(state, uid)
-        so.posses[player].dudes.append(uid)
-        actions.log(state, "join_posse", f"{state.cards[uid].title} joins the job", uid=uid, player=player)
+        actions.join_posse(state, player, uid, "joins the job")
         if on_join is not None:
             on_join(uid)
 
@@ -106,8 +105,7 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
                 uid=leader_uid, mark=mark)
     origin = leader.location
     assert origin is not None
-    so.posses[player].dudes.append(leader_uid)
-    actions.log(state, "join_posse", f"{leader.title} leads the job", uid=leader_uid, player=player, leader=True)
+    actions.join_posse(state, player, leader_uid, "leads the job", leader=True)
     if on_join is not None:
         on_join(leader_uid)
     steps = (("at", origin), ("adjacent", origin), ("adjacent", target), ("at", target))
