@@ -210,3 +210,14 @@ def test_the_exceptions_are_only_those_named():
     assert state_writes(builder, "game.py") == []
     assert state_writes(builder, "gamblin.py") == ["2: state.cards[uid] assigned"]
     assert state_writes(builder, "testing.py") == []
+
+
+def test_every_stash_change_goes_through_one_function():
+    """Inside actions.py, money moves (gain, pay, ante, debt, bounty, pot) all change a stash through
+    ``_change_stash``: the one place a "when a player pays" rule would hook into."""
+    tree = ast.parse((ROOT / "doomtown_tui" / "engine" / "actions.py").read_text())
+    writers = sorted({function.name for function in ast.walk(tree) if isinstance(function, ast.FunctionDef)
+                      for node in ast.walk(function) if isinstance(node, (ast.Assign, ast.AugAssign))
+                      for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+                      if isinstance(target, ast.Attribute) and target.attr == "stash"})
+    assert writers == ["_change_stash"]

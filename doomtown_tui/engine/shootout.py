@@ -288,6 +288,7 @@ def choose_shooter(state: GameState, player: int) -> Flow:
     else:
         answer = yield ask(player, "shooter", f"{state.players[player].name}: choose your shooter", options)
     actions.set_shooter(state, player, int(str(answer).split(":")[1]))
+    assert posse.shooter is not None
     # "if chosen as a shooter, this dude gets N bullets" effects take hold now, once (e.g. Pinned Down)
     for eff in [e for e in state.effects if e.target == posse.shooter and e.stat == "bullets_if_shooter"]:
         actions.end_effect(state, eff.uid)
