@@ -106,9 +106,8 @@ class _Finder(ast.NodeVisitor):
                 self._target(element, node)
         elif isinstance(target, ast.Starred):
             self._target(target.value, node)
-        elif isinstance(target, ast.Attribute) and target.attr in FIELDS and not _through_self(target):
-            self._flag(node, f"{ast.unparse(target)} assigned")
-        elif isinstance(target, ast.Subscript) and _is_container(target.value, self.aliases):
+        elif ((isinstance(target, ast.Attribute) and target.attr in FIELDS and not _through_self(target))
+              or (isinstance(target, ast.Subscript) and _is_container(target.value, self.aliases))):
             self._flag(node, f"{ast.unparse(target)} assigned")
 
     def visit_Assign(self, node: ast.Assign) -> None:
