@@ -79,7 +79,18 @@ NOT_A_CHANGE_TO_A_CARD_IN_PLAY = {
     "swap_draw_hands", "show_as", "discard_draw_cards", "pull", "prevent", "collect_bounty", "put_ghost_rock",
     "put_dude_into_play", "put_deed_into_play", "create_token", "unace", "leave_posse", "end_effects",
     "grant_another_play", "take_another_play", "end_effect", "set_aside", "discard_unplayed", "ace_unplayed",
-    "replace_version", "mark_traded", "unboot_all", "grant_extra_use", "refresh_abilities", "add_card", "place_outfit",
+    "replace_version", "mark_traded", "unboot_all", "grant_extra_use", "refresh_abilities",
+    # the rules' own steps and bookkeeping (the phases, the lowball, shootouts, React windows, the
+    # Automaton's pull): never a card effect changing a card in play
+    "ante", "win_lowball", "repay_debt", "pay_for_starting_gang", "begin_phase", "next_day", "coin_toss", "end_game",
+    "pick_for_gang", "set_cheatin", "punish_cheater", "reset_cheatin_punished", "declare_joker", "supposing_at",
+    "push_resolving", "pop_resolving", "mark_used", "mark_used_this_shootout", "mark_headline",
+    "remember_tao_targets", "forget_tao_targets", "skip_reacts", "advance_react_cursor", "mark_answered",
+    "open_react_frame", "close_react_frame", "open_shootout", "shootout_starts", "join_posse", "set_shooter",
+    "reveal_hand", "hands_revealed", "show_new_hand", "round_tied", "round_won", "set_casualties",
+    "clear_round_hands", "next_round", "settle_shootout", "shootout_ends", "close_shootout", "automaton_pull_card",
+    "begin_run", "set_pull_step", "record_pull_play", "record_pull_ability", "end_pull", "set_revealed",
+    "put_recompense", "take_recompense", "add_card", "place_outfit", "begin_acting", "end_acting", "working_out", "begin_acting", "end_acting", "working_out",
 }
 
 

@@ -32,11 +32,11 @@ from typing import Any, Callable
 
 from doomtown_tui.engine import actions, hooks, stats, town
 from doomtown_tui.engine.ability_model import (  # noqa: F401 - the model's names are the scripts' vocabulary too
-    RULES, TAGS, WINDOWS, Ability, Check, Cost, Ctx, Effect, JobSpec, ReactSpec, Target, Trait, as_rules, framed,
-    guard_sources, shielded,
+    RULES, TAGS, WINDOWS, Ability, Check, Cost, Ctx, Effect, JobSpec, ReactSpec, Target, Trait, guard_sources, shielded,
 )
 from doomtown_tui.engine.cards import SPELL_SKILL
 from doomtown_tui.engine.decision import PASS, Answer, Flow, Option, T, ask
+from doomtown_tui.engine.frames import as_rules, framed  # noqa: F401 - scripts use them from here
 from doomtown_tui.engine.high_noon import play_cost
 from doomtown_tui.engine.job import job as run_job
 from doomtown_tui.engine.kung_fu import tao_of
@@ -123,17 +123,16 @@ def acting_player(state: GameState) -> int | None:
 
 def as_player(state: GameState, player: int, flow: Flow[T]) -> Flow[T]:
     """Run ``flow`` with ``player`` as the acting player between its decisions."""
-    acting = state.acting
     answer: Answer | None = None
     first = True
     while True:
-        acting.append(player)
+        actions.begin_acting(state, player)
         try:
             decision = next(flow) if first else flow.send(answer)
         except StopIteration as stop:
             return stop.value
         finally:
-            acting.pop()
+            actions.end_acting(state)
         first = False
         answer = yield decision
 
@@ -283,11 +282,11 @@ def present(state: GameState, player: int, inst: CardInst, ability: Ability) -> 
 
 def usable(state: GameState, player: int, inst: CardInst, index: int, ability: Ability, window: str) -> Ctx | None:
     """A context if ``player`` may use this ability now, else None (checked as ``player``'s card effect)."""
-    state.acting.append(player)
+    actions.begin_acting(state, player)
     try:
         return _usable(state, player, inst, index, ability, window)
     finally:
-        state.acting.pop()
+        actions.end_acting(state)
 
 
 def _usable(state: GameState, player: int, inst: CardInst, index: int, ability: Ability, window: str) -> Ctx | None:
@@ -461,7 +460,7 @@ def _use(ctx: Ctx, index: int) -> Flow[None]:
         actions.set_aside(state, inst.uid)
         actions.spend(state, ctx.player, action_cost(state, ctx.player, inst), inst, "play", f"playing {inst.title}")
     if inst.card.has("Headline") and state.shootout is not None:
-        state.shootout.headline_used = True
+        actions.mark_headline(state)
     if ability.technique and ctx.performer is None:
         ctx.performer = yield from choose_card(ctx, performers(ctx), "Which dude performs the Technique?", "performer")
     if ability.cast is not None:
@@ -487,14 +486,12 @@ def _use(ctx: Ctx, index: int) -> Flow[None]:
             continue
         yield from _run(cost.pay(ctx))
     if not from_hand:
-        if not ability.repeat and _key(inst, index) in inst.used:
-            inst.extra_uses -= 1       # an additional use granted this turn is spent
-        inst.used.add(_key(inst, index))
+        actions.mark_used(state, inst.uid, _key(inst, index), ability.repeat)
     if ability.once_per_shootout and state.shootout is not None:
-        state.shootout.used.add(_key(inst, index))
+        actions.mark_used_this_shootout(state, _key(inst, index))
     if ability.window == "cheatin_resolution":
         cheater = next(p for p in sorted(state.cheatin) if p != ctx.player and p not in punished(state))
-        punished(state).add(cheater)
+        actions.punish_cheater(state, cheater)
         ctx.extra["cheater"] = cheater
     if ability.cast is not None:
         ctx.succeeded = yield from skill_test(ctx)
@@ -522,7 +519,7 @@ def _use(ctx: Ctx, index: int) -> Flow[None]:
     if from_hand and inst.zone == "pending":
         if ability.technique and tao_of(inst) and ctx.performer is not None and state.cards[ctx.performer].zone == PLAY:
             actions.attach(state, inst.uid, ctx.performer, ctx.player, booted=not ctx.succeeded)
-            state.tao_targets[inst.uid] = dict(ctx.targets)
+            actions.remember_tao_targets(state, inst.uid, ctx.targets)
         else:
             actions.discard_unplayed(state, inst.uid)
 
@@ -598,18 +595,15 @@ def respond(state: GameState) -> Flow[None]:
     answers only the events raised in it; at the top it answers every event past the cursor.
     """
     if not state.rules.scripts:
-        state.react_cursor = len(state.events)
+        actions.skip_reacts(state)
         return
     if state.react_frames:                      # inside a window: only what happened in it
         yield from _answer_since(state, state.react_frames[-1])
         return
     while state.react_cursor < len(state.events):
         index = state.react_cursor
-        state.react_cursor += 1
-        if index in state.reacted:              # answered already, in a nested window
-            state.reacted.discard(index)
-            continue
-        yield from _answer(state, index)
+        if actions.advance_react_cursor(state):   # False: answered already, in a nested window
+            yield from _answer(state, index)
 
 
 def respond_to(state: GameState, index: int) -> Flow[None]:
@@ -618,7 +612,7 @@ def respond_to(state: GameState, index: int) -> Flow[None]:
     has already taken, answered once all of them are taken, digest B36g)."""
     if not state.rules.scripts or index < state.react_cursor or index in state.reacted:
         return
-    state.reacted.add(index)
+    actions.mark_answered(state, index)
     yield from _answer(state, index)
 
 
@@ -627,7 +621,7 @@ def _answer_since(state: GameState, start: int) -> Flow[None]:
     index = max(start, state.react_cursor)
     while index < len(state.events):
         if index not in state.reacted:
-            state.reacted.add(index)
+            actions.mark_answered(state, index)
             yield from _answer(state, index)
         index += 1
 
@@ -637,7 +631,7 @@ def _answer(state: GameState, index: int) -> Flow[None]:
     event = state.events[index]
     if event.kind not in state.rules.listened:
         return
-    state.react_frames.append(len(state.events))
+    actions.open_react_frame(state)
     try:
         for player in state.order_from_dealer():
             for inst, trait in _triggered(state, player, event):
@@ -666,7 +660,7 @@ def _answer(state: GameState, index: int) -> Flow[None]:
                     yield from _answer_since(state, state.react_frames[-1])
             player = 1 - player
     finally:
-        state.react_frames.pop()
+        actions.close_react_frame(state)
 
 
 def _triggered(state: GameState, player: int, event: Event) -> list[tuple[CardInst, Trait]]:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable
 
-from doomtown_tui.engine.decision import Flow, T
-from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, Event, GameState, Resolving
+from doomtown_tui.engine.decision import Flow
+from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, Event, GameState
 
 RULES = "rules"   # a ``Resolving`` entry's window while the rules themselves act inside an ability (a job's shootout)
 WINDOWS = ("noon", "shootout", "noon_shootout", "resolution", "cheatin_resolution", "react")
@@ -196,21 +196,3 @@ class Trait:
     prompt: str = ""
     own_departure: bool = False   # answers its own card leaving play ("when this is discarded"): its owner's
     triggered: ClassVar[bool] = True   # tells it from an Ability in ``RuleSetBuilder.script``
-
-
-# --- the resolving stack (``GameState.resolving``) ---------------------------------------------------
-def as_rules(state: GameState, flow: Flow[T]) -> Flow[T]:
-    """Run ``flow`` as the rules, not as any card's effect, even inside an ability's resolution (a job's
-    posses and shootout, a callout's shootout): guards against card effects do not stop what it does."""
-    return (yield from framed(state, Resolving(-1, -1, -1, RULES, frozenset()), flow))
-
-
-def framed(state: GameState, entry: Resolving, flow: Flow[T]) -> Flow[T]:
-    """Run ``flow`` with ``entry`` on top of ``state.resolving``."""
-    stack = state.resolving
-    stack.append(entry)
-    try:
-        return (yield from flow)
-    finally:
-        if stack and stack[-1] is entry:
-            stack.pop()

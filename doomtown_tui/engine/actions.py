@@ -1,18 +1,40 @@
-"""The named game actions: the only functions that change cards, stashes and locations.
+"""The named game actions: the only functions that change the game state.
 
 Each one changes the state and records an event in the log; rules and card scripts call these
-and never poke the state directly. They are plain functions (no decisions): anything needing a
-player's choice is asked by the caller first.
+and never poke the state directly (``tests/test_named_actions.py`` walks the engine's and the
+scripts' source and fails on a direct write anywhere else). They are plain functions (no
+decisions): anything needing a player's choice is asked by the caller first.
+
+Some actions log nothing, because what they change is bookkeeping a player does not see as a
+happening of its own, or because a new log line would change the recorded golden games:
+the position of the React windows (``skip_reacts``, ``advance_react_cursor``, ``mark_answered``,
+``open_react_frame``, ``close_react_frame``), the stack of resolving effects (``push_resolving``,
+``pop_resolving``), abilities marked used (``mark_used``, ``mark_used_this_shootout``,
+``mark_headline``), the players a Cheatin' Resolution has hit (``punish_cheater``,
+``reset_cheatin_punished``), who is cheatin' and the hands on record (``set_cheatin``,
+``hands_revealed``, ``clear_round_hands``), a shooter chosen (``set_shooter``, shown by the
+view), casualties owed (``set_casualties``), a shootout's bookkeeping (``settle_shootout``,
+``next_round``, ``close_shootout``), a Joker's declared value (``declare_joker``, shown in the
+reveal), a card picked for the starting gang (``pick_for_gang``, secret until both have picked),
+a Tao Technique's targets (``remember_tao_targets``, ``forget_tao_targets``), the Automaton's
+pull in progress (``automaton_pull_card`` is logged by its caller, ``begin_run``,
+``set_pull_step``, ``record_pull_play``, ``record_pull_ability``, ``end_pull``,
+``set_revealed``, ``take_recompense``), the day count (``next_day``: the next Gamblin' phase
+names the day), a game ending without a reason to give (``end_game`` without text) and a
+hypothetical move undone before anyone sees it (``supposing_at``).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from doomtown_tui.engine import guards, hooks, stats
 from doomtown_tui.engine.cards import card_pool
 from doomtown_tui.engine.decision import EventKind, event_kind
 from doomtown_tui.engine.state import (
-    BOOT_HILL, DECK, DISCARD, DRAW_HAND, HAND, PLAY, REMOVED, CardInst, Effect, Event, GameState,
+    BOOT_HILL, DECK, DISCARD, DRAW_HAND, HAND, PENDING, PLAY, REMOVED, CardInst, Effect, Event, GameState,
+    PosseState, PullState, Resolving, ShootoutState,
 )
 
 
@@ -40,10 +62,16 @@ def pname(state: GameState, player: int) -> str:
 
 
 # --- money -----------------------------------------------------------------------------------
+def _change_stash(state: GameState, player: int, amount: int) -> None:
+    """The one place a stash changes (``amount`` > 0 in, < 0 out): every action moving money calls it,
+    so a future "when a player pays or gains" rule has one place to hook into."""
+    state.players[player].stash += amount
+
+
 def gain(state: GameState, player: int, amount: int, why: str) -> None:
     if amount <= 0:
         return
-    state.players[player].stash += amount
+    _change_stash(state, player, amount)
     log(state, "gain", f"{pname(state, player)} gains {amount} GR ({why})", player=player, amount=amount)
 
 
@@ -53,7 +81,7 @@ def pay(state: GameState, player: int, amount: int, why: str) -> None:
     p = state.players[player]
     if amount > p.stash:
         raise RuntimeError(f"{p.name} cannot pay {amount} GR with {p.stash}")
-    p.stash -= amount
+    _change_stash(state, player, -amount)
     log(state, "pay", f"{pname(state, player)} pays {amount} GR ({why})", player=player, amount=amount)
 
 
@@ -80,6 +108,47 @@ def spend(state: GameState, player: int, amount: int, card: CardInst, purpose: s
         log(state, "ghost_rock_spent", f"{pname(state, player)} pays {taken} GR from {source.title} ({why})",
             player=player, amount=taken, uid=source.uid)
     pay(state, player, left, why)
+
+
+def ante(state: GameState, player: int) -> None:
+    """``player`` puts 1 GR into the lowball pot, borrowing it from the bank when broke."""
+    p = state.players[player]
+    if p.stash >= 1:
+        _change_stash(state, player, -1)
+        log(state, "ante", f"{p.name} antes 1 GR", player=player)
+    else:
+        p.debt += 1
+        log(state, "ante", f"{p.name} borrows 1 GR from the bank to ante (debt {p.debt})", player=player)
+    state.pot += 1
+
+
+def win_lowball(state: GameState, player: int) -> None:
+    """``player`` takes the lowball pot and becomes the Dealer."""
+    _change_stash(state, player, state.pot)
+    log(state, "gamblin_win", f"{pname(state, player)} wins the lowball, takes the {state.pot} GR pot "
+        f"and is the Dealer", player=player, pot=state.pot)
+    state.pot = 0
+    state.dealer = player
+
+
+def repay_debt(state: GameState, player: int) -> None:
+    """Repay the bank what the stash allows of ``player``'s debt; the rest stays owed (digest B.6)."""
+    p = state.players[player]
+    if p.debt:
+        paid = min(p.debt, p.stash)
+        _change_stash(state, player, -paid)
+        p.debt -= paid
+        log(state, "repay", f"{p.name} repays {paid} GR to the bank"
+            + (f" and still owes {p.debt}" if p.debt else ""), player=player, amount=paid)
+
+
+def pay_for_starting_gang(state: GameState, player: int, gang: list[int]) -> None:
+    """``player`` pays for the starting gang ``gang`` (already in play) out of the stash."""
+    p = state.players[player]
+    spent = sum(state.cards[u].card.cost or 0 for u in gang)
+    _change_stash(state, player, -spent)
+    log(state, "starting_gang", f"{p.name} starts with {len(gang)} cards, paying {spent} GR "
+        f"({p.stash} GR left)", player=player, cards=[state.cards[u].title for u in gang])
 
 
 # --- decks and hands -------------------------------------------------------------------------
@@ -325,7 +394,7 @@ def collect_bounty(state: GameState, player: int, uid: int) -> None:
     inst = state.cards[uid]
     if inst.bounty and inst.controller != player and inst.owner != player:
         amount, inst.bounty = inst.bounty, 0
-        state.players[player].stash += amount
+        _change_stash(state, player, amount)
         log(state, "collect_bounty", f"{pname(state, player)} collects {amount} GR of bounty on {inst.title}",
             player=player, uid=uid, amount=amount)
 
@@ -369,7 +438,7 @@ def take_ghost_rock(state: GameState, player: int, uid: int, why: str = "") -> i
         return 0
     amount, inst.ghost_rock = inst.ghost_rock, 0
     if amount > 0:
-        state.players[player].stash += amount
+        _change_stash(state, player, amount)
         log(state, "ghost_rock_taken", f"{pname(state, player)} takes {amount} GR from {inst.title}"
             + (f" ({why})" if why else ""), uid=uid, player=player, amount=amount)
     return amount
@@ -679,6 +748,366 @@ def refresh_abilities(state: GameState) -> None:
         card.extra_uses = 0
 
 
+# --- the turn and the game -------------------------------------------------------------------
+def begin_phase(state: GameState, phase: str, text: str) -> None:
+    """A phase of the day starts; ``text`` is its heading in the log."""
+    state.phase = phase
+    log(state, "phase", text, phase=phase, day=state.day)
+
+
+def next_day(state: GameState) -> None:
+    """Nightfall is over: a new day begins (the Gamblin' phase that follows names it)."""
+    state.day += 1
+
+
+def coin_toss(state: GameState, winner: int) -> None:
+    """``winner`` won the coin toss: the first Dealer."""
+    state.dealer = state.first_dealer = winner
+    log(state, "coin_toss", f"{pname(state, winner)} wins the coin toss and deals first", player=winner)
+
+
+def end_game(state: GameState, winner: int | None = None, text: str = "") -> None:
+    """The game is over, won by ``winner`` (None: no winner named here); ``text`` says why in the log (a flow that
+    simply runs out, e.g. a test scenario's, ends without a word)."""
+    state.over = True
+    if winner is not None:
+        state.winner = winner
+    if text:
+        log(state, "game_over", text, **({} if winner is None else {"player": winner}))
+
+
+def pick_for_gang(state: GameState, player: int, uid: int) -> None:
+    """Set a card of ``player``'s deck aside for the starting gang (in play once both have chosen)."""
+    p = state.players[player]
+    p.deck.remove(uid)
+    p.gang_pick.append(uid)
+    state.cards[uid].zone = PENDING
+
+
+def set_cheatin(state: GameState, players: Iterable[int]) -> None:
+    """The players whose revealed hand is cheatin' now (read by Cheatin' Resolutions)."""
+    state.cheatin = set(players)
+
+
+def punish_cheater(state: GameState, player: int) -> None:
+    """A Cheatin' Resolution has been used against ``player`` in this hand."""
+    if state.shootout is not None:
+        state.shootout.cheatin_punished.add(player)
+    else:
+        state.gamblin_punished.add(player)
+
+
+def reset_cheatin_punished(state: GameState) -> None:
+    """A new hand (a lowball or a shootout round): no Cheatin' Resolution has been used in it yet."""
+    if state.shootout is not None:
+        state.shootout.cheatin_punished = set()
+    else:
+        state.gamblin_punished = set()
+
+
+def declare_joker(state: GameState, uid: int, value: int, suit: str) -> None:
+    """The Joker ``uid`` in a draw hand stands for ``value`` of ``suit``."""
+    state.cards[uid].joker_as = (value, suit)
+
+
+@contextmanager
+def supposing_at(state: GameState, uid: int, to: int) -> Iterator[None]:
+    """While the ``with`` block runs, dude ``uid`` stands at ``to`` (a hypothetical, e.g. the
+    Automaton weighing a move); it is back where it was afterwards and nothing is logged."""
+    dude = state.cards[uid]
+    was = dude.location
+    dude.location = to
+    try:
+        yield
+    finally:
+        dude.location = was
+
+
+# --- abilities and React windows (bookkeeping) -----------------------------------------------
+def push_resolving(state: GameState, entry: Resolving) -> None:
+    """An effect starts resolving (innermost last on ``state.resolving``)."""
+    state.resolving.append(entry)
+
+
+def pop_resolving(state: GameState, entry: Resolving) -> None:
+    """The effect ``entry`` has resolved: take it off the stack if it is still on top."""
+    stack = state.resolving
+    if stack and stack[-1] is entry:
+        stack.pop()
+
+
+def begin_acting(state: GameState, player: int) -> None:
+    """``player``'s card effect is being checked or run now (``abilities.acting_player``), until ``end_acting``."""
+    state.acting.append(player)
+
+
+def end_acting(state: GameState) -> None:
+    state.acting.pop()
+
+
+@contextmanager
+def working_out(state: GameState, code: str) -> Iterator[None]:
+    """While the ``with`` block runs, card ``code``'s trait is being worked out (``GameState.computing``):
+    a trait that reads what it changes checks this to keep from re-entering itself."""
+    state.computing.add(code)
+    try:
+        yield
+    finally:
+        state.computing.discard(code)
+
+
+def mark_used(state: GameState, uid: int, key: str, repeat: bool) -> None:
+    """Card ``uid`` used its ability ``key`` this turn; using it again (not a Repeat ability) spends
+    an additional use granted this turn."""
+    inst = state.cards[uid]
+    if not repeat and key in inst.used:
+        inst.extra_uses -= 1
+    inst.used.add(key)
+
+
+def mark_used_this_shootout(state: GameState, key: str) -> None:
+    """An ability limited to once per shootout has been used in the current one."""
+    assert state.shootout is not None
+    state.shootout.used.add(key)
+
+
+def mark_headline(state: GameState) -> None:
+    """A Headline has been played in the current shootout (one per shootout)."""
+    assert state.shootout is not None
+    state.shootout.headline_used = True
+
+
+def remember_tao_targets(state: GameState, uid: int, targets: dict[str, int]) -> None:
+    """The Tao Technique ``uid``, attached, keeps the targets it was performed on."""
+    state.tao_targets[uid] = dict(targets)
+
+
+def forget_tao_targets(state: GameState, uid: int) -> None:
+    state.tao_targets.pop(uid, None)
+
+
+def skip_reacts(state: GameState) -> None:
+    """Every event logged so far has had its chance to be answered (none will be)."""
+    state.react_cursor = len(state.events)
+
+
+def advance_react_cursor(state: GameState) -> bool:
+    """Move past the next event waiting for its window; True if it still needs one (False: a nested
+    window has answered it already)."""
+    index = state.react_cursor
+    state.react_cursor += 1
+    if index in state.reacted:
+        state.reacted.discard(index)
+        return False
+    return True
+
+
+def mark_answered(state: GameState, index: int) -> None:
+    """Event ``index``, past the cursor, is being answered in a nested window."""
+    state.reacted.add(index)
+
+
+def open_react_frame(state: GameState) -> None:
+    """A React window opens: the events logged from now on are answered inside it."""
+    state.react_frames.append(len(state.events))
+
+
+def close_react_frame(state: GameState) -> None:
+    state.react_frames.pop()
+
+
+# --- shootouts -------------------------------------------------------------------------------
+def open_shootout(state: GameState, location: int, leader: int, mark: int | None, leader_player: int,
+                  mark_player: int, job: bool = False) -> ShootoutState:
+    """Open the posses for a shootout (or a job) at ``location``: empty, led by ``leader``."""
+    so = ShootoutState(location=location, leader=leader, mark=mark, leader_player=leader_player,
+                       mark_player=mark_player, job=job,
+                       posses={leader_player: PosseState(leader_player), mark_player: PosseState(mark_player)})
+    state.shootout = so
+    return so
+
+
+def shootout_starts(state: GameState) -> None:
+    """The posses will fight (a callout, or an opposed job)."""
+    so = state.shootout
+    assert so is not None
+    so.fought = True
+    log(state, "shootout", f"A shootout starts at {state.location_name(so.location)}",
+        to=state.location_name(so.location))
+
+
+def join_posse(state: GameState, player: int, uid: int, how: str, **data: Any) -> None:
+    """Dude ``uid`` joins ``player``'s posse, where it already stands; ``how`` completes the log line
+    after the dude's name (e.g. "joins the job")."""
+    so = state.shootout
+    assert so is not None
+    so.posses[player].dudes.append(uid)
+    log(state, "join_posse", f"{state.cards[uid].title} {how}", uid=uid, player=player, **data)
+
+
+def set_shooter(state: GameState, player: int, uid: int) -> None:
+    assert state.shootout is not None
+    state.shootout.posses[player].shooter = uid
+
+
+def reveal_hand(state: GameState, player: int, hand: Any, shown: str) -> None:
+    """``player`` reveals the shootout hand ``hand`` (a ``poker.Hand``); ``shown`` lists its cards."""
+    assert state.shootout is not None
+    state.shootout.hands[player] = hand
+    log(state, "reveal", f"{pname(state, player)} reveals {shown}: {hand.describe()}", player=player,
+        rank=hand.rank, cheatin=hand.cheatin)
+
+
+def hands_revealed(state: GameState) -> None:
+    """Both shootout hands are on the table: who is cheatin' follows them."""
+    so = state.shootout
+    assert so is not None
+    so.revealed = True
+    set_cheatin(state, [p for p, h in so.hands.items() if h.cheatin])
+
+
+def show_new_hand(state: GameState, player: int, hand: Any, shown: str) -> None:
+    """A draw hand replaced after the reveal is shown and counted again (``hand``, listing ``shown``):
+    the hand on record and whether ``player`` is cheatin' follow it."""
+    if state.shootout is not None:
+        state.shootout.hands[player] = hand
+    set_cheatin(state, (state.cheatin | {player}) if hand.cheatin else (state.cheatin - {player}))
+    log(state, "hand_shown", f"{pname(state, player)}'s new hand: {shown}: {hand.describe()}", player=player,
+        rank=hand.rank, cheatin=hand.cheatin)
+
+
+def round_tied(state: GameState) -> None:
+    """Identical shootout hands: nobody wins the round."""
+    so = state.shootout
+    assert so is not None
+    so.winner = so.loser = None
+    log(state, "round_tie", "Identical hands: nobody wins the round; 1 casualty each")
+
+
+def round_won(state: GameState, winner: int, loser: int, counts: dict[int, int]) -> None:
+    """``winner``'s hand wins the round; ``counts``: the casualties each player takes, as announced."""
+    so = state.shootout
+    assert so is not None
+    so.winner, so.loser = winner, loser
+    log(state, "round_result", f"{pname(state, winner)} wins the round; "
+        f"{pname(state, loser)} takes {counts[loser]} casualt{'y' if counts[loser] == 1 else 'ies'}"
+        + (", and 1 back (same rank)" if counts[winner] else ""), winner=winner, loser=loser,
+        casualties=counts[loser])
+
+
+def set_casualties(state: GameState, counts: dict[int, int]) -> None:
+    """The casualties each player owes this round, after the effects that change them."""
+    assert state.shootout is not None
+    state.shootout.casualties = dict(counts)
+
+
+def clear_round_hands(state: GameState) -> None:
+    """A shootout round is over: its hands and who was cheatin' in them are gone."""
+    so = state.shootout
+    assert so is not None
+    state.cheatin = set()
+    so.hands = {}
+    so.revealed = False
+
+
+def next_round(state: GameState) -> None:
+    assert state.shootout is not None
+    state.shootout.round += 1
+
+
+def settle_shootout(state: GameState, victor: int | None) -> None:
+    """A posse has emptied: ``victor``'s posse (None: nobody) wins the shootout."""
+    so = state.shootout
+    assert so is not None
+    so.settled, so.victor = True, victor
+
+
+def shootout_ends(state: GameState) -> None:
+    """The shootout's winner is the posse left when the first one emptied (before any flight)."""
+    so = state.shootout
+    assert so is not None
+    so.winner = so.victor if so.settled else None
+    if so.fought:
+        log(state, "shootout_end", "The shootout ends" + (
+            f": {pname(state, so.winner)}'s posse wins" if so.winner is not None else " with no winner"),
+            winner=so.winner)
+
+
+def close_shootout(state: GameState) -> None:
+    """The shootout is gone (its end was logged by ``shootout_ends``)."""
+    state.shootout = None
+    state.cheatin = set()
+
+
+# --- the Automaton ---------------------------------------------------------------------------
+def automaton_pull_card(state: GameState) -> int | None:
+    """The Automaton pulls: the top card of its deck goes into its hand (None: no card to pull).
+    The caller logs the pull once it knows what the card stands for."""
+    a = state.automaton
+    assert a is not None
+    uid = take_top(state, a.seat)
+    a.pulls += 1
+    if uid is not None:
+        state.cards[uid].zone = HAND
+        state.players[a.seat].hand.append(uid)     # the leftmost position
+    return uid
+
+
+def begin_run(state: GameState, uid: int | None, label: str, suit: str, run: str) -> None:
+    """The Automaton resolves the pulled card (``suit``, or ``joker``) as a ``run`` run."""
+    a = state.automaton
+    assert a is not None
+    a.pull = PullState(uid=uid, label=label, suit=suit, run=run)
+
+
+# The three below take the run's ``PullState`` itself: a shootout started by one of its steps may have
+# pulls of its own, which leave ``state.automaton.pull`` empty when they end.
+def set_pull_step(state: GameState, pull: PullState, step: int) -> None:
+    """The Automaton's run ``pull`` is at step ``step`` (1 to 4)."""
+    pull.step = step
+
+
+def record_pull_play(state: GameState, pull: PullState, played: bool) -> None:
+    """Did step 2 of the run ``pull`` play a card?"""
+    pull.played = played
+
+
+def record_pull_ability(state: GameState, pull: PullState, used: bool) -> None:
+    """Did step 3 of the run ``pull`` use an ability?"""
+    pull.used = used
+
+
+def end_pull(state: GameState) -> None:
+    a = state.automaton
+    assert a is not None
+    a.pull = None
+
+
+def set_revealed(state: GameState, uids: Iterable[int]) -> None:
+    """The Automaton's draw-bonus cards revealed this round (empty once its hand is kept)."""
+    a = state.automaton
+    assert a is not None
+    a.revealed = set(uids)
+
+
+def put_recompense(state: GameState, loc: int) -> None:
+    """Delayed Recompense: 1 GR waits on location ``loc``; the next one goes on the next location."""
+    a = state.automaton
+    assert a is not None
+    a.recompense_turn += 1
+    a.recompense[loc] = a.recompense.get(loc, 0) + 1
+    log(state, "recompense", f"1 GR of recompense waits on {state.location_name(loc)} "
+        f"(now {a.recompense[loc]})", player=a.seat, to_uid=loc)
+
+
+def take_recompense(state: GameState) -> dict[int, int]:
+    """Take every GR of recompense waiting on locations (location -> amount) to be collected or lost."""
+    a = state.automaton
+    assert a is not None
+    waiting, a.recompense = a.recompense, {}
+    return waiting
+
+
 # --- building a game ---------------------------------------------------------------------------------
 def add_card(state: GameState, player: int, title: str, zone: str) -> CardInst:
     """A new card instance of ``title`` owned by ``player`` in ``zone`` (building a game, or a token)."""
@@ -700,5 +1129,5 @@ def place_outfit(state: GameState, player: int, title: str) -> CardInst:
     p = state.players[player]
     p.outfit = inst.uid
     p.street = [inst.uid]
-    p.stash = inst.card.wealth or 0
+    _change_stash(state, player, (inst.card.wealth or 0) - p.stash)   # the outfit's wealth is the starting stash
     return inst

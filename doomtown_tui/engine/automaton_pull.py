@@ -30,8 +30,8 @@ from typing import Callable
 from doomtown_tui.engine import actions, nightfall, twists
 from doomtown_tui.engine.cards import SUIT_SYMBOLS, card_name
 from doomtown_tui.engine.decision import Flow, Option, ask
-from doomtown_tui.engine.state import HAND, PLAY, GameState, PullState
 from doomtown_tui.engine.resolution import Play
+from doomtown_tui.engine.state import HAND, PLAY, GameState
 
 Listing = Callable[[GameState, int], list[Play]]   # a player's plays in the window
 JOKER_RUNS = ("H", "S", "D", "C")
@@ -61,28 +61,25 @@ def pull_turn(state: GameState, window: str, listing: Listing) -> Flow[None]:
     seat = a.seat
     name = state.players[seat].name
     start = len(state.events)
-    uid = actions.take_top(state, seat)
-    a.pulls += 1
+    uid = actions.automaton_pull_card(state)
     if uid is None:    # nothing in deck or discard pile: the pull counts as the Ace of Clubs (digest B15)
         label, suit = "nothing (counts as A\u2663)", "C"
     else:
         inst = state.cards[uid]
-        inst.zone = HAND
-        state.players[seat].hand.append(uid)     # the leftmost position
         joker = inst.card.type == "joker"
         suit = "joker" if joker else (inst.card.suit or "C")
         label = "a Joker" if joker else f"{card_name(inst.card.value or 1, suit)} ({inst.title})"
     actions.log(state, "automaton_pull", f"{name} makes an Automaton pull: {label}", player=seat, uid=uid,
                 suit=suit, value=None if uid is None else state.cards[uid].card.value, window=window)
     for run in (JOKER_RUNS if suit == "joker" else (suit,)):
-        a.pull = PullState(uid=uid, label=label, suit=suit, run=run)
+        actions.begin_run(state, uid, label, suit, run)
         if suit == "joker":
             actions.log(state, "automaton_run", f"{name} resolves the Joker as {SUIT_SYMBOLS[run]}", player=seat, run=run)
         yield from _run(state, window, run, start, listing)
         if shootout_since(state, start):
             actions.log(state, "automaton_halt", f"A shootout took place: {name}'s pull ends here", player=seat)
             break
-    a.pull = None
+    actions.end_pull(state)
     if suit == "joker" and uid is not None and state.cards[uid].zone in (HAND, "discard"):
         actions.ace_unplayed(state, uid, "an Automaton pull's Joker")
     yield from nightfall.discard_to_size(state, seat)
@@ -103,18 +100,18 @@ def _run(state: GameState, window: str, run: str, start: int, listing: Listing) 
         yield from _step_move(state, run, listing)
         if shootout_since(state, start):
             return
-    pull.step = 2
-    pull.played = yield from _step(state, _hand_plays(state, run, listing), "automaton_play",
-                                   f"play a {SUIT_SYMBOLS[run]} card")
+    actions.set_pull_step(state, pull, 2)
+    actions.record_pull_play(state, pull, (yield from _step(state, _hand_plays(state, run, listing), "automaton_play",
+                                                      f"play a {SUIT_SYMBOLS[run]} card")))
     if shootout_since(state, start):
         return
     if not pull.played or a.has("double_plays"):
-        pull.step = 3
-        pull.used = yield from _step(state, _ability_plays(state, listing), "automaton_ability",
-                                     "use an ability")
+        actions.set_pull_step(state, pull, 3)
+        actions.record_pull_ability(state, pull, (yield from _step(state, _ability_plays(state, listing),
+                                                             "automaton_ability", "use an ability")))
         if shootout_since(state, start):
             return
-    pull.step = 4
+    actions.set_pull_step(state, pull, 4)
     if a.has("double_plays"):
         owed = int(not pull.played) + int(not pull.used)
     else:
@@ -127,7 +124,7 @@ def _step_move(state: GameState, run: str, listing: Listing) -> Flow[None]:
     """Step 1: every legal Noon move and callout of the Automaton's dudes, and ``none``."""
     a = state.automaton
     assert a is not None and a.pull is not None
-    a.pull.step = 1
+    actions.set_pull_step(state, a.pull, 1)
     plays = [(opt, handler) for opt, handler in listing(state, a.seat) if opt.data["play"] in ("move", "callout")]
     if not plays:
         return

@@ -50,7 +50,6 @@ def game_flow(state: GameState, start: str = "setup", marked: list[list[str]] | 
             actions.end_effects(state, "phase")
         index = 0
         if state.max_days is not None and state.day >= state.max_days:
-            state.over = True
-            actions.log(state, "game_over", f"Day {state.day} was the last: the game ends with no winner")
+            actions.end_game(state, text=f"Day {state.day} was the last: the game ends with no winner")
             return
-        state.day += 1
+        actions.next_day(state)

@@ -21,14 +21,7 @@ REDRAW_LIMIT = 10
 
 def ante(state: GameState) -> None:
     for player in state.order_from_dealer():
-        p = state.players[player]
-        if p.stash >= 1:
-            p.stash -= 1
-            actions.log(state, "ante", f"{p.name} antes 1 GR", player=player)
-        else:
-            p.debt += 1
-            actions.log(state, "ante", f"{p.name} borrows 1 GR from the bank to ante (debt {p.debt})", player=player)
-        state.pot += 1
+        actions.ante(state, player)
 
 
 def lowball_beats(a: poker.Hand, b: poker.Hand) -> bool:
@@ -39,12 +32,11 @@ def lowball_beats(a: poker.Hand, b: poker.Hand) -> bool:
 
 
 def gamblin(state: GameState) -> Flow[None]:
-    state.phase = "gamblin"
-    actions.log(state, "phase", f"Day {state.day}: Gamblin'", phase="gamblin", day=state.day)
+    actions.begin_phase(state, "gamblin", f"Day {state.day}: Gamblin'")
     ante(state)
     order = state.order_from_dealer()
     for attempt in range(REDRAW_LIMIT + 1):
-        state.gamblin_punished = set()
+        actions.reset_cheatin_punished(state)
         for player in order:
             actions.draw_to_draw_hand(state, player, 5)
         for player in order:
@@ -56,7 +48,7 @@ def gamblin(state: GameState) -> Flow[None]:
             hand = results[player]
             actions.log(state, "reveal", f"{state.players[player].name} reveals {hands.describe(state, uids)}: "
                         f"{hand.describe()}", player=player, rank=hand.rank, cheatin=hand.cheatin)
-        state.cheatin = {p for p, h in results.items() if h.cheatin}   # read by Cheatin' Resolutions
+        actions.set_cheatin(state, [p for p, h in results.items() if h.cheatin])   # read by Cheatin' Resolutions
         yield from respond(state)   # traits that answer a cheatin' hand come before the Resolutions
         if state.cheatin:
             yield from play_window(state, "cheatin_resolution", state.dealer, "play a Cheatin' Resolution?")
@@ -77,10 +69,6 @@ def gamblin(state: GameState) -> Flow[None]:
     for player in order:
         yield from discard_draw_hand(state, player)
     twists.high_stakes(state, {player: hand.rank for player, hand in results.items()})
-    state.players[winner].stash += state.pot
-    actions.log(state, "gamblin_win", f"{state.players[winner].name} wins the lowball, takes the {state.pot} GR pot "
-                f"and is the Dealer", player=winner, pot=state.pot)
-    state.pot = 0
-    state.dealer = winner
-    state.cheatin = set()
+    actions.win_lowball(state, winner)
+    actions.set_cheatin(state, ())
     actions.end_effects(state, "round")    # the lowball is a round of its own: its round-long effects end here

@@ -15,7 +15,7 @@ from typing import Any, Literal, Mapping, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from doomtown_tui.engine import town
+from doomtown_tui.engine import actions, town
 from doomtown_tui.engine.actions import add_card, place_outfit
 from doomtown_tui.engine.bragging_rights import Score, bragging_rights
 from doomtown_tui.engine.decision import Answer, Decision, Flow, IllegalChoice, SaveError
@@ -156,7 +156,7 @@ class Game:
             self._decision = next(self._flow) if first else self._flow.send(answer)
         except StopIteration:
             self._decision = None
-            self._state.over = True
+            actions.end_game(self._state)
 
     # --- reading ----------------------------------------------------------------------------------
     @property

@@ -6,7 +6,7 @@ Used by the Gamblin' phase (lowball) and by shootouts. The poker arithmetic itse
 from __future__ import annotations
 
 
-from doomtown_tui.engine import poker
+from doomtown_tui.engine import actions, poker
 from doomtown_tui.engine.decision import Decision, Flow
 from doomtown_tui.engine.state import GameState
 from doomtown_tui.engine.windows import card_name, joker_options
@@ -51,7 +51,7 @@ def declare_jokers(state: GameState, player: int, uids: list[int], lowball: bool
                                 prompt=f"{state.players[player].name}: your hand is {describe(state, uids)}; "
                                        "what does this Joker stand for?",
                                 options=tuple(joker_options((suggestion.value, suggestion.suit))))
-        state.cards[uid].joker_as = (answer.data["value"], answer.data["suit"])
+        actions.declare_joker(state, uid, answer.data["value"], answer.data["suit"])
 
 
 def evaluate(state: GameState, uids: list[int]) -> poker.Hand:

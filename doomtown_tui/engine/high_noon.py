@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Callable
 
 from doomtown_tui.engine import actions, hooks, shootout, stats, town, twists
-from doomtown_tui.engine.ability_model import framed
+from doomtown_tui.engine.frames import framed
 from doomtown_tui.engine.cards import SPELL_SKILL, CardDef
 from doomtown_tui.engine.decision import Flow, Option, ask
 from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState, Resolving
@@ -23,9 +23,8 @@ from doomtown_tui.engine.windows import Play, play_window, plays_for, pull
 
 
 def high_noon(state: GameState) -> Flow[None]:
-    state.phase = "high_noon"
     actions.end_effects(state, "noon")   # effects lasting "until Noon next turn"
-    actions.log(state, "phase", "High Noon", phase="high_noon", day=state.day)
+    actions.begin_phase(state, "high_noon", "High Noon")
     twists.endless_dudes(state)
     yield from play_window(state, "noon", state.dealer, "make a Noon play or pass", plays=noon_plays,
                            stop=lambda: state.over, always_ask=True)

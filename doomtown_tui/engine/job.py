@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Callable
 
 from doomtown_tui.engine import actions, shootout
-from doomtown_tui.engine.ability_model import as_rules
+from doomtown_tui.engine.frames import as_rules
 from doomtown_tui.engine.decision import Flow, Option, ask
 from doomtown_tui.engine.resolution import respond
 from doomtown_tui.engine.state import GameState
@@ -85,8 +85,7 @@ def _add_leader_side(state: GameState, player: int, where: str, at: int,
         boots = not (at == so.location and where == "at")
         if boots and (yield from shootout.joining_boot(state, player, uid)):   # a React may prevent the boot
             actions.boot(state, uid)
-        so.posses[player].dudes.append(uid)
-        actions.log(state, "join_posse", f"{state.cards[uid].title} joins the job", uid=uid, player=player)
+        actions.join_posse(state, player, uid, "joins the job")
         if on_join is not None:
             on_join(uid)
 
@@ -105,8 +104,7 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
                 uid=leader_uid, mark=mark)
     origin = leader.location
     assert origin is not None
-    so.posses[player].dudes.append(leader_uid)
-    actions.log(state, "join_posse", f"{leader.title} leads the job", uid=leader_uid, player=player, leader=True)
+    actions.join_posse(state, player, leader_uid, "leads the job", leader=True)
     if on_join is not None:
         on_join(leader_uid)
     steps = (("at", origin), ("adjacent", origin), ("adjacent", target), ("at", target))

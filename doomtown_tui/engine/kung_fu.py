@@ -32,4 +32,4 @@ def discard_attached(state: GameState) -> None:
     for player in (0, 1):
         for tech in attached_tao(state, player):
             actions.discard_card(state, tech.uid, "Tao Techniques leave before draw hands")
-            state.tao_targets.pop(tech.uid, None)
+            actions.forget_tao_targets(state, tech.uid)

@@ -32,8 +32,7 @@ def discard_to_size(state: GameState, player: int) -> Flow[None]:
 
 
 def nightfall(state: GameState) -> Flow[None]:
-    state.phase = "nightfall"
-    actions.log(state, "phase", "Nightfall", phase="nightfall", day=state.day)
+    actions.begin_phase(state, "nightfall", "Nightfall")
     yield from respond(state)      # traits acting "at Nightfall" (before the discards and the refill)
     for player in state.order_from_dealer():
         p = state.players[player]

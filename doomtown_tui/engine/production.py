@@ -9,8 +9,7 @@ from doomtown_tui.engine.resolution import respond
 
 
 def production(state: GameState) -> Flow[None]:
-    state.phase = "production"
-    actions.log(state, "phase", "Production", phase="production", day=state.day)
+    actions.begin_phase(state, "production", "Production")
     yield from respond(state)      # traits acting "at the start of the Production phase"
     for player in state.order_from_dealer():
         actions.gain(state, player, town.player_production(state, player), "production")

@@ -33,7 +33,6 @@ def _nobody_listens(state: "GameState", kind: str) -> bool:
 
 
 def _nothing_answers(state: "GameState") -> Flow[None]:
-    state.react_cursor = len(state.events)
     return
     yield
 

@@ -10,15 +10,13 @@ from __future__ import annotations
 from doomtown_tui.engine import actions
 from doomtown_tui.engine.cards import CardDef
 from doomtown_tui.engine.decision import Flow, Option, ask
-from doomtown_tui.engine.state import PENDING, GameState
+from doomtown_tui.engine.state import GameState
 
 GANG_SIZE = 5
 
 
 def coin_toss(state: GameState) -> None:
-    state.dealer = state.first_dealer = state.rng.randrange(2)
-    actions.log(state, "coin_toss", f"{state.players[state.dealer].name} wins the coin toss and deals first",
-                player=state.dealer)
+    actions.coin_toss(state, state.rng.randrange(2))
 
 
 def _eligible(state: GameState, player: int, card: CardDef, picked: list[CardDef], money: int) -> bool:
@@ -94,16 +92,9 @@ def starting_gang(state: GameState, player: int, marked: list[str]) -> Flow[None
             return
         if answer.data["play"] == "marked_gang":
             for uid in gang or []:
-                _take(state, player, uid)
+                actions.pick_for_gang(state, player, uid)
             return
-        _take(state, player, answer.data["uid"])
-
-
-def _take(state: GameState, player: int, uid: int) -> None:
-    p = state.players[player]
-    p.deck.remove(uid)
-    p.gang_pick.append(uid)
-    state.cards[uid].zone = PENDING
+        actions.pick_for_gang(state, player, answer.data["uid"])
 
 
 def place_gangs(state: GameState) -> None:
@@ -117,9 +108,5 @@ def place_gangs(state: GameState) -> None:
                 actions.put_deed_into_play(state, uid, p.index, "right")
             else:
                 actions.put_dude_into_play(state, uid, p.outfit, p.index)
-        spent = sum(state.cards[u].card.cost or 0 for u in gang)
-        p.stash -= spent
-        actions.log(state, "starting_gang", f"{p.name} starts with {len(gang)} cards, paying {spent} GR "
-                    f"({p.stash} GR left)", player=p.index, cards=[state.cards[u].title for u in gang])
-        p.gang_pick.clear()
-    state.react_cursor = len(state.events)   # a starting gang's "enters play" effects are ignored
+        actions.pay_for_starting_gang(state, p.index, gang)
+    actions.skip_reacts(state)   # a starting gang's "enters play" effects are ignored

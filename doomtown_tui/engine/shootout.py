@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 
 from doomtown_tui.engine import actions, hands, kung_fu, poker, stats, twists
-from doomtown_tui.engine.ability_model import as_rules
 from doomtown_tui.engine.decision import EventKind, Flow, Option, ask, pick
-from doomtown_tui.engine.state import PLAY, GameState, PosseState, ShootoutState
+from doomtown_tui.engine.frames import as_rules
 from doomtown_tui.engine.resolution import respond
+from doomtown_tui.engine.state import PLAY, GameState, ShootoutState
 from doomtown_tui.engine.windows import play_window, single_play
 
 
@@ -30,9 +30,7 @@ def join(state: GameState, player: int, uid: int, move_booting: bool = False, mo
         actions.move(state, uid, so.location, boot_it=move_booting)
         if dude.zone != PLAY or dude.location != so.location:   # the move was replaced (a token removed instead)
             return
-    so.posses[player].dudes.append(uid)
-    actions.log(state, "join_posse", f"{dude.title} joins {state.players[player].name}'s posse",
-                uid=uid, player=player)
+    actions.join_posse(state, player, uid, f"joins {state.players[player].name}'s posse")
     owner = state.location_owner(so.location)
     if state.is_private(so.location) and owner != dude.controller:
         actions.add_bounty(state, uid, 1, "shootout at a Private location")
@@ -114,7 +112,7 @@ def empty_posse(state: GameState) -> bool:
     empty = any(not posse.dudes for posse in so.posses.values())
     if empty and not so.settled:
         standing = [p for p, posse in so.posses.items() if posse.dudes]
-        so.settled, so.victor = True, (standing[0] if len(standing) == 1 else None)
+        actions.settle_shootout(state, standing[0] if len(standing) == 1 else None)
     return empty
 
 
@@ -142,21 +140,14 @@ def _callout_shootout(state: GameState, leader_uid: int, mark_uid: int) -> Flow[
 def start(state: GameState, location: int, leader: int, mark: int | None, leader_player: int, mark_player: int,
           job: bool = False) -> ShootoutState:
     """Open the posses. A callout's shootout starts at once; a job's only if it is opposed."""
-    so = ShootoutState(location=location, leader=leader, mark=mark, leader_player=leader_player,
-                       mark_player=mark_player, job=job)
-    so.posses = {leader_player: PosseState(leader_player), mark_player: PosseState(mark_player)}
-    state.shootout = so
+    so = actions.open_shootout(state, location, leader, mark, leader_player, mark_player, job)
     if not job:
         announce(state)
     return so
 
 
 def announce(state: GameState) -> None:
-    so = state.shootout
-    assert so is not None
-    so.fought = True
-    actions.log(state, "shootout", f"A shootout starts at {state.location_name(so.location)}",
-                to=state.location_name(so.location))
+    actions.shootout_starts(state)
 
 
 def posses_formed(state: GameState) -> None:
@@ -172,7 +163,7 @@ def fight(state: GameState) -> Flow[None]:
     assert so is not None
     while not empty_posse(state):
         yield from shootout_round(state)
-        so.round += 1
+        actions.next_round(state)
 
 
 def finish(state: GameState) -> None:
@@ -180,23 +171,18 @@ def finish(state: GameState) -> None:
     if so is None:
         return
     empty_posse(state)
-    so.winner = so.victor if so.settled else None   # settled when the first posse emptied, before any flight
-    if so.fought:
-        actions.log(state, "shootout_end", "The shootout ends" + (
-            f": {state.players[so.winner].name}'s posse wins" if so.winner is not None else " with no winner"),
-            winner=so.winner)
+    actions.shootout_ends(state)   # won by the posse settled when the first one emptied, before any flight
     kung_fu.discard_attached(state)
     actions.end_effects(state, "round")
     actions.end_effects(state, "shootout")
-    state.shootout = None
-    state.cheatin = set()
+    actions.close_shootout(state)
 
 
 def shootout_round(state: GameState) -> Flow[None]:
     so = state.shootout
     assert so is not None
     order = state.order_from_dealer()
-    so.cheatin_punished = set()
+    actions.reset_cheatin_punished(state)
     for eff in [e for e in state.effects if e.stat == "opening_play" and e.player is not None]:
         actions.end_effect(state, eff.uid)   # a card lets this player act ahead of the Dealer in round 1
         yield from single_play(state, "shootout", eff.player, "make a Shootout play before the Dealer's first")
@@ -238,9 +224,7 @@ def shootout_round(state: GameState) -> Flow[None]:
         yield from discard_draw_hand(state, player)
     yield from flee_step(state)
     actions.end_effects(state, "round")     # flight or fight is the round's last step (rulebook step 10)
-    state.cheatin = set()
-    so.hands = {}
-    so.revealed = False
+    actions.clear_round_hands(state)
 
 
 def automaton_draws(state: GameState, player: int) -> bool:
@@ -258,11 +242,11 @@ def automaton_hand(state: GameState, player: int) -> Flow[None]:
     actions.draw_to_draw_hand(state, player, 5 + stud)
     revealed = actions.draw_to_draw_hand(state, player, draw)
     if revealed:
-        a.revealed = set(revealed)
+        actions.set_revealed(state, revealed)
         actions.log(state, "reveal_draw", f"{state.players[player].name} reveals its draw bonus: "
                     f"{hands.describe(state, revealed)}", player=player, uids=revealed)
     yield from keep_five(state, player, revealed=set(revealed))
-    a.revealed = set()
+    actions.set_revealed(state, ())
     yield from hands.declare_jokers(state, player, state.players[player].draw_hand, lowball=False)
 
 
@@ -300,7 +284,8 @@ def choose_shooter(state: GameState, player: int) -> Flow[None]:
         answer = options[0]
     else:
         answer = yield ask(player, "shooter", f"{state.players[player].name}: choose your shooter", options)
-    posse.shooter = answer.data["uid"]
+    actions.set_shooter(state, player, answer.data["uid"])
+    assert posse.shooter is not None
     # "if chosen as a shooter, this dude gets N bullets" effects take hold now, once (e.g. Pinned Down)
     for eff in [e for e in state.effects if e.target == posse.shooter and e.stat == "bullets_if_shooter"]:
         actions.end_effect(state, eff.uid)
@@ -412,12 +397,8 @@ def reveal(state: GameState) -> None:
     assert so is not None
     for player in state.order_from_dealer():
         uids = state.players[player].draw_hand
-        hand = hands.evaluate(state, uids)
-        so.hands[player] = hand
-        actions.log(state, "reveal", f"{state.players[player].name} reveals {hands.describe(state, uids)}: "
-                    f"{hand.describe()}", player=player, rank=hand.rank, cheatin=hand.cheatin)
-    so.revealed = True
-    state.cheatin = {p for p, h in so.hands.items() if h.cheatin}
+        actions.reveal_hand(state, player, hands.evaluate(state, uids), hands.describe(state, uids))
+    actions.hands_revealed(state)
 
 
 def show_replaced_hand(state: GameState, player: int) -> None:
@@ -428,11 +409,7 @@ def show_replaced_hand(state: GameState, player: int) -> None:
     hand = hands.evaluate(state, uids)
     if hand.cheatin and any(e.stat == "legal_hand" and e.player == player for e in state.effects):
         hand.cheatin = False             # a card effect says this hand is considered legal
-    if state.shootout is not None:
-        state.shootout.hands[player] = hand
-    state.cheatin = (state.cheatin | {player}) if hand.cheatin else (state.cheatin - {player})
-    actions.log(state, "hand_shown", f"{state.players[player].name}'s new hand: {hands.describe(state, uids)}: "
-                f"{hand.describe()}", player=player, rank=hand.rank, cheatin=hand.cheatin)
+    actions.show_new_hand(state, player, hand, hands.describe(state, uids))
 
 
 # An effect on a player (``player`` set): when that player's draw hand is next discarded as a whole (a
@@ -490,24 +467,19 @@ def casualties_step(state: GameState, results: dict[int, poker.Hand]) -> Flow[No
     assert so is not None
     a, b = results[so.leader_player], results[so.mark_player]
     if a == b:
-        so.winner = so.loser = None
         counts = {so.leader_player: 1, so.mark_player: 1}
-        actions.log(state, "round_tie", "Identical hands: nobody wins the round; 1 casualty each")
+        actions.round_tied(state)
         order = state.order_from_dealer()
     else:
         winner = so.leader_player if a > b else so.mark_player
         loser = 1 - winner
-        so.winner, so.loser = winner, loser
         diff = results[winner].rank - results[loser].rank
         counts = {loser: max(1, diff) + loser_extra(state), winner: 1 if diff == 0 else 0}
-        actions.log(state, "round_result", f"{state.players[winner].name} wins the round; "
-                    f"{state.players[loser].name} takes {counts[loser]} casualt{'y' if counts[loser] == 1 else 'ies'}"
-                    + (", and 1 back (same rank)" if counts[winner] else ""), winner=winner, loser=loser,
-                    casualties=counts[loser])
+        actions.round_won(state, winner, loser, counts)
         order = [loser, winner]
     for player in order:
         counts[player] = changed_casualties(state, player, counts[player])
-    so.casualties = dict(counts)
+    actions.set_casualties(state, counts)
     for player in order:
         yield from take_casualties(state, player, counts[player])
         yield from respond(state)   # reacts to the loser's casualties come before the winner takes theirs

@@ -27,15 +27,13 @@ def victor(state: GameState) -> int | None:
 
 
 def sundown(state: GameState) -> Flow[None]:
-    state.phase = "sundown"
-    actions.log(state, "phase", "Sundown", phase="sundown", day=state.day)
+    actions.begin_phase(state, "sundown", "Sundown")
     for p in (0, 1):
         actions.log(state, "standing", f"{state.players[p].name}: {town.player_control(state, p)} control, "
                     f"{town.player_influence(state, p)} influence", player=p)
     winner = victor(state)
     actions.end_effects(state, "sundown")
     if winner is not None:
-        state.winner, state.over = winner, True
-        actions.log(state, "game_over", f"{state.players[winner].name} controls the town and wins!", player=winner)
+        actions.end_game(state, winner, f"{state.players[winner].name} controls the town and wins!")
     return
     yield

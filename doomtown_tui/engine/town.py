@@ -7,7 +7,7 @@ square. Control points count for the deed's controller; a dude's points for the 
 """
 from __future__ import annotations
 
-from doomtown_tui.engine import hooks, stats
+from doomtown_tui.engine import actions, hooks, stats
 from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState
 
 
@@ -143,13 +143,8 @@ def upkeep_due(state: GameState, dude: CardInst) -> int:
 def preview_move(state: GameState, uid: int, to: int) -> tuple[list[int], list[int]]:
     """(influence, control) of each player as they would count at Sundown if dude ``uid`` stood at
     ``to`` — the Automaton's check rule for a move. Nothing changes and nothing is logged."""
-    dude = state.cards[uid]
-    was = dude.location
-    dude.location = to
-    try:
+    with actions.supposing_at(state, uid, to):
         return ([player_influence(state, p) for p in (0, 1)], [player_control(state, p) for p in (0, 1)])
-    finally:
-        dude.location = was
 
 
 def in_check(state: GameState, player: int) -> bool:

@@ -80,10 +80,7 @@ def recompense(state: GameState) -> None:
         return
     places = recompense_order(state)
     loc = places[a.recompense_turn % len(places)]
-    a.recompense_turn += 1
-    a.recompense[loc] = a.recompense.get(loc, 0) + 1
-    actions.log(state, "recompense", f"1 GR of recompense waits on {state.location_name(loc)} "
-                f"(now {a.recompense[loc]})", player=a.seat, to_uid=loc)
+    actions.put_recompense(state, loc)
 
 
 def recompense_order(state: GameState) -> list[int]:
@@ -107,7 +104,7 @@ def collect_recompense(state: GameState) -> None:
     a = state.automaton
     if a is None or not a.recompense:
         return
-    waiting, a.recompense = a.recompense, {}
+    waiting = actions.take_recompense(state)
     for loc, amount in sorted(waiting.items()):
         if state.is_location(loc) and town.location_controller(state, loc) == a.seat:
             actions.gain(state, a.seat, amount, f"recompense waiting on {state.location_name(loc)}")

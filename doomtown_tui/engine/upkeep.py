@@ -15,25 +15,14 @@ from doomtown_tui.engine.state import GameState
 
 
 def upkeep(state: GameState) -> Flow[None]:
-    state.phase = "upkeep"
-    actions.log(state, "phase", "Upkeep", phase="upkeep", day=state.day)
+    actions.begin_phase(state, "upkeep", "Upkeep")
     for player in state.order_from_dealer():
         yield from pay_upkeep(state, player)
     actions.end_effects(state, "upkeep")    # effects lasting "until after the next Upkeep"
 
 
-def repay_debt(state: GameState, player: int) -> None:
-    p = state.players[player]
-    if p.debt:
-        paid = min(p.debt, p.stash)
-        p.stash -= paid
-        p.debt -= paid
-        actions.log(state, "repay", f"{p.name} repays {paid} GR to the bank"
-                    + (f" and still owes {p.debt}" if p.debt else ""), player=player, amount=paid)
-
-
 def pay_upkeep(state: GameState, player: int) -> Flow[None]:
-    repay_debt(state, player)
+    actions.repay_debt(state, player)
     p = state.players[player]
     while True:
         due = {c.uid: town.upkeep_due(state, c) for c in state.in_play()

@@ -21,9 +21,7 @@ def _joined(ctx, uid: int) -> None:
     leader = ctx.state.cards[uid]
     token = actions.create_token(ctx.state, ctx.player, "Gunslinger", leader.location, booted=True)
     ctx.extra["token"] = token
-    so.posses[ctx.player].dudes.append(token)
-    actions.log(ctx.state, "join_posse", f"{ctx.state.cards[token].title} joins the job ({ctx.card.title})",
-                uid=token, player=ctx.player)
+    actions.join_posse(ctx.state, ctx.player, token, f"joins the job ({ctx.card.title})")
 
 
 def _discard(ctx) -> None:

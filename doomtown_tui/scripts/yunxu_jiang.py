@@ -1,5 +1,5 @@
 """Yunxu Jiang (24020): while in a shootout at a location you control, your other dudes in his posse get +1 bullets and +1 value."""
-from doomtown_tui.engine import town
+from doomtown_tui.engine import actions, town
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24020"
@@ -13,11 +13,8 @@ def _steady(state, source, target, stat) -> int:
     side = so.in_posse(source.uid)
     if side is None or side != source.controller or so.in_posse(target.uid) != side:
         return 0
-    state.computing.add(CODE)
-    try:
+    with actions.working_out(state, CODE):
         return 1 if town.location_controller(state, so.location) == side else 0
-    finally:
-        state.computing.discard(CODE)
 
 
 def register(rules: RuleSetBuilder) -> None:

@@ -2,7 +2,7 @@
 in the shootout a draw for the round."""
 import pytest
 
-from doomtown_tui.engine import abilities, blocks
+from doomtown_tui.engine import blocks
 from doomtown_tui.engine.abilities import Ability, CardScript, boot_self
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import FILLER, cards, has_option, play, to_next_round, uid_of

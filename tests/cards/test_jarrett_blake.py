@@ -2,7 +2,6 @@
 that dude moves to where Jarrett was and leaves the posse."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import (
-    callout_shootout,
     card_named,
     has_option,
     play,

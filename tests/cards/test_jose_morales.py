@@ -1,7 +1,7 @@
 """José Morales: while in a shootout, his Huckster skill rises by his bullets."""
 import pytest
 
-from doomtown_tui.engine import abilities, blocks
+from doomtown_tui.engine import blocks
 from doomtown_tui.engine.abilities import Ability, CardScript, boot_self
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import FILLER, callout_shootout, cards, events, play, turn_of

@@ -2,7 +2,7 @@
 to one that brings her into the shootout: digest C)."""
 import pytest
 
-from doomtown_tui.engine import abilities, blocks
+from doomtown_tui.engine import blocks
 from doomtown_tui.engine.abilities import Ability, CardScript, boot_self
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import FILLER, callout_shootout, cards, events, play, posse_titles, turn_of

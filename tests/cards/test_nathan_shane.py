@@ -2,7 +2,6 @@
 discard one action card seen."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import (
-    callout_shootout,
     card_named,
     events,
     has_option,
