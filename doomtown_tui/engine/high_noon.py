@@ -23,13 +23,16 @@ from doomtown_tui.engine.windows import Play, play_window, plays_for, pull
 Flow = Generator[Decision, object, None]
 
 
-def high_noon(state: GameState) -> Flow:
-    state.phase = "high_noon"
-    actions.end_effects(state, "noon")   # effects lasting "until Noon next turn"
-    actions.log(state, "phase", "High Noon", phase="high_noon", day=state.day)
-    twists.endless_dudes(state)
+def high_noon(state: GameState, resume: tuple[int, int, bool] | None = None) -> Flow:
+    """The phase; with ``resume``, only the rest of its play window from that turn (a restart point,
+    see ``checkpoints.py``: each turn of the window is one)."""
+    if resume is None:
+        state.phase = "high_noon"
+        actions.end_effects(state, "noon")   # effects lasting "until Noon next turn"
+        actions.log(state, "phase", "High Noon", phase="high_noon", day=state.day)
+        twists.endless_dudes(state)
     yield from play_window(state, "noon", state.dealer, "make a Noon play or pass", plays=noon_plays,
-                           stop=lambda: state.over, always_ask=True)
+                           stop=lambda: state.over, always_ask=True, resume=resume, restart="high_noon")
 
 
 # --- checks shared by the plays -------------------------------------------------------------------

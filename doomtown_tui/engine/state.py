@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from doomtown_tui.engine import hooks
 from doomtown_tui.engine.cards import CardDef
@@ -272,6 +272,10 @@ class GameState:
     play_index: PlayIndex = field(default_factory=PlayIndex)   # uids in play (kept by CardInst.zone)
     automaton: AutomatonState | None = None      # the solo variant, when one seat is the Automaton
     resolving: list["Resolving"] = field(default_factory=list)   # abilities being resolved, innermost last
+    # The Game's recorder of restart points (``checkpoints.py``), called by the flow at each one with
+    # the phase and, inside the High Noon window, its turn; not part of the game's data.
+    checkpoint: "Callable[[str, tuple[int, int, bool] | None], None] | None" = field(
+        default=None, repr=False, compare=False)
 
     def blanked(self, uid: int) -> bool:
         """Has card ``uid`` lost its text for now (a ``blank`` effect: no traits, no abilities, no
