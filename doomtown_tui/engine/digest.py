@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import struct
 from collections.abc import Sequence
 from typing import Any
 
@@ -39,8 +40,14 @@ def fingerprint(state: GameState) -> bytes:
               c.attachments, c.control_tokens, c.ghost_rock, c.joker_as) for c in state.cards.values()]
     effects = [(e.uid, e.source, e.stat, e.amount, repr(e.set_to), e.target, e.player, e.until) for e in state.effects]
     rows = (state.day, state.phase, state.dealer, state.over, state.winner, state.next_uid, state.pot,
-            len(state.events), players, cards, effects, hashlib.sha256(repr(state.rng.getstate()).encode()).digest())
-    return hashlib.sha256(repr(rows).encode()).digest()
+            len(state.events), players, cards, effects)
+    return hashlib.sha256(repr(rows).encode() + _rng_bytes(state)).digest()
+
+
+def _rng_bytes(state: GameState) -> bytes:
+    """The RNG's state packed as bytes (its 625 words of 32 bits, then any cached Gaussian)."""
+    _, words, gauss = state.rng.getstate()
+    return struct.pack(f"<{len(words)}I", *words) + repr(gauss).encode()
 
 
 def save_digest(setup: bytes, choices: bytes, state: GameState) -> str:
