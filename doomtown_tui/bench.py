@@ -152,7 +152,7 @@ def undo_times(choices: int = 4000, seed: int = 1, points: int = 40) -> dict[str
         played.choose(decision.player, answer)
     for k in range(points):
         n = choices - k * (choices // 4 // points)
-        times.append(_timed(lambda: played.replay(n - 1)))
+        times.append(_timed(lambda n=n: played.replay(n - 1)))
     return _spread(times)
 
 
