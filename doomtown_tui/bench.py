@@ -2,6 +2,8 @@
 
 - random self-play: decisions per second and milliseconds per full game (median);
 - loading a saved game of 2,000 choices (replay from the save file);
+- ``Game.fork()`` at points spread over random games, and undo (``replay(n - 1)``) in a game of
+  4,000 choices: median and worst;
 - the Automaton: its time per decision (median, 95th percentile) and a full Automaton-vs-random game
   against a random-vs-random game on the same seeds and decks;
 - poker: evaluations per second side by side with the ``treys`` library (``pip install treys``,
@@ -17,8 +19,8 @@ from typing import Any
 from doomtown_tui.engine.agents import RandomAgent
 from doomtown_tui.sim import starter_decks
 
-TARGETS = {"decisions_per_second": 20000, "median_game_ms": 50, "load_2000_s": 0.5, "automaton_p95_ms": 5,
-           "solo_game_ratio": 2.0}
+TARGETS = {"decisions_per_second": 20000, "median_game_ms": 50, "load_2000_s": 0.2, "automaton_p95_ms": 5,
+           "solo_game_ratio": 2.0, "fork_ms": 5, "undo_4000_ms": 50}
 
 
 def self_play(games: int = 100, seed: int = 1) -> dict[str, float]:
@@ -111,6 +113,60 @@ def long_save(choices: int = 2000, seed: int = 1) -> str:
     raise RuntimeError("no game lasted long enough")
 
 
+def fork_times(games: int = 12, seed: int = 1, every: int = 5) -> dict[str, float]:
+    """Fork random games (the Automaton on one seat in every third) every few choices: ms per fork."""
+    from doomtown_tui.automaton import AutomatonAgent
+    from doomtown_tui.engine.game import Game
+
+    decks = starter_decks()
+    times: list[float] = []
+    for i in range(games):
+        pair = [decks[i % len(decks)], decks[(i + 1 + i // len(decks)) % len(decks)]]
+        agents: list[Any] = [RandomAgent(seed + i), RandomAgent(seed + i + 10_000)]
+        options = None
+        if i % 3 == 2:
+            agents[1], options = AutomatonAgent(), {"automaton": {"seat": 1}}
+        game = Game.new(pair, seed=seed + i, max_days=30, options=options)
+        while not game.over:
+            if len(game.choices) % every == 0:
+                start = time.perf_counter()
+                game.fork()
+                times.append(time.perf_counter() - start)
+            decision = game.decision
+            assert decision is not None
+            game.choose(decision.player, agents[decision.player].choose(game, decision))
+    return _spread(times)
+
+
+def undo_times(choices: int = 4000, seed: int = 1, points: int = 40) -> dict[str, float]:
+    """Undo (``replay(n - 1)``) at ``points`` places over the last quarter of a game played to
+    ``choices`` choices, and once more in the same game loaded from its save: ms per undo."""
+    from doomtown_tui.engine.game import Game
+
+    game = Game.from_json(long_save(choices, seed))
+    times = [_timed(lambda: game.replay(choices - 1))]
+    played = game.replay(0)
+    for answer in game.choices:
+        decision = played.decision
+        assert decision is not None
+        played.choose(decision.player, answer)
+    for k in range(points):
+        n = choices - k * (choices // 4 // points)
+        times.append(_timed(lambda n=n: played.replay(n - 1)))
+    return _spread(times)
+
+
+def _timed(run: Any) -> float:
+    start = time.perf_counter()
+    run()
+    return time.perf_counter() - start
+
+
+def _spread(times: list[float]) -> dict[str, float]:
+    return {"points": len(times), "median_ms": round(statistics.median(times) * 1000, 3),
+            "worst_ms": round(max(times) * 1000, 3)}
+
+
 def load_time(save: str, repeats: int = 3) -> float:
     from doomtown_tui.engine.game import Game
 
@@ -131,6 +187,14 @@ def main() -> int:
     print(f"    median ms per full game  {play['median_game_ms']:>10}   [<= {TARGETS['median_game_ms']}]")
     save = long_save()
     print(f"  load a 2,000-choice save   {load_time(save):>10.3f} s [<= {TARGETS['load_2000_s']}]")
+    forks = fork_times()
+    print(f"  fork: {forks['points']} points over 12 games (every 5th choice)")
+    print(f"    ms per fork, median      {forks['median_ms']:>10}   [<= {TARGETS['fork_ms']}]")
+    print(f"    ms per fork, worst       {forks['worst_ms']:>10}   [<= {TARGETS['fork_ms']}]")
+    undo = undo_times()
+    print(f"  undo in a 4,000-choice game: {undo['points']} points (live, and once after loading its save)")
+    print(f"    ms per undo, median      {undo['median_ms']:>10}   [<= {TARGETS['undo_4000_ms']}]")
+    print(f"    ms per undo, worst       {undo['worst_ms']:>10}   [<= {TARGETS['undo_4000_ms']}]")
     solo = automaton()
     print(f"  the Automaton: {solo['decisions']} decisions in 60 games against a random player")
     print(f"    ms per decision, median  {solo['median_ms']:>10}")

@@ -15,6 +15,7 @@ Without types, a write is recognised by the field's name, so the exceptions are:
 
 - ``actions.py``, where the writes belong; ``positions.py``, which builds a new state before its first
   choice and sets a scenario's position up directly (the scenario builder's other half);
+  ``checkpoints.py``, which builds independent copies of a state (a fork's, an undo's), never changing one;
   ``state.py``, the data model itself (the index of cards in play kept by ``CardInst.zone``, the uid
   counter);
 - writes through ``self``: outside ``state.py`` they are the attributes of objects that are not
@@ -43,7 +44,7 @@ MUTATORS = frozenset(("append", "extend", "insert", "remove", "pop", "popitem", 
                       "setdefault", "sort", "reverse", "difference_update", "intersection_update",
                       "symmetric_difference_update", "__setitem__", "__delitem__"))
 
-EXEMPT_FILES = frozenset(("actions.py", "positions.py", "state.py", "poker.py"))
+EXEMPT_FILES = frozenset(("actions.py", "positions.py", "checkpoints.py", "state.py", "poker.py"))
 EXEMPT_FUNCTIONS: frozenset[tuple[str, str]] = frozenset()
 EXEMPT_WRITES = frozenset((("shootout.py", "show_replaced_hand", "hand.cheatin"),))
 

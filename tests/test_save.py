@@ -8,6 +8,7 @@ import random
 import pytest
 from invariants import DECK_DIR, check_decision, check_state
 
+from doomtown_tui import __version__
 from doomtown_tui.engine.agents import RandomAgent
 from doomtown_tui.engine.decision import IllegalChoice, SaveError
 from doomtown_tui.engine.deck import load_deck
@@ -94,8 +95,9 @@ def test_save_before_any_choice_and_after_the_end():
 def test_save_is_plain_json_with_format_version_setup_and_choices():
     game = played(3, 25)
     data = json.loads(game.to_json())
-    assert set(data) == {"format", "version", "setup", "choices", "digest"}
-    assert data["format"] == SAVE_FORMAT and data["version"] == SAVE_VERSION
+    assert set(data) == {"format", "version", "engine", "setup", "choices", "digest"}
+    assert data["format"] == SAVE_FORMAT and data["version"] == SAVE_VERSION == 2
+    assert data["engine"] == __version__
     assert data["setup"]["seed"] == 3
     assert len(data["choices"]) == 25
     assert data["choices"] == [c if isinstance(c, str) else list(c) for c in game.choices]
@@ -150,10 +152,10 @@ def test_wrong_format_is_refused(save_text):
         Game.from_json(text)
 
 
-@pytest.mark.parametrize("version", [0, SAVE_VERSION + 1, "1", None])
+@pytest.mark.parametrize("version", [0, SAVE_VERSION + 1, "1", "2", None, True, 2.0])
 def test_wrong_version_is_refused(save_text, version):
     text = _edit(save_text, lambda d: d.update(version=version))
-    with pytest.raises(SaveError, match=rf"save version {version!r} is not supported \(expected {SAVE_VERSION}\)"):
+    with pytest.raises(SaveError, match=rf"save version {version!r} is not supported \(expected 1 or 2\)"):
         Game.from_json(text)
 
 
@@ -308,3 +310,51 @@ def test_no_choice_after_the_game_is_over():
     with pytest.raises(IllegalChoice, match="the game is over"):
         game.choose(0, "pass")
     assert game.to_json() == before
+
+
+# --- older saves ---------------------------------------------------------------------------------------
+FIXTURES = DECK_DIR.parent / "tests" / "fixtures"
+V1 = {   # written by the version 1 engine: choices, day, phase, stashes, log length, pending decision
+    "normal": (45, 2, "high_noon", [6, 4], 109, (1, "noon", 1)),
+    "automaton": (45, 1, "high_noon", [0, 7], 114, (1, "shooter", 3)),
+    "scenario": (8, 2, "high_noon", [10, 6], 31, (0, "noon", 6)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(V1))
+def test_version_1_saves_still_load_to_the_same_game(name):
+    text = (FIXTURES / f"save-v1-{name}.json").read_text()
+    assert json.loads(text)["version"] == 1
+    game = Game.from_json(text)
+    choices, day, phase, stashes, logged, question = V1[name]
+    assert len(game.choices) == choices
+    assert (game.state.day, game.state.phase, [p.stash for p in game.state.players]) == (day, phase, stashes)
+    assert len(game.events) == logged
+    d = game.decision
+    assert (d.player, d.kind, len(d.options)) == question
+    # the same as replaying its setup and choices by hand; saved again, it is a version 2 save
+    by_hand = Game._from_setup(game.setup)
+    for choice in json.loads(text)["choices"]:
+        by_hand.choose(by_hand.decision.player, choice)
+    assert_same(game, by_hand)
+    again = json.loads(game.to_json())
+    assert again["version"] == 2 and again["choices"] == json.loads(text)["choices"]
+    assert_same(Game.from_json(game.to_json()), game)
+
+
+def test_a_version_1_save_whose_log_was_reworded_says_so():
+    data = json.loads((FIXTURES / "save-v1-normal.json").read_text())
+    data["digest"] = "0" * 64
+    with pytest.raises(SaveError, match="version 1 save hashed the log's wording"):
+        Game.from_json(json.dumps(data))
+
+
+def test_the_digest_ignores_the_logs_wording():
+    """Version 2 hashes structured data: the same game with every log line reworded has the same digest."""
+    game = played(8, 60)
+    before = game.digest()
+    for event in game.raw.events:
+        event.text = event.text.upper() + " (reworded)"
+    assert game.digest() == before
+    game.raw.players[0].stash += 1     # but any change to the state shows
+    assert game.digest() != before

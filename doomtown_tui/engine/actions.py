@@ -836,6 +836,11 @@ def pop_resolving(state: GameState, entry: Resolving) -> None:
         stack.pop()
 
 
+def attach_recorder(state: GameState, recorder: Any) -> None:
+    """The Game keeps checkpoints at the rules' restart points (``GameState.checkpoint``; not game data)."""
+    state.checkpoint = recorder
+
+
 def begin_acting(state: GameState, player: int) -> None:
     """``player``'s card effect is being checked or run now (``abilities.acting_player``), until ``end_acting``."""
     state.acting.append(player)

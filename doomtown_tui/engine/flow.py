@@ -36,14 +36,22 @@ def opening(state: GameState, marked: list[list[str]], shuffle: bool) -> Flow[No
 
 
 def game_flow(state: GameState, start: str = "setup", marked: list[list[str]] | None = None,
-              shuffle: bool = True) -> Flow[None]:
+              shuffle: bool = True, turn: tuple[int, int, bool] | None = None) -> Flow[None]:
+    """The game from the start of phase ``start`` (or, with ``turn``, from that turn of the High Noon
+    window: a restart point, see ``checkpoints.py``). The start of each phase is a restart point."""
     if start == "setup":
         yield from opening(state, marked or [[], []], shuffle)
         start = "gamblin"
     index = [name for name, _ in DAY].index(start)
     while True:
-        for _, phase in DAY[index:]:
-            yield from phase(state)
+        for name, phase in DAY[index:]:
+            if turn is not None:
+                yield from high_noon(state, resume=turn)
+                turn = None
+            else:
+                if state.checkpoint is not None:
+                    state.checkpoint(name, None)
+                yield from phase(state)
             if state.over:
                 return
             yield from respond(state)

@@ -3,19 +3,21 @@
 A game is its setup, its seed and its list of choices. The rules run as a generator
 (``flow.game_flow``) that yields one Decision at a time; ``choose`` checks an answer against the
 pending decision (changing nothing if it is illegal) and resumes the rules, sending them the chosen
-``Option`` (a list of them for a multi-pick), never the id. Saving writes the setup and the choices;
-loading, replay and undo replay them.
+``Option`` (a list of them for a multi-pick), never the id. Saving writes the setup and the choices (format version 2, with a digest over structured data: ``digest.py``);
+loading replays them. ``fork`` and ``replay`` (undo) restart the rules from the nearest
+checkpoint (``checkpoints.py``) and replay only the choices made since.
 """
 from __future__ import annotations
 
-import hashlib
+import bisect
 import json
 import random
 from typing import Any, Literal, Mapping, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from doomtown_tui.engine import actions, town
+from doomtown_tui import __version__
+from doomtown_tui.engine import actions, checkpoints, digest, town
 from doomtown_tui.engine.actions import add_card, place_outfit
 from doomtown_tui.engine.bragging_rights import Score, bragging_rights
 from doomtown_tui.engine.decision import Answer, Decision, Flow, IllegalChoice, SaveError
@@ -28,7 +30,9 @@ from doomtown_tui.engine.twists import TWISTS
 from doomtown_tui.engine.view import StateView, snapshot
 
 SAVE_FORMAT = "doomtown-tui-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+CHECKPOINT_EVERY = 8     # choices at least between two checkpoints in play (fork replays fewer)
+CHECKPOINT_SPARSE = 128  # the same while a save loads, except near its end (undo stays fast)
 
 
 class AutomatonOptions(BaseModel):
@@ -81,6 +85,21 @@ class GameSetup(BaseModel):
 
 
 class SaveFile(BaseModel):
+    """A save (format version 2): the setup, the choices, the engine version that wrote it and a
+    digest over structured data (``digest.save_digest``)."""
+
+    model_config = ConfigDict(extra="forbid")
+    format: str
+    version: int
+    engine: str
+    setup: GameSetup
+    choices: list[str | list[str]]
+    digest: str
+
+
+class SaveFileV1(BaseModel):
+    """A version 1 save: no engine version, and a digest over the log's text (``digest.v1_digest``)."""
+
     model_config = ConfigDict(extra="forbid")
     format: str
     version: int
@@ -92,13 +111,23 @@ class SaveFile(BaseModel):
 class Game:
     """A game of Doomtown between two seats (0 and 1)."""
 
-    def __init__(self, state: GameState, flow: Flow[None], setup: GameSetup) -> None:
+    def __init__(self, state: GameState, flow: Flow[None], setup: GameSetup,
+                 past: Game | None = None, at: int = 0) -> None:
+        """A game whose rules ``flow`` starts on ``state``: a new one, or (with ``past``) one restarted
+        at checkpoint number ``at`` of game ``past``, which lends its choices, checkpoints and hashes
+        up to there."""
         self._rules = state.rules
         self._state = state
         self._flow = flow
         self._setup = setup
-        self._choices: list[str | list[str]] = []
+        self._checkpoints: list[checkpoints.Checkpoint] = [] if past is None else past._checkpoints[:at + 1]
+        done = self._checkpoints[-1].choices if self._checkpoints else 0
+        self._choices: list[str | list[str]] = [] if past is None else past._choices[:done]
+        self._chain: list[bytes] = [digest.CHAIN_START] if past is None else past._chain[:done + 1]
+        self._setup_hash: bytes = digest.setup_hash(setup) if past is None else past._setup_hash
+        self._sparse_until = 0
         self._decision: Decision | None = None
+        actions.attach_recorder(state, self._record)
         self._advance(None, first=True)
 
     # --- construction ---------------------------------------------------------------------------
@@ -147,8 +176,14 @@ class Game:
         if self._decision is None:
             raise IllegalChoice("the game is over: there is nothing to choose")
         normalised = self._decision.validate(player, answer)
-        self._choices.append(normalised)
-        self._advance(self._decision.chosen(normalised))
+        self._play(normalised)
+
+    def _play(self, answer: str | list[str]) -> None:
+        """Record an answer already validated and resume the rules."""
+        self._choices.append(answer)
+        self._chain.append(digest.chain(self._chain[-1], answer))
+        assert self._decision is not None
+        self._advance(self._decision.chosen(answer))
 
     def _advance(self, answer: Answer | None, first: bool = False) -> None:
         """Send the flow the chosen Option(s) (the ids were validated) and keep its next decision."""
@@ -200,32 +235,33 @@ class Game:
         """The internal state (engine extension, for the engine's own tests and tools). Read only."""
         return self._state
 
-    # --- save, load, replay -----------------------------------------------------------------------
+    # --- save, load, replay, fork ----------------------------------------------------------------
     def digest(self) -> str:
-        h = hashlib.sha256()
-        for event in self._state.events:
-            h.update(event.text.encode())
-            h.update(b"\n")
-        h.update(repr([(p.stash, p.debt, len(p.deck), len(p.hand)) for p in self._state.players]).encode())
-        return h.hexdigest()
+        """The save digest: the setup, the chain of choices and the state's fingerprint (no log text).
+        Its cost does not grow with the length of the game."""
+        return digest.save_digest(self._setup_hash, self._chain[-1], self._state)
 
     def to_json(self) -> str:
-        save = SaveFile(format=SAVE_FORMAT, version=SAVE_VERSION, setup=self._setup, choices=list(self._choices),
-                        digest=self.digest())
+        save = SaveFile(format=SAVE_FORMAT, version=SAVE_VERSION, engine=__version__, setup=self._setup,
+                        choices=list(self._choices), digest=self.digest())
         return save.model_dump_json(indent=None)
 
     @classmethod
     def from_json(cls, text: str) -> "Game":
+        """Load a save of format version 2, or 1 (whose digest, over the log's text, is checked
+        the old way: a version 1 save that no longer matches says so and asks to replay it)."""
         try:
             data = json.loads(text)
         except (json.JSONDecodeError, TypeError) as exc:
             raise SaveError(f"the save is not valid JSON (corrupt or truncated): {exc}") from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveError("this is not a doomtown_tui save file")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"save version {data.get('version')!r} is not supported (expected {SAVE_VERSION})")
+        version = data.get("version")
+        if version not in (1, SAVE_VERSION) or type(version) is not int:
+            raise SaveError(f"save version {version!r} is not supported (expected 1 or {SAVE_VERSION})")
+        model = SaveFile if version == SAVE_VERSION else SaveFileV1
         try:
-            save = SaveFile.model_validate(data)
+            save = model.model_validate(data)
         except ValidationError as exc:
             first = exc.errors()[0]
             raise SaveError(f"the save is malformed at {'.'.join(map(str, first['loc']))}: {first['msg']}") from None
@@ -234,23 +270,47 @@ class Game:
             game._replay(save.choices)
         except (IllegalChoice, DeckError, ValueError, KeyError) as exc:
             raise SaveError(f"the save does not replay (tampered, or from another version): {exc}") from None
-        if game.digest() != save.digest:
+        if isinstance(save, SaveFile) and game.digest() != save.digest:
             raise SaveError("the save's digest does not match its replay (tampered, or from another version)")
+        if isinstance(save, SaveFileV1) and digest.v1_digest(game._state) != save.digest:
+            raise SaveError("the save's digest does not match its replay (tampered, or from another version; "
+                            "a version 1 save hashed the log's wording, which this engine may have changed)")
         return game
 
     def _replay(self, choices: Sequence[str | list[str]]) -> None:
+        """Answer ``choices`` in turn (a save's: each is checked); checkpoints are sparse until near the end."""
+        self._sparse_until = len(self._choices) + len(choices) - CHECKPOINT_SPARSE
         for answer in choices:
             if self._decision is None:
                 raise IllegalChoice("more choices than the game had decisions")
             self.choose(self._decision.player, answer)
+        self._sparse_until = 0
 
     def replay(self, n: int) -> "Game":
-        """The game as it stood after its first ``n`` choices (``replay(len(choices) - 1)`` is undo)."""
+        """The game as it stood after its first ``n`` choices (``replay(len(choices) - 1)`` is undo):
+        restarted from the nearest checkpoint, with the choices since replayed. Independent of this one."""
         if not 0 <= n <= len(self._choices):
             raise ValueError(f"replay needs 0..{len(self._choices)} choices, not {n}")
-        game = Game._from_setup(self._setup, self._rules)
-        game._replay(self._choices[:n])
+        found = bisect.bisect_right([c.choices for c in self._checkpoints], n)
+        if found == 0:
+            game = Game._from_setup(self._setup, self._rules)
+        else:
+            point = self._checkpoints[found - 1]
+            state = checkpoints.restore(point)
+            game = Game(state, game_flow(state, point.phase, turn=point.turn), self._setup, past=self, at=found - 1)
+        for answer in self._choices[len(game._choices):n]:
+            game._play(answer)
         return game
 
+    def fork(self) -> "Game":
+        """An independent copy of this game at the same pending decision (extension, for look-ahead):
+        choices made in either leave the other unchanged."""
+        return self.replay(len(self._choices))
 
-# --- building a state (shared with the scenario builder) ------------------------------------------
+    def _record(self, phase: str, turn: checkpoints.Turn | None) -> None:
+        """The rules reached a restart point: keep a checkpoint if enough choices were made since the last."""
+        done = len(self._choices)
+        last = self._checkpoints[-1].choices if self._checkpoints else 0
+        every = CHECKPOINT_SPARSE if done < self._sparse_until else CHECKPOINT_EVERY
+        if done - last >= every:
+            self._checkpoints.append(checkpoints.take(self._state, done, phase, turn))

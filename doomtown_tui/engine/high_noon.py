@@ -22,12 +22,15 @@ from doomtown_tui.engine.windows import Play, play_window, plays_for, pull
 
 
 
-def high_noon(state: GameState) -> Flow[None]:
-    actions.end_effects(state, "noon")   # effects lasting "until Noon next turn"
-    actions.begin_phase(state, "high_noon", "High Noon")
-    twists.endless_dudes(state)
+def high_noon(state: GameState, resume: tuple[int, int, bool] | None = None) -> Flow[None]:
+    """The phase; with ``resume``, only the rest of its play window from that turn (a restart point,
+    see ``checkpoints.py``: each turn of the window is one)."""
+    if resume is None:
+        actions.end_effects(state, "noon")   # effects lasting "until Noon next turn"
+        actions.begin_phase(state, "high_noon", "High Noon")
+        twists.endless_dudes(state)
     yield from play_window(state, "noon", state.dealer, "make a Noon play or pass", plays=noon_plays,
-                           stop=lambda: state.over, always_ask=True)
+                           stop=lambda: state.over, always_ask=True, resume=resume, restart="high_noon")
 
 
 # --- checks shared by the plays -------------------------------------------------------------------

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from doomtown_tui.engine.cards import CardDef
 from doomtown_tui.engine.resolution import Resolution
@@ -278,6 +278,10 @@ class GameState:
     computing: set[str] = field(default_factory=set)  # card codes whose trait is being worked out now (no re-entry)
     rules: RuleSet = field(default_factory=RuleSet, repr=False, compare=False)   # the card scripts and hooks in force
     resolution: Resolution = field(default_factory=Resolution, repr=False, compare=False)   # the card-effect layer
+    # The Game's recorder of restart points (``checkpoints.py``), called by the flow at each one with
+    # the phase and, inside the High Noon window, its turn; not part of the game's data.
+    checkpoint: "Callable[[str, tuple[int, int, bool] | None], None] | None" = field(
+        default=None, repr=False, compare=False)
 
     def blanked(self, uid: int) -> bool:
         """Has card ``uid`` lost its text for now (a ``blank`` effect: no traits, no abilities, no

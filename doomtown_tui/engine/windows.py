@@ -58,7 +58,8 @@ def before_play(state: GameState, window: str, player: int) -> Flow[None]:
 
 def play_window(state: GameState, window: str, first: int, prompt: str,
                 plays: Callable[[GameState, int], list[Play]] | None = None,
-                stop: Callable[[], bool] | None = None, always_ask: bool = False) -> Flow[None]:
+                stop: Callable[[], bool] | None = None, always_ask: bool = False,
+                resume: tuple[int, int, bool] | None = None, restart: str | None = None) -> Flow[None]:
     """Alternate plays from ``first`` until both players pass in a row (or ``stop()`` is true).
 
     ``plays`` lists a player's plays (default: the window's providers). A player with nothing but
@@ -68,15 +69,21 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
     (rulebook "Ending Phases"); with the twists, it pulls first (Quick Reactions) and once more
     before the window would end (One More Thing), after which the human may play on or pass. In the
     Gamblin' Cheatin' Resolution window it pulls once per cheatin' opponent no Resolution has hit.
+
+    With ``restart`` (a phase name), the top of each turn is a restart point of that phase: the turn
+    (player, passes in a row, One More Thing pulled) goes to the state's checkpoint recorder, and a
+    window given that turn back as ``resume`` goes on from there (see ``checkpoints.py``).
     """
     listing = plays or (lambda st, who: plays_for(st, window, who))
     pulling = state.automaton is not None and window in PULL_WINDOWS
-    if pulling and twists.active(state, "quick_reactions"):
+    if pulling and twists.active(state, "quick_reactions") and resume is None:
         yield from before_play(state, window, state.automaton.seat)   # type: ignore[union-attr]
         yield from automaton_pull.pull_turn(state, window, listing)
     pulled_for: set[int] = set()     # Gamblin': cheatin' opponents the Automaton has pulled against
-    player, passes, extra_pulled = first, 0, False
+    player, passes, extra_pulled = resume or (first, 0, False)
     while True:
+        if restart is not None and state.checkpoint is not None:
+            state.checkpoint(restart, (player, passes, extra_pulled))
         if stop is not None and stop():
             return
         if passes >= 2:

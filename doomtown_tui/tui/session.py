@@ -16,6 +16,7 @@ undoing rebuild the notes by replaying the choices once, together with who made 
 """
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
@@ -86,6 +87,9 @@ class GameSession:
         self._deck_names = decks
         self._writer: ThreadPoolExecutor | None = None
         self._pending: Future[None] | None = None
+        self._queued: str | None = None      # the newest autosave text not yet taken by the writer
+        self._writing = False                # the writer is draining ``_queued``
+        self._lock = threading.Lock()
         self._deciders: list[int] | None = [] if not game.choices else None
         explains = any(callable(getattr(a, "decide", None)) for a in self.agents.values())
         self._notes: list[Note] | None = [] if not (game.choices and explains) else None
@@ -294,18 +298,41 @@ class GameSession:
 
     # --- saving -----------------------------------------------------------------------------------
     def autosave(self) -> None:
-        """Write the autosave in the background (in order, one at a time); a failure keeps the
-        previous file and is remembered in ``save_error``. ``flush`` waits for the writes."""
+        """Write the autosave in the background; a failure keeps the previous file and is remembered
+        in ``save_error``. ``flush`` waits for the writes. The engine's part costs the same at any
+        length of game (``Game.digest`` is a running hash); the file is written whole and atomically,
+        and writes coalesce: while one is on its way, only the newest text waits, so a burst of
+        agent answers is one write, not one per answer."""
         if self.store is None:
             return
         from doomtown_tui.tui.saves import encode
 
         text = encode(self.game, self.controllers, self.open_hands, self._deck_names)
+        with self._lock:
+            self._queued = text
+            start, self._writing = not self._writing, True
+        if not start:
+            return
         if self._writer is None:
             from concurrent.futures import ThreadPoolExecutor
 
             self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
-        self._pending = self._writer.submit(self._write_autosave, text)
+        self._pending = self._writer.submit(self._drain_autosaves)
+
+    def _drain_autosaves(self) -> None:
+        """Write the newest queued autosave until none is left (on the writer thread)."""
+        try:
+            while True:
+                with self._lock:
+                    text, self._queued = self._queued, None
+                    if text is None:
+                        self._writing = False
+                        return
+                self._write_autosave(text)
+        except BaseException:
+            with self._lock:
+                self._writing = False
+            raise
 
     def _write_autosave(self, text: str) -> None:
         from doomtown_tui.tui.saves import atomic_write
