@@ -26,17 +26,19 @@ Each ability also says, for the Automaton (rulebook "Effect Priorities"), what k
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Generator, Iterable
+from typing import Any, Callable, Generator, Iterable, TypeVar
 
 from doomtown_tui.engine import actions, hooks, stats, town
 from doomtown_tui.engine.cards import SPELL_SKILL
 from doomtown_tui.engine.decision import Decision, Option, ask
 from doomtown_tui.engine.state import (
-    BLANK, DISCARD, HAND, NO_ABILITIES, PLAY, TOWN_SQUARE, CardInst, Event, GameState, Resolving,
+    BLANK, DISCARD, HAND, NO_ABILITIES, PLAY, TOWN_SQUARE, CardInst, Event, GameState, Memo, Resolving,
 )
 
 Flow = Generator[Decision, object, Any]
+_T = TypeVar("_T")
 WINDOWS = ("noon", "shootout", "noon_shootout", "resolution", "cheatin_resolution", "react")
 # Effect tags (rulebook "Effect Priorities"), read by the Automaton: the kind of effect an ability (or
 # one mode of it, ``blocks.choose_mode``) has. "bounty" marks bounty put on a dude, "pay" a mode that
@@ -225,6 +227,23 @@ def _run(result: Flow | None) -> Flow:
 ACTING: list[int] = []
 
 
+def listing(fn: Callable[..., _T]) -> Callable[..., _T]:
+    """Run ``fn(state, ...)``, a function that lists options and changes nothing, with ``state.memo`` open
+    (``state.Memo``), so the stats and control it reads again and again are computed once. Nested
+    listings share the outermost one's memo; it is dropped when that one returns."""
+    @functools.wraps(fn)
+    def run(state: GameState, *args: Any) -> _T:
+        if state.memo is not None:
+            return fn(state, *args)
+        state.memo = Memo(ACTING)
+        try:
+            return fn(state, *args)
+        finally:
+            state.memo = None
+
+    return run
+
+
 def acting_player() -> int | None:
     """The player whose card effect is being checked or resolved right now (None: the rules)."""
     return ACTING[-1] if ACTING else None
@@ -263,12 +282,11 @@ def settle(ctx: Ctx) -> Flow:
 def reacts_listen(state: GameState, kind: str) -> bool:
     """Does any card in play, or any action card in a hand, have a React answering events of ``kind``
     (worth opening a window)?"""
-    in_hands = [state.cards[u] for p in state.players for u in p.hand]
-    for inst in state.in_play() + in_hands:
-        entry = SCRIPTS.get(inst.card.code)
-        if entry is not None and any(a.react is not None and a.react.event == kind for a in entry.abilities):
-            return True
-    return False
+    def pick(index: ScriptIndex) -> tuple[Any, ...]:
+        return index.reacts(kind)
+
+    return bool(in_play_with(state, ("reacts", kind), pick)) or any(in_hand_with(state, p, pick)
+                                                                     for p in range(len(state.players)))
 
 
 def boot_self() -> Cost:
@@ -430,6 +448,7 @@ def script(code: str, *items: Ability | Trait) -> CardScript:
     for item in items:
         (entry.abilities if isinstance(item, Ability) else entry.traits).append(item)
     _LISTENED.clear()
+    _INDEX.clear()
     return entry
 
 
@@ -444,6 +463,95 @@ def listened() -> set[str]:
             _LISTENED.update(a.react.event for a in entry.abilities if a.react is not None)
         _LISTENED.add("")   # never empty once computed
     return _LISTENED
+
+
+class ScriptIndex:
+    """One card script sorted for the listings: its abilities by the windows they fit, its Reacts and
+    triggered traits by event kind (each list in the script's order, indexes kept). Built on first use
+    and rebuilt when the script behind a code changes (``index_of``)."""
+
+    __slots__ = ("entry", "_windows", "_reacts", "_traits")
+
+    def __init__(self, entry: CardScript) -> None:
+        self.entry = entry
+        self._windows: dict[tuple[str, ...], tuple[tuple[int, Ability], ...]] = {}
+        self._reacts: dict[str, tuple[tuple[int, Ability], ...]] = {}
+        self._traits: dict[str, tuple[Trait, ...]] = {}
+
+    def fitting(self, windows: tuple[str, ...]) -> tuple[tuple[int, Ability], ...]:
+        """The abilities (with their indexes) that fit any of ``windows``."""
+        found = self._windows.get(windows)
+        if found is None:
+            found = self._windows[windows] = tuple((i, a) for i, a in enumerate(self.entry.abilities)
+                                                   if any(a.fits(w) for w in windows))
+        return found
+
+    def reacts(self, kind: str) -> tuple[tuple[int, Ability], ...]:
+        """The Reacts (with their indexes) answering events of ``kind``."""
+        found = self._reacts.get(kind)
+        if found is None:
+            found = self._reacts[kind] = tuple((i, a) for i, a in enumerate(self.entry.abilities)
+                                               if a.react is not None and a.react.event == kind)
+        return found
+
+    def traits(self, kind: str) -> tuple[Trait, ...]:
+        """The triggered traits answering events of ``kind``."""
+        found = self._traits.get(kind)
+        if found is None:
+            found = self._traits[kind] = tuple(t for t in self.entry.traits if t.event == kind)
+        return found
+
+
+_INDEX: dict[str, ScriptIndex] = {}
+
+
+def index_of(code: str) -> ScriptIndex | None:
+    """The sorted view of card ``code``'s script, or None for a card without one. Checked against the
+    registry on every call, so a script replaced (tests do) is indexed afresh; ``script`` drops them all."""
+    entry = SCRIPTS.get(code)
+    if entry is None:
+        return None
+    found = _INDEX.get(code)
+    if found is None or found.entry is not entry:
+        found = _INDEX[code] = ScriptIndex(entry)
+    return found
+
+
+Scripted = list[tuple[CardInst, tuple[Any, ...]]]
+
+
+def scripted(state: GameState, code: str) -> ScriptIndex | None:
+    """``index_of(code)`` as this game first saw it (kept in ``state.play_index.scripts``)."""
+    known = state.play_index.scripts
+    try:
+        return known[code]   # type: ignore[no-any-return]
+    except KeyError:
+        found = known[code] = index_of(code)
+        return found
+
+
+def in_play_with(state: GameState, key: tuple[str, ...], pick: Callable[[ScriptIndex], tuple[Any, ...]]) -> Scripted:
+    """The cards in play (in uid order) for which ``pick`` finds something in their script, each with
+    what it found; cached under ``key`` until play changes (a game's scripts do not change while it runs)."""
+    cache = state.play_index.cache
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = [(inst, items) for inst in state.in_play()
+                              if (index := scripted(state, inst.card.code)) is not None and (items := pick(index))]
+    return found
+
+
+def in_hand_with(state: GameState, player: int, pick: Callable[[ScriptIndex], tuple[Any, ...]]) -> Scripted:
+    """The cards in ``player``'s hand for which ``pick`` finds something in their script, with it."""
+    out: Scripted = []
+    cards = state.cards
+    for uid in state.players[player].hand:
+        inst = cards[uid]
+        index = scripted(state, inst.card.code)
+        items = pick(index) if index is not None else ()
+        if items:
+            out.append((inst, items))
+    return out
 
 
 # --- which abilities a player may use now -------------------------------------------------------------
@@ -599,18 +707,26 @@ def leaders(ctx: Ctx) -> list[CardInst]:
     return [d for d in pool if not d.booted and d.controller == ctx.player and job.leader_where(ctx, d)]
 
 
+@listing
 def ability_plays(state: GameState, player: int, window: str) -> list[tuple[Option, Callable[[], Flow]]]:
     """Every ability ``player`` may use in ``window``, as (option, handler)."""
     if not SCRIPTS:
         return []
     out: list[tuple[Option, Callable[[], Flow]]] = []
-    sources = [c for c in state.in_play()] + [state.cards[u] for u in state.players[player].hand]
     windows = (window, "cheatin_resolution") if window == "resolution" else (window,)
-    for inst in sources:
-        entry = SCRIPTS.get(inst.card.code)
-        items = list(enumerate(entry.abilities)) if entry is not None else []
-        if hooks.GRANTED_ABILITIES and inst.zone == PLAY:
-            items += granted(state, inst)
+
+    def pick(found: ScriptIndex) -> tuple[Any, ...]:
+        return found.fitting(windows)   # only these can pass ``usable`` (its first check), so only they are tried
+
+    granting = bool(hooks.GRANTED_ABILITIES) and bool(_granters(state))
+    if granting:      # any card in play may have been given abilities
+        playing: Scripted = [(inst, pick(found) if (found := scripted(state, inst.card.code)) is not None else ())
+                             for inst in state.in_play()]
+    else:
+        playing = in_play_with(state, ("abilities", *windows), pick)
+    for inst, items in playing + in_hand_with(state, player, pick):
+        if granting and inst.zone == PLAY:
+            items = (*items, *granted(state, inst))
         for index, ability in items:
             for win in windows:
                 ctx = usable(state, player, inst, index, ability, win)
@@ -628,15 +744,20 @@ def ability_plays(state: GameState, player: int, window: str) -> list[tuple[Opti
 def granted(state: GameState, inst: CardInst) -> list[tuple[int, Ability]]:
     """Abilities other cards in play give ``inst`` (``hooks.GRANTED_ABILITIES``), with their indexes."""
     out: list[tuple[int, Ability]] = []
-    cache = state.play_index.cache
-    granters = cache.get("granters")
-    if granters is None:      # the cards in play that grant abilities (cached until play changes)
-        granters = cache["granters"] = [c for c in state.in_play() if c.card.code in hooks.GRANTED_ABILITIES]
-    for source in state.unblanked(granters):
+    for source in state.unblanked(_granters(state)):
         grant = hooks.GRANTED_ABILITIES.get(source.card.code)
         if grant is not None:
             out.extend((int(source.card.code) * 10 + i, a) for i, a in enumerate(grant(state, source, inst)))
     return out
+
+
+def _granters(state: GameState) -> list[CardInst]:
+    """The cards in play that grant abilities, blanked or not (cached until play changes)."""
+    cache = state.play_index.cache
+    granters = cache.get("granters")
+    if granters is None:
+        granters = cache["granters"] = [c for c in state.in_play() if c.card.code in hooks.GRANTED_ABILITIES]
+    return granters
 
 
 def _bind_use(ctx: Ctx, index: int) -> Callable[[], Flow]:
@@ -825,16 +946,15 @@ def kung_fu_test(ctx: Ctx) -> Generator[Decision, object, bool]:
 
 
 # --- reacts and triggered traits ------------------------------------------------------------------------
+@listing
 def react_plays(state: GameState, player: int, event: Event) -> list[tuple[Option, Callable[[], Flow]]]:
     out: list[tuple[Option, Callable[[], Flow]]] = []
-    sources = [c for c in state.in_play()] + [state.cards[u] for u in state.players[player].hand]
-    for inst in sources:
-        entry = SCRIPTS.get(inst.card.code)
-        if entry is None:
-            continue
-        for index, ability in enumerate(entry.abilities):
-            if ability.react is None or ability.react.event != event.kind:
-                continue
+    def pick(found: ScriptIndex) -> tuple[Any, ...]:
+        return found.reacts(event.kind)
+
+    for inst, items in in_play_with(state, ("reacts", event.kind), pick) + in_hand_with(state, player, pick):
+        for index, ability in items:
+            assert ability.react is not None
             ctx = usable(state, player, inst, index, ability, "react")
             if ctx is None:
                 continue
@@ -931,21 +1051,21 @@ def _answer(state: GameState, index: int) -> Flow:
         state.react_frames.pop()
 
 
+@listing
 def _triggered(state: GameState, player: int, event: Event) -> list[tuple[CardInst, Trait]]:
     out = []
-    for inst in state.unblanked(state.in_play()):
-        entry = SCRIPTS.get(inst.card.code)
-        if entry is None or not entry.traits:
+    blanking = any(e.stat == BLANK for e in state.effects)
+    for inst, traits in in_play_with(state, ("traits", event.kind), lambda found: found.traits(event.kind)):
+        if blanking and state.blanked(inst.uid):
             continue
         # a deed's traits belong to whoever controls the location now (rulebook "Deeds")
         who = town.location_controller(state, inst.uid) if inst.card.type == "deed" else inst.controller
         if who != player:
             continue
-        for trait in entry.traits:
-            if trait.event == event.kind:
-                ctx = Ctx(state, player, inst, Ability(window="react", effect=trait.effect), event=event)
-                if trait.condition(ctx, event):
-                    out.append((inst, trait))
+        for trait in traits:
+            ctx = Ctx(state, player, inst, Ability(window="react", effect=trait.effect), event=event)
+            if trait.condition(ctx, event):
+                out.append((inst, trait))
     gone = state.cards.get(event.data.get("uid", -1)) if event.kind in ("leave_play", "ace") else None
     entry = SCRIPTS.get(gone.card.code) if gone is not None and gone.zone != PLAY and gone.owner == player else None
     for trait in entry.traits if entry is not None else ():

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Callable, Generator
 
 from doomtown_tui.engine import actions, hooks, shootout, stats, town, twists
-from doomtown_tui.engine.abilities import framed
+from doomtown_tui.engine.abilities import framed, listing
 from doomtown_tui.engine.cards import SPELL_SKILL, CardDef
 from doomtown_tui.engine.decision import Decision, Option, ask
 from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState, Resolving
@@ -81,12 +81,12 @@ def play_cost(state: GameState, player: int, inst: CardInst, location: int | Non
         own = hooks.COST_TRAITS.get(inst.card.code)
         if own is not None:
             cost += own(state, inst, inst, player)
-        for source in state.in_play():
+        for source in stats.sources_in(state, "cost_traits", hooks.COST_TRAITS):
             trait = hooks.COST_TRAITS.get(source.card.code)
             if trait is not None:
                 cost += trait(state, source, inst, player)
     if location is not None and hooks.LOCATION_COST_TRAITS:   # "cards played at this location cost 1 less"
-        for source in state.in_play():
+        for source in stats.sources_in(state, "location_cost_traits", hooks.LOCATION_COST_TRAITS):
             where = hooks.LOCATION_COST_TRAITS.get(source.card.code)
             if where is not None:
                 cost += where(state, source, inst, player, location)
@@ -100,6 +100,7 @@ def afford(state: GameState, player: int, inst: CardInst) -> bool:
 
 
 # --- the list of plays ----------------------------------------------------------------------------
+@listing
 def noon_plays(state: GameState, player: int) -> list[Play]:
     p = state.players[player]
     plays: list[Play] = []

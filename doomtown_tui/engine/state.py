@@ -77,11 +77,15 @@ CardInst.zone = property(_get_zone, _set_zone)  # type: ignore[assignment]
 
 class PlayIndex(dict):  # type: ignore[type-arg]
     """The uids of the cards in play, kept in step by ``CardInst.zone``, with a cache of lists
-    derived from it (sorted uids, the in-play cards that have traits) that any change clears."""
+    derived from it (sorted uids, the in-play cards that have traits) that any change clears.
+
+    ``scripts`` keeps, for each card code met in this game, its script as the listings read it
+    (``abilities.scripted``): a game's scripts do not change while it runs, so it is never cleared."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.cache: dict[str, Any] = {}
+        self.cache: dict[Any, Any] = {}
+        self.scripts: dict[str, Any] = {}
 
     def add(self, uid: int) -> None:
         if uid not in self:
@@ -102,6 +106,30 @@ class PlayIndex(dict):  # type: ignore[type-arg]
         if uids is None:
             uids = self.cache["sorted"] = sorted(self)
         return uids
+
+
+class Memo:
+    """Values derived from the state (stats, keywords, who controls what) kept while one decision's
+    options are listed: nothing changes the state meanwhile, so they cannot go stale. ``GameState.memo``
+    holds one only during a listing (``abilities.listing``); it is dropped before the decision is asked.
+
+    A value may depend on whose card effect is being checked (``actors``, the acting-player stack: a
+    trait may count differently against the other side's effects), so each acting player has a table.
+    """
+
+    __slots__ = ("actors", "tables")
+
+    def __init__(self, actors: list[int]) -> None:
+        self.actors = actors
+        self.tables: dict[int | None, dict[Any, Any]] = {}
+
+    def table(self) -> dict[Any, Any]:
+        """The values computed for the player acting now (None: the rules)."""
+        actor = self.actors[-1] if self.actors else None
+        found = self.tables.get(actor)
+        if found is None:
+            found = self.tables[actor] = {}
+        return found
 
 
 @dataclass
@@ -272,6 +300,7 @@ class GameState:
     play_index: PlayIndex = field(default_factory=PlayIndex)   # uids in play (kept by CardInst.zone)
     automaton: AutomatonState | None = None      # the solo variant, when one seat is the Automaton
     resolving: list["Resolving"] = field(default_factory=list)   # abilities being resolved, innermost last
+    memo: Memo | None = field(default=None, repr=False, compare=False)   # open only while options are listed
 
     def blanked(self, uid: int) -> bool:
         """Has card ``uid`` lost its text for now (a ``blank`` effect: no traits, no abilities, no
@@ -306,10 +335,13 @@ class GameState:
         return cached
 
     def dudes_in_play(self, controller: int | None = None) -> list[CardInst]:
-        return [
-            c for c in self.in_play()
-            if c.card.type == "dude" and (controller is None or c.controller == controller)
-        ]
+        cache = self.play_index.cache
+        dudes = cache.get("dudes")
+        if dudes is None:     # a card's type changes only with its identity (``PlayIndex.touch``)
+            dudes = cache["dudes"] = [c for c in self.in_play() if c.card.type == "dude"]
+        if controller is None:
+            return list(dudes)
+        return [c for c in dudes if c.controller == controller]
 
     def dudes_at(self, location: int, controller: int | None = None) -> list[CardInst]:
         return [d for d in self.dudes_in_play(controller) if d.location == location]

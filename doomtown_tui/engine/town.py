@@ -12,6 +12,20 @@ from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState
 
 
 def location_controller(state: GameState, loc: int) -> int | None:
+    """Who controls location ``loc`` now (None: the town square); computed once per location while
+    options are listed (``state.memo``). Not read from ``controllers``: a trait may ask who controls one
+    deed while the influence of dudes elsewhere is being counted."""
+    memo = state.memo
+    if memo is None:
+        return _location_controller(state, loc)
+    table = memo.table()
+    key = ("controller", loc)
+    if key not in table:
+        table[key] = _location_controller(state, loc)
+    return table[key]
+
+
+def _location_controller(state: GameState, loc: int) -> int | None:
     if loc == TOWN_SQUARE:
         return None
     card = state.cards[loc]
@@ -25,12 +39,23 @@ def location_controller(state: GameState, loc: int) -> int | None:
             totals[dude.controller] += stats.bullets(state, dude)
         else:
             influence[dude.controller] += stats.influence(state, dude)
-    cap = hooks.influence_cap(state)     # e.g. "influence at each location is limited to 5"
+    cap = _cap(state)     # e.g. "influence at each location is limited to 5"
     for who in (0, 1):
         totals[who] += influence[who] if cap is None else min(cap, influence[who])
     if totals[0] == totals[1]:
         return card.owner
     return 0 if totals[0] > totals[1] else 1
+
+
+def _cap(state: GameState) -> int | None:
+    """``hooks.influence_cap``, asked once while options are listed (``state.memo``)."""
+    memo = state.memo
+    if memo is None:
+        return hooks.influence_cap(state)
+    table = memo.table()
+    if "cap" not in table:
+        table["cap"] = hooks.influence_cap(state)
+    return table["cap"]  # type: ignore[no-any-return]
 
 
 def _by_bullets(state: GameState, dude: CardInst) -> bool:
@@ -40,7 +65,19 @@ def _by_bullets(state: GameState, dude: CardInst) -> bool:
 
 
 def controllers(state: GameState) -> dict[int, int | None]:
-    """Every location's controller, computed in one pass over the dudes in play."""
+    """Every location's controller, computed in one pass over the dudes in play (once per listing,
+    ``state.memo``: the same dict is returned, so callers must not change it)."""
+    memo = state.memo
+    if memo is None:
+        return _controllers(state)
+    table = memo.table()
+    found = table.get("controllers")
+    if found is None:
+        found = table["controllers"] = _controllers(state)
+    return found
+
+
+def _controllers(state: GameState) -> dict[int, int | None]:
     totals: dict[int, list[int]] = {}
     influence: dict[int, list[int]] = {}
     rowdy: dict[int, bool] = {}
@@ -55,7 +92,7 @@ def controllers(state: GameState) -> dict[int, int | None]:
             totals.setdefault(loc, [0, 0])[dude.controller] += stats.bullets(state, dude)
         else:
             influence.setdefault(loc, [0, 0])[dude.controller] += stats.influence(state, dude)
-    cap = hooks.influence_cap(state)
+    cap = _cap(state)
     for loc, pair in influence.items():
         both = totals.setdefault(loc, [0, 0])
         for who in (0, 1):
@@ -79,7 +116,7 @@ def controls(state: GameState, player: int, loc: int) -> bool:
 
 
 def player_influence(state: GameState, player: int) -> int:
-    cap = hooks.influence_cap(state)
+    cap = _cap(state)
     if cap is None:
         return sum(stats.influence(state, d) for d in state.dudes_in_play(player))
     at: dict[int | None, int] = {}
@@ -91,7 +128,7 @@ def player_influence(state: GameState, player: int) -> int:
 def influence_at(state: GameState, player: int, loc: int) -> int:
     """``player``'s influence at one location (the town square too): their dudes' there, within any limit."""
     total = sum(stats.influence(state, d) for d in state.dudes_at(loc, player))
-    cap = hooks.influence_cap(state)
+    cap = _cap(state)
     return total if cap is None else min(cap, total)
 
 
