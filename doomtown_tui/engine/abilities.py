@@ -285,8 +285,8 @@ def reacts_listen(state: GameState, kind: str) -> bool:
     def pick(index: ScriptIndex) -> tuple[Any, ...]:
         return index.reacts(kind)
 
-    return bool(in_play_with(state, ("reacts", kind), pick)) or any(in_hand_with(state, p, pick)
-                                                                     for p in range(len(state.players)))
+    key = ("reacts", kind)
+    return bool(in_play_with(state, key, pick)) or any(in_hand_with(state, p, key, pick) for p in range(len(state.players)))
 
 
 def boot_self() -> Cost:
@@ -530,25 +530,54 @@ def scripted(state: GameState, code: str) -> ScriptIndex | None:
         return found
 
 
-def in_play_with(state: GameState, key: tuple[str, ...], pick: Callable[[ScriptIndex], tuple[Any, ...]]) -> Scripted:
+Pick = Callable[[ScriptIndex], tuple[Any, ...]]
+
+
+def _picked(state: GameState, key: tuple[str, ...], pick: Pick) -> dict[str, tuple[Any, ...]]:
+    """What ``pick`` finds in each card code's script, by code, for this game (filled as codes are met)."""
+    known = state.play_index.scripts
+    found = known.get(key)
+    if found is None:
+        found = known[key] = {}
+    return found  # type: ignore[no-any-return]
+
+
+def _items(state: GameState, by_code: dict[str, tuple[Any, ...]], code: str, pick: Pick) -> tuple[Any, ...]:
+    items = by_code.get(code)
+    if items is None:
+        index = scripted(state, code)
+        items = by_code[code] = pick(index) if index is not None else ()
+    return items
+
+
+def in_play_with(state: GameState, key: tuple[str, ...], pick: Pick) -> Scripted:
     """The cards in play (in uid order) for which ``pick`` finds something in their script, each with
     what it found; cached under ``key`` until play changes (a game's scripts do not change while it runs)."""
     cache = state.play_index.cache
     found = cache.get(key)
     if found is None:
-        found = cache[key] = [(inst, items) for inst in state.in_play()
-                              if (index := scripted(state, inst.card.code)) is not None and (items := pick(index))]
-    return found
+        by_code = _picked(state, key, pick)
+        found = cache[key] = []
+        for inst in state.in_play():
+            items = by_code.get(inst.card.code)
+            if items is None:
+                items = _items(state, by_code, inst.card.code, pick)
+            if items:
+                found.append((inst, items))
+    return found  # type: ignore[no-any-return]
 
 
-def in_hand_with(state: GameState, player: int, pick: Callable[[ScriptIndex], tuple[Any, ...]]) -> Scripted:
-    """The cards in ``player``'s hand for which ``pick`` finds something in their script, with it."""
+def in_hand_with(state: GameState, player: int, key: tuple[str, ...], pick: Pick) -> Scripted:
+    """The cards in ``player``'s hand for which ``pick`` finds something in their script (``key`` names
+    what ``pick`` looks for, as for ``in_play_with``), with it."""
     out: Scripted = []
     cards = state.cards
+    by_code = _picked(state, key, pick)
     for uid in state.players[player].hand:
         inst = cards[uid]
-        index = scripted(state, inst.card.code)
-        items = pick(index) if index is not None else ()
+        items = by_code.get(inst.card.code)
+        if items is None:
+            items = _items(state, by_code, inst.card.code, pick)
         if items:
             out.append((inst, items))
     return out
@@ -724,7 +753,7 @@ def ability_plays(state: GameState, player: int, window: str) -> list[tuple[Opti
                              for inst in state.in_play()]
     else:
         playing = in_play_with(state, ("abilities", *windows), pick)
-    for inst, items in playing + in_hand_with(state, player, pick):
+    for inst, items in playing + in_hand_with(state, player, ("abilities", *windows), pick):
         if granting and inst.zone == PLAY:
             items = (*items, *granted(state, inst))
         for index, ability in items:
@@ -952,7 +981,8 @@ def react_plays(state: GameState, player: int, event: Event) -> list[tuple[Optio
     def pick(found: ScriptIndex) -> tuple[Any, ...]:
         return found.reacts(event.kind)
 
-    for inst, items in in_play_with(state, ("reacts", event.kind), pick) + in_hand_with(state, player, pick):
+    key = ("reacts", event.kind)
+    for inst, items in in_play_with(state, key, pick) + in_hand_with(state, player, key, pick):
         for index, ability in items:
             assert ability.react is not None
             ctx = usable(state, player, inst, index, ability, "react")

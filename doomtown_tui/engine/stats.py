@@ -6,6 +6,7 @@ value 1..13, everything else at least 0.
 """
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from doomtown_tui.engine import hooks
@@ -244,11 +245,13 @@ def _keywords(state: GameState, inst: CardInst) -> tuple[str, ...]:
 
 def has_keyword(state: GameState, inst: CardInst, keyword: str) -> bool:
     wanted = keyword.lower()
-    for word in keywords(state, inst):
-        name = word.rsplit(" ", 1)[0] if word[-1:].isdigit() else word
-        if name.lower() == wanted:
-            return True
-    return False
+    return any(_keyword_name(word) == wanted for word in keywords(state, inst))
+
+
+@functools.lru_cache(maxsize=1024)
+def _keyword_name(word: str) -> str:
+    """A keyword without its rating, in lower case ("Mad Scientist 2" -> "mad scientist")."""
+    return (word.rsplit(" ", 1)[0] if word[-1:].isdigit() else word).lower()
 
 
 def hand_rank_bonus(state: GameState, player: int) -> int:
