@@ -105,7 +105,9 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
     p = state.players[player]
     plays: list[Play] = []
     my_dudes = [d for d in state.dudes_in_play(player)]
-    controlled = {loc: who == player for loc, who in town.controllers(state).items()}
+    # control matters only where this player's dudes stand (their shopping and trading)
+    controlled = {loc: town.location_controller(state, loc) == player
+                  for loc in dict.fromkeys(d.location for d in my_dudes if d.location is not None)}
     shoppers = [d for d in my_dudes if not d.booted and controlled.get(d.location, False)]
     owned = owned_titles(state, player)
     for uid in p.hand:

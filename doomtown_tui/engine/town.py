@@ -13,8 +13,8 @@ from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState
 
 def location_controller(state: GameState, loc: int) -> int | None:
     """Who controls location ``loc`` now (None: the town square); computed once per location while
-    options are listed (``state.memo``). Not read from ``controllers``: a trait may ask who controls one
-    deed while the influence of dudes elsewhere is being counted."""
+    options are listed (``state.memo``). One location at a time: a trait may ask who controls one deed
+    while the influence of dudes elsewhere is being counted."""
     memo = state.memo
     if memo is None:
         return _location_controller(state, loc)
@@ -62,53 +62,6 @@ def _by_bullets(state: GameState, dude: CardInst) -> bool:
     """A dude whose own trait makes its bullets, not its influence, count for deed control."""
     check = hooks.BULLETS_FOR_CONTROL.get(dude.card.code) if hooks.BULLETS_FOR_CONTROL else None
     return check is not None and check(state, dude)
-
-
-def controllers(state: GameState) -> dict[int, int | None]:
-    """Every location's controller, computed in one pass over the dudes in play (once per listing,
-    ``state.memo``: the same dict is returned, so callers must not change it)."""
-    memo = state.memo
-    if memo is None:
-        return _controllers(state)
-    table = memo.table()
-    found = table.get("controllers")
-    if found is None:
-        found = table["controllers"] = _controllers(state)
-    return found
-
-
-def _controllers(state: GameState) -> dict[int, int | None]:
-    totals: dict[int, list[int]] = {}
-    influence: dict[int, list[int]] = {}
-    rowdy: dict[int, bool] = {}
-    for dude in state.in_play():
-        if dude.card.type != "dude" or dude.location is None:
-            continue
-        loc = dude.location
-        if loc not in rowdy:
-            rowdy[loc] = loc != TOWN_SQUARE and stats.has_keyword(state, state.cards[loc], "Rowdy")
-        by_bullets = rowdy[loc] or (loc != TOWN_SQUARE and _by_bullets(state, dude))
-        if by_bullets:
-            totals.setdefault(loc, [0, 0])[dude.controller] += stats.bullets(state, dude)
-        else:
-            influence.setdefault(loc, [0, 0])[dude.controller] += stats.influence(state, dude)
-    cap = _cap(state)
-    for loc, pair in influence.items():
-        both = totals.setdefault(loc, [0, 0])
-        for who in (0, 1):
-            both[who] += pair[who] if cap is None else min(cap, pair[who])
-    out: dict[int, int | None] = {}
-    for loc in state.locations():
-        if loc == TOWN_SQUARE:
-            out[loc] = None
-            continue
-        card = state.cards[loc]
-        pair = totals.get(loc)
-        if card.card.type == "outfit" or pair is None or pair[0] == pair[1]:
-            out[loc] = card.owner
-        else:
-            out[loc] = 0 if pair[0] > pair[1] else 1
-    return out
 
 
 def controls(state: GameState, player: int, loc: int) -> bool:
