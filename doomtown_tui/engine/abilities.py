@@ -120,6 +120,10 @@ class Target:
     def candidates(self, ctx: Ctx) -> list[CardInst]:
         return [c for c in self.pool(ctx) if self.where(ctx, c) and not shielded(ctx, c)]
 
+    def any_candidate(self, ctx: Ctx) -> bool:
+        """Is there a candidate at all (``candidates`` non-empty; stops at the first one found)?"""
+        return any(self.where(ctx, c) and not shielded(ctx, c) for c in self.pool(ctx))
+
     def choices(self, ctx: Ctx) -> list[int]:
         """The uids to choose from: the candidates, and the town square for a location target that allows it."""
         square = [TOWN_SQUARE] if self.town_square is not None and self.town_square(ctx) else []
@@ -667,7 +671,7 @@ def _usable(state: GameState, player: int, inst: CardInst, index: int, ability: 
     # a job's boot cost is paid by its leader (rulebook Jobs §2), so the card itself may be booted
     if any(not cost.can(ctx) for cost in ability.costs if not (ability.job is not None and cost.label == "boot")):
         return None
-    if any(not target.candidates(ctx) for target in ability.targets):
+    if any(not target.any_candidate(ctx) for target in ability.targets):
         return None
     if ability.requirement is not None and not ability.requirement(ctx):
         return None
@@ -696,7 +700,7 @@ def performers(ctx: Ctx) -> list[CardInst]:
         if d.card.kung_fu is None or not (so is None or ctx.ability.brings_in or so.in_posse(d.uid) == ctx.player):
             continue
         trial = replace(ctx, performer=d.uid, targets={}, extra={})
-        if (all(cost.can(trial) for cost in ctx.ability.costs) and all(t.candidates(trial) for t in ctx.ability.targets)
+        if (all(cost.can(trial) for cost in ctx.ability.costs) and all(t.any_candidate(trial) for t in ctx.ability.targets)
                 and (ctx.ability.requirement is None or ctx.ability.requirement(trial))):
             out.append(d)
     return out

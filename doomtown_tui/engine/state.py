@@ -334,17 +334,22 @@ class GameState:
             cached = self.play_index.cache["cards"] = [cards[uid] for uid in self.play_index.sorted_uids()]
         return cached
 
-    def dudes_in_play(self, controller: int | None = None) -> list[CardInst]:
+    def _dudes(self) -> list[CardInst]:
+        """The dudes in play, whoever controls them (cached until play changes: a card's type changes
+        only with its identity, ``PlayIndex.touch``). Not to be changed by callers."""
         cache = self.play_index.cache
         dudes = cache.get("dudes")
-        if dudes is None:     # a card's type changes only with its identity (``PlayIndex.touch``)
+        if dudes is None:
             dudes = cache["dudes"] = [c for c in self.in_play() if c.card.type == "dude"]
+        return dudes  # type: ignore[no-any-return]
+
+    def dudes_in_play(self, controller: int | None = None) -> list[CardInst]:
         if controller is None:
-            return list(dudes)
-        return [c for c in dudes if c.controller == controller]
+            return list(self._dudes())
+        return [c for c in self._dudes() if c.controller == controller]
 
     def dudes_at(self, location: int, controller: int | None = None) -> list[CardInst]:
-        return [d for d in self.dudes_in_play(controller) if d.location == location]
+        return [d for d in self._dudes() if d.location == location and (controller is None or d.controller == controller)]
 
     # --- locations ------------------------------------------------------------------------
     def locations(self) -> list[int]:

@@ -29,12 +29,13 @@ def _location_controller(state: GameState, loc: int) -> int | None:
     if loc == TOWN_SQUARE:
         return None
     card = state.cards[loc]
-    if card.card.type == "outfit":
+    dudes = state.dudes_at(loc)
+    if card.card.type == "outfit" or not dudes:   # nobody there: a tie at zero
         return card.owner
     rowdy = stats.has_keyword(state, card, "Rowdy")
     totals = [0, 0]
     influence = [0, 0]
-    for dude in state.dudes_at(loc):
+    for dude in dudes:
         if rowdy or _by_bullets(state, dude):
             totals[dude.controller] += stats.bullets(state, dude)
         else:
