@@ -611,6 +611,13 @@ def can_act(state: GameState, player: int, inst: CardInst, ability: Ability) -> 
     return inst.controller == player
 
 
+def _may_act(player: int, inst: CardInst) -> bool:
+    """Could ``player`` pass ``can_act`` with any ability of ``inst``, a card in play? Not when it is
+    neither a deed nor a planted Totem and another player controls it (a quick check before ``usable``)."""
+    return inst.controller == player or inst.card.type == "deed" or (inst.attached_to is not None
+                                                                     and inst.card.has("Totem"))
+
+
 def present(state: GameState, player: int, inst: CardInst, ability: Ability) -> bool:
     """Presence rule for Shootout and Resolution abilities (rulebook Shootout Plays, digest B35)."""
     so = state.shootout
@@ -757,6 +764,7 @@ def ability_plays(state: GameState, player: int, window: str) -> list[tuple[Opti
                              for inst in state.in_play()]
     else:
         playing = in_play_with(state, ("abilities", *windows), pick)
+    playing = [(inst, items) for inst, items in playing if _may_act(player, inst)]
     for inst, items in playing + in_hand_with(state, player, ("abilities", *windows), pick):
         if granting and inst.zone == PLAY:
             items = (*items, *granted(state, inst))
@@ -986,7 +994,8 @@ def react_plays(state: GameState, player: int, event: Event) -> list[tuple[Optio
         return found.reacts(event.kind)
 
     key = ("reacts", event.kind)
-    for inst, items in in_play_with(state, key, pick) + in_hand_with(state, player, key, pick):
+    playing = [(inst, items) for inst, items in in_play_with(state, key, pick) if _may_act(player, inst)]
+    for inst, items in playing + in_hand_with(state, player, key, pick):
         for index, ability in items:
             assert ability.react is not None
             ctx = usable(state, player, inst, index, ability, "react")
