@@ -539,11 +539,11 @@ Pick = Callable[[ScriptIndex], tuple[Any, ...]]
 
 def _picked(state: GameState, key: tuple[str, ...], pick: Pick) -> dict[str, tuple[Any, ...]]:
     """What ``pick`` finds in each card code's script, by code, for this game (filled as codes are met)."""
-    known = state.play_index.scripts
+    known = state.play_index.picked
     found = known.get(key)
     if found is None:
         found = known[key] = {}
-    return found  # type: ignore[no-any-return]
+    return found
 
 
 def _items(state: GameState, by_code: dict[str, tuple[Any, ...]], code: str, pick: Pick) -> tuple[Any, ...]:
@@ -1096,7 +1096,7 @@ def _answer(state: GameState, index: int) -> Flow:
 
 @listing
 def _triggered(state: GameState, player: int, event: Event) -> list[tuple[CardInst, Trait]]:
-    out = []
+    out: list[tuple[CardInst, Trait]] = []
     blanking = any(e.stat == BLANK for e in state.effects)
     for inst, traits in in_play_with(state, ("traits", event.kind), lambda found: found.traits(event.kind)):
         if blanking and state.blanked(inst.uid):

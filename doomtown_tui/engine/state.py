@@ -80,12 +80,14 @@ class PlayIndex(dict):  # type: ignore[type-arg]
     derived from it (sorted uids, the in-play cards that have traits) that any change clears.
 
     ``scripts`` keeps, for each card code met in this game, its script as the listings read it
-    (``abilities.scripted``): a game's scripts do not change while it runs, so it is never cleared."""
+    (``abilities.scripted``), and ``picked`` what the listings look for in it (``abilities.in_play_with``):
+    a game's scripts do not change while it runs, so neither is ever cleared."""
 
     def __init__(self) -> None:
         super().__init__()
         self.cache: dict[Any, Any] = {}
         self.scripts: dict[str, Any] = {}
+        self.picked: dict[tuple[str, ...], dict[str, tuple[Any, ...]]] = {}
 
     def add(self, uid: int) -> None:
         if uid not in self:
