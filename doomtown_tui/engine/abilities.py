@@ -1055,10 +1055,22 @@ def _answer_since(state: GameState, start: int) -> Flow:
         index += 1
 
 
+def _unheard(state: GameState, event: Event) -> bool:
+    """Can nothing answer ``event`` now: no card in play with a trait for its kind, no card in play or
+    in a hand with a React for it, and no card's trait answering its own departure? Then its traits and
+    React window would offer nothing and ask nobody."""
+    kind = event.kind
+    if kind in ("leave_play", "ace"):      # a card gone from play may answer its own departure
+        return False
+    if in_play_with(state, ("traits", kind), lambda found: found.traits(kind)):
+        return False
+    return not reacts_listen(state, kind)
+
+
 def _answer(state: GameState, index: int) -> Flow:
     """The traits and the React window of event ``index``; events raised meanwhile nest."""
     event = state.events[index]
-    if event.kind not in listened():
+    if event.kind not in listened() or _unheard(state, event):
         return
     state.react_frames.append(len(state.events))
     try:
