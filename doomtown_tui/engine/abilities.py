@@ -286,6 +286,8 @@ def settle(ctx: Ctx) -> Flow:
 def reacts_listen(state: GameState, kind: str) -> bool:
     """Does any card in play, or any action card in a hand, have a React answering events of ``kind``
     (worth opening a window)?"""
+    if kind not in heard(state):
+        return False
     def pick(index: ScriptIndex) -> tuple[Any, ...]:
         return index.reacts(kind)
 
@@ -1055,6 +1057,23 @@ def _answer_since(state: GameState, start: int) -> Flow:
         index += 1
 
 
+def heard(state: GameState) -> frozenset[str]:
+    """The event kinds some card of this game (anywhere) has a trait or a React for: no other kind can
+    ever be answered in it. Counted again only if cards were added since (a game's cards are all made
+    before its first decision)."""
+    counted, kinds = state.play_index.heard
+    if counted != len(state.cards):
+        found: set[str] = set()
+        for code in {inst.card.code for inst in state.cards.values()}:
+            entry = SCRIPTS.get(code)
+            if entry is not None:
+                found.update(t.event for t in entry.traits)
+                found.update(a.react.event for a in entry.abilities if a.react is not None)
+        kinds = frozenset(found)
+        state.play_index.heard = (len(state.cards), kinds)
+    return kinds
+
+
 def _unheard(state: GameState, event: Event) -> bool:
     """Can nothing answer ``event`` now: no card in play with a trait for its kind, no card in play or
     in a hand with a React for it, and no card's trait answering its own departure? Then its traits and
@@ -1070,7 +1089,7 @@ def _unheard(state: GameState, event: Event) -> bool:
 def _answer(state: GameState, index: int) -> Flow:
     """The traits and the React window of event ``index``; events raised meanwhile nest."""
     event = state.events[index]
-    if event.kind not in listened() or _unheard(state, event):
+    if event.kind not in heard(state) or _unheard(state, event):
         return
     state.react_frames.append(len(state.events))
     try:

@@ -88,6 +88,7 @@ class PlayIndex(dict):  # type: ignore[type-arg]
         self.cache: dict[Any, Any] = {}
         self.scripts: dict[str, Any] = {}
         self.picked: dict[tuple[str, ...], dict[str, tuple[Any, ...]]] = {}
+        self.heard: tuple[int, frozenset[str]] = (-1, frozenset())   # (cards counted, event kinds)
 
     def add(self, uid: int) -> None:
         if uid not in self:
