@@ -160,7 +160,6 @@ def test_reacts_to_the_losers_casualties_come_before_the_winner_takes_its_own(mo
     andreas = card_pool()["Andreas Andregg"].code
     monkeypatch.setitem(abilities.SCRIPTS, andreas, abilities.CardScript(andreas, traits=[
         abilities.Trait("leave_play", noted)]))
-    monkeypatch.setattr(abilities, "_LISTENED", set())
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="Law Dogs", town_square=["Andreas Andregg"], deck_top=cards("KH KD 8C 4D 2C"), deck=cards(TAIL)),
         dict(outfit="The Sloane Gang", town_square=["Stevie Lyndon"], deck_top=cards("4H 4C 9C JD 2H"),

@@ -30,7 +30,6 @@ def _game(monkeypatch):
         pool["Andreas Andregg"].code, abilities=[_react("test_e", "A answers E", raises="test_f")]))
     monkeypatch.setitem(abilities.SCRIPTS, pool["Stevie Lyndon"].code, CardScript(
         pool["Stevie Lyndon"].code, abilities=[_react("test_f", "S answers F"), _react("test_e", "S answers E")]))
-    monkeypatch.setattr(abilities, "_LISTENED", set())
 
     def provider(state, who):
         if who != 0 or any(e.kind == "test_e" for e in state.events):

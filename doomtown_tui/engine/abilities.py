@@ -288,11 +288,13 @@ def reacts_listen(state: GameState, kind: str) -> bool:
     (worth opening a window)?"""
     if kind not in heard(state):
         return False
+
     def pick(index: ScriptIndex) -> tuple[Any, ...]:
         return index.reacts(kind)
 
     key = ("reacts", kind)
-    return bool(in_play_with(state, key, pick)) or any(in_hand_with(state, p, key, pick) for p in range(len(state.players)))
+    return bool(in_play_with(state, key, pick)) or any(in_hand_with(state, p, key, pick)
+                                                       for p in range(len(state.players)))
 
 
 def boot_self() -> Cost:
@@ -453,22 +455,8 @@ def script(code: str, *items: Ability | Trait) -> CardScript:
     entry = SCRIPTS.setdefault(code, CardScript(code))
     for item in items:
         (entry.abilities if isinstance(item, Ability) else entry.traits).append(item)
-    _LISTENED.clear()
     _INDEX.clear()
     return entry
-
-
-_LISTENED: set[str] = set()
-
-
-def listened() -> set[str]:
-    """Event kinds some trait or React waits for (events of other kinds need no window)."""
-    if not _LISTENED:
-        for entry in SCRIPTS.values():
-            _LISTENED.update(t.event for t in entry.traits)
-            _LISTENED.update(a.react.event for a in entry.abilities if a.react is not None)
-        _LISTENED.add("")   # never empty once computed
-    return _LISTENED
 
 
 class ScriptIndex:
@@ -992,6 +980,7 @@ def kung_fu_test(ctx: Ctx) -> Generator[Decision, object, bool]:
 @listing
 def react_plays(state: GameState, player: int, event: Event) -> list[tuple[Option, Callable[[], Flow]]]:
     out: list[tuple[Option, Callable[[], Flow]]] = []
+
     def pick(found: ScriptIndex) -> tuple[Any, ...]:
         return found.reacts(event.kind)
 
