@@ -1048,8 +1048,7 @@ def _answer_since(state: GameState, start: int) -> Flow:
 
 def heard(state: GameState) -> frozenset[str]:
     """The event kinds some card of this game (anywhere) has a trait or a React for: no other kind can
-    ever be answered in it. Counted again only if cards were added since (a game's cards are all made
-    before its first decision)."""
+    be answered in it. Counted again whenever cards were added since (a token made during the game)."""
     counted, kinds = state.play_index.heard
     if counted != len(state.cards):
         found: set[str] = set()
