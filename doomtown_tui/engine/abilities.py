@@ -36,11 +36,12 @@ from doomtown_tui.engine.ability_model import (  # noqa: F401 - the model's name
 )
 from doomtown_tui.engine.cards import SPELL_SKILL
 from doomtown_tui.engine.decision import PASS, Answer, Flow, Option, T, ask
+from doomtown_tui.engine.actions import listing
 from doomtown_tui.engine.frames import as_rules, framed  # noqa: F401 - scripts use them from here
 from doomtown_tui.engine.high_noon import play_cost
 from doomtown_tui.engine.job import job as run_job
 from doomtown_tui.engine.kung_fu import tao_of
-from doomtown_tui.engine.ruleset import CardScript  # noqa: F401 - tests build stand-in scripts from here
+from doomtown_tui.engine.ruleset import CardScript, ScriptIndex  # noqa: F401 - tests build stand-in scripts from here
 from doomtown_tui.engine.windows import pull
 from doomtown_tui.engine.state import (
     BLANK, DISCARD, HAND, NO_ABILITIES, PLAY, TOWN_SQUARE, CardInst, Event, GameState, Resolving,
@@ -154,12 +155,15 @@ def settle(ctx: Ctx) -> Flow[None]:
 def reacts_listen(state: GameState, kind: str) -> bool:
     """Does any card in play, or any action card in a hand, have a React answering events of ``kind``
     (worth opening a window)?"""
-    in_hands = [state.cards[u] for p in state.players for u in p.hand]
-    for inst in state.in_play() + in_hands:
-        entry = state.rules.scripts.get(inst.card.code)
-        if entry is not None and any(a.react is not None and a.react.event == kind for a in entry.abilities):
-            return True
-    return False
+    if kind not in heard(state):
+        return False
+
+    def pick(index: ScriptIndex) -> tuple[Any, ...]:
+        return index.reacts(kind)
+
+    key = ("reacts", kind)
+    return bool(in_play_with(state, key, pick)) or any(in_hand_with(state, p, key, pick)
+                                                       for p in range(len(state.players)))
 
 
 def boot_self() -> Cost:
@@ -241,6 +245,67 @@ def choose_location(ctx: Ctx, locations: list[int], prompt: str) -> Flow[int]:
     return answer.data["to_uid"]
 
 
+Scripted = list[tuple[CardInst, tuple[Any, ...]]]
+
+
+def scripted(state: GameState, code: str) -> ScriptIndex | None:
+    """Card ``code``'s script sorted for the listings (``RuleSet.index``), or None for a card without one."""
+    return state.rules.index.get(code)
+
+
+Pick = Callable[[ScriptIndex], tuple[Any, ...]]
+
+
+def _picked(state: GameState, key: tuple[str, ...], pick: Pick) -> dict[str, tuple[Any, ...]]:
+    """What ``pick`` finds in each card code's script, by code, for this game (filled as codes are met)."""
+    known = state.play_index.picked
+    found = known.get(key)
+    if found is None:
+        found = known[key] = {}
+    return found
+
+
+def _items(state: GameState, by_code: dict[str, tuple[Any, ...]], code: str, pick: Pick) -> tuple[Any, ...]:
+    items = by_code.get(code)
+    if items is None:
+        index = scripted(state, code)
+        items = by_code[code] = pick(index) if index is not None else ()
+    return items
+
+
+def in_play_with(state: GameState, key: tuple[str, ...], pick: Pick) -> Scripted:
+    """The cards in play (in uid order) for which ``pick`` finds something in their script, each with
+    what it found; cached under ``key`` until play changes (a game's scripts do not change while it runs)."""
+    cache = state.play_index.cache
+    found = cache.get(key)
+    if found is None:
+        by_code = _picked(state, key, pick)
+        found = cache[key] = []
+        for inst in state.in_play():
+            items = by_code.get(inst.card.code)
+            if items is None:
+                items = _items(state, by_code, inst.card.code, pick)
+            if items:
+                found.append((inst, items))
+    return found  # type: ignore[no-any-return]
+
+
+def in_hand_with(state: GameState, player: int, key: tuple[str, ...], pick: Pick) -> Scripted:
+    """The cards in ``player``'s hand for which ``pick`` finds something in their script (``key`` names
+    what ``pick`` looks for, as for ``in_play_with``), with it."""
+    out: Scripted = []
+    cards = state.cards
+    by_code = _picked(state, key, pick)
+    for uid in state.players[player].hand:
+        inst = cards[uid]
+        items = by_code.get(inst.card.code)
+        if items is None:
+            items = _items(state, by_code, inst.card.code, pick)
+        if items:
+            out.append((inst, items))
+    return out
+
+
 # --- which abilities a player may use now -------------------------------------------------------------
 def _key(inst: CardInst, index: int) -> str:
     return f"{inst.card.code}:{index}"
@@ -263,6 +328,13 @@ def can_act(state: GameState, player: int, inst: CardInst, ability: Ability) -> 
     if inst.card.has("Totem") and inst.attached_to is not None:
         return True   # any Shaman at a planted Totem's location may use it, whoever controls it (``casters``)
     return inst.controller == player
+
+
+def _may_act(player: int, inst: CardInst) -> bool:
+    """Could ``player`` pass ``can_act`` with any ability of ``inst``, a card in play? Not when it is
+    neither a deed nor a planted Totem and another player controls it (a quick check before ``usable``)."""
+    return inst.controller == player or inst.card.type == "deed" or (inst.attached_to is not None
+                                                                     and inst.card.has("Totem"))
 
 
 def present(state: GameState, player: int, inst: CardInst, ability: Ability) -> bool:
@@ -325,7 +397,7 @@ def _usable(state: GameState, player: int, inst: CardInst, index: int, ability: 
     # a job's boot cost is paid by its leader (rulebook Jobs §2), so the card itself may be booted
     if any(not cost.can(ctx) for cost in ability.costs if not (ability.job is not None and cost.label == "boot")):
         return None
-    if any(not target.candidates(ctx) for target in ability.targets):
+    if any(not target.any_candidate(ctx) for target in ability.targets):
         return None
     if ability.requirement is not None and not ability.requirement(ctx):
         return None
@@ -352,7 +424,7 @@ def performers(ctx: Ctx) -> list[CardInst]:
         if d.card.kung_fu is None or not (so is None or ctx.ability.brings_in or so.in_posse(d.uid) == ctx.player):
             continue
         trial = replace(ctx, performer=d.uid, targets={}, extra={})
-        if (all(cost.can(trial) for cost in ctx.ability.costs) and all(t.candidates(trial) for t in ctx.ability.targets)
+        if (all(cost.can(trial) for cost in ctx.ability.costs) and all(t.any_candidate(trial) for t in ctx.ability.targets)
                 and (ctx.ability.requirement is None or ctx.ability.requirement(trial))):
             out.append(d)
     return out
@@ -392,18 +464,27 @@ def leaders(ctx: Ctx) -> list[CardInst]:
     return [d for d in pool if not d.booted and d.controller == ctx.player and job.leader_where(ctx, d)]
 
 
+@listing
 def ability_plays(state: GameState, player: int, window: str) -> list[tuple[Option, Callable[[], Flow[None]]]]:
     """Every ability ``player`` may use in ``window``, as (option, handler)."""
     if not state.rules.scripts:
         return []
     out: list[tuple[Option, Callable[[], Flow[None]]]] = []
-    sources = [c for c in state.in_play()] + [state.cards[u] for u in state.players[player].hand]
     windows = (window, "cheatin_resolution") if window == "resolution" else (window,)
-    for inst in sources:
-        entry = state.rules.scripts.get(inst.card.code)
-        items = list(enumerate(entry.abilities)) if entry is not None else []
-        if state.rules.granted_abilities and inst.zone == PLAY:
-            items += granted(state, inst)
+
+    def pick(found: ScriptIndex) -> tuple[Any, ...]:
+        return found.fitting(windows)   # only these can pass ``usable`` (its first check), so only they are tried
+
+    granting = bool(state.rules.granted_abilities) and bool(_granters(state))
+    if granting:      # any card in play may have been given abilities
+        playing: Scripted = [(inst, pick(found) if (found := scripted(state, inst.card.code)) is not None else ())
+                             for inst in state.in_play()]
+    else:
+        playing = in_play_with(state, ("abilities", *windows), pick)
+    playing = [(inst, items) for inst, items in playing if _may_act(player, inst)]
+    for inst, items in playing + in_hand_with(state, player, ("abilities", *windows), pick):
+        if granting and inst.zone == PLAY:
+            items = (*items, *granted(state, inst))
         for index, ability in items:
             for win in windows:
                 ctx = usable(state, player, inst, index, ability, win)
@@ -421,15 +502,20 @@ def ability_plays(state: GameState, player: int, window: str) -> list[tuple[Opti
 def granted(state: GameState, inst: CardInst) -> list[tuple[int, Ability]]:
     """Abilities other cards in play give ``inst`` (``RuleSet.granted_abilities``), with their indexes."""
     out: list[tuple[int, Ability]] = []
-    cache = state.play_index.cache
-    granters = cache.get("granters")
-    if granters is None:      # the cards in play that grant abilities (cached until play changes)
-        granters = cache["granters"] = [c for c in state.in_play() if c.card.code in state.rules.granted_abilities]
-    for source in state.unblanked(granters):
+    for source in state.unblanked(_granters(state)):
         grant = state.rules.granted_abilities.get(source.card.code)
         if grant is not None:
             out.extend((int(source.card.code) * 10 + i, a) for i, a in enumerate(grant(state, source, inst)))
     return out
+
+
+def _granters(state: GameState) -> list[CardInst]:
+    """The cards in play that grant abilities, blanked or not (cached until play changes)."""
+    cache = state.play_index.cache
+    granters = cache.get("granters")
+    if granters is None:
+        granters = cache["granters"] = [c for c in state.in_play() if c.card.code in state.rules.granted_abilities]
+    return granters
 
 
 def _bind_use(ctx: Ctx, index: int) -> Callable[[], Flow[None]]:
@@ -562,16 +648,18 @@ def kung_fu_test(ctx: Ctx) -> Flow[bool]:
 
 
 # --- reacts and triggered traits ------------------------------------------------------------------------
+@listing
 def react_plays(state: GameState, player: int, event: Event) -> list[tuple[Option, Callable[[], Flow[None]]]]:
     out: list[tuple[Option, Callable[[], Flow[None]]]] = []
-    sources = [c for c in state.in_play()] + [state.cards[u] for u in state.players[player].hand]
-    for inst in sources:
-        entry = state.rules.scripts.get(inst.card.code)
-        if entry is None:
-            continue
-        for index, ability in enumerate(entry.abilities):
-            if ability.react is None or ability.react.event != event.kind:
-                continue
+
+    def pick(found: ScriptIndex) -> tuple[Any, ...]:
+        return found.reacts(event.kind)
+
+    key = ("reacts", event.kind)
+    playing = [(inst, items) for inst, items in in_play_with(state, key, pick) if _may_act(player, inst)]
+    for inst, items in playing + in_hand_with(state, player, key, pick):
+        for index, ability in items:
+            assert ability.react is not None
             ctx = usable(state, player, inst, index, ability, "react")
             if ctx is None:
                 continue
@@ -626,10 +714,38 @@ def _answer_since(state: GameState, start: int) -> Flow[None]:
         index += 1
 
 
+def heard(state: GameState) -> frozenset[str]:
+    """The event kinds some card of this game (anywhere) has a trait or a React for: no other kind can
+    be answered in it. Counted again whenever cards were added since (a token made during the game)."""
+    counted, kinds = state.play_index.heard
+    if counted != len(state.cards):
+        found: set[str] = set()
+        for code in {inst.card.code for inst in state.cards.values()}:
+            entry = state.rules.scripts.get(code)
+            if entry is not None:
+                found.update(t.event for t in entry.traits)
+                found.update(a.react.event for a in entry.abilities if a.react is not None)
+        kinds = frozenset(found)
+        state.play_index.heard = (len(state.cards), kinds)
+    return kinds
+
+
+def _unheard(state: GameState, event: Event) -> bool:
+    """Can nothing answer ``event`` now: no card in play with a trait for its kind, no card in play or
+    in a hand with a React for it, and no card's trait answering its own departure? Then its traits and
+    React window would offer nothing and ask nobody."""
+    kind = event.kind
+    if kind in ("leave_play", "ace"):      # a card gone from play may answer its own departure
+        return False
+    if in_play_with(state, ("traits", kind), lambda found: found.traits(kind)):
+        return False
+    return not reacts_listen(state, kind)
+
+
 def _answer(state: GameState, index: int) -> Flow[None]:
     """The traits and the React window of event ``index``; events raised meanwhile nest."""
     event = state.events[index]
-    if event.kind not in state.rules.listened:
+    if event.kind not in heard(state) or _unheard(state, event):
         return
     actions.open_react_frame(state)
     try:
@@ -663,21 +779,21 @@ def _answer(state: GameState, index: int) -> Flow[None]:
         actions.close_react_frame(state)
 
 
+@listing
 def _triggered(state: GameState, player: int, event: Event) -> list[tuple[CardInst, Trait]]:
-    out = []
-    for inst in state.unblanked(state.in_play()):
-        entry = state.rules.scripts.get(inst.card.code)
-        if entry is None or not entry.traits:
+    out: list[tuple[CardInst, Trait]] = []
+    blanking = any(e.stat == BLANK for e in state.effects)
+    for inst, traits in in_play_with(state, ("traits", event.kind), lambda found: found.traits(event.kind)):
+        if blanking and state.blanked(inst.uid):
             continue
         # a deed's traits belong to whoever controls the location now (rulebook "Deeds")
         who = town.location_controller(state, inst.uid) if inst.card.type == "deed" else inst.controller
         if who != player:
             continue
-        for trait in entry.traits:
-            if trait.event == event.kind:
-                ctx = Ctx(state, player, inst, Ability(window="react", effect=trait.effect), event=event)
-                if trait.condition(ctx, event):
-                    out.append((inst, trait))
+        for trait in traits:
+            ctx = Ctx(state, player, inst, Ability(window="react", effect=trait.effect), event=event)
+            if trait.condition(ctx, event):
+                out.append((inst, trait))
     gone = state.cards.get(event.data.get("uid", -1)) if event.kind in ("leave_play", "ace") else None
     entry = state.rules.scripts.get(gone.card.code) if gone is not None and gone.zone != PLAY and gone.owner == player else None
     for trait in entry.traits if entry is not None else ():

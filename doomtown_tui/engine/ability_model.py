@@ -95,6 +95,10 @@ class Target:
     def candidates(self, ctx: Ctx) -> list[CardInst]:
         return [c for c in self.pool(ctx) if self.where(ctx, c) and not shielded(ctx, c)]
 
+    def any_candidate(self, ctx: Ctx) -> bool:
+        """Is there a candidate at all (``candidates`` non-empty; stops at the first one found)?"""
+        return any(self.where(ctx, c) and not shielded(ctx, c) for c in self.pool(ctx))
+
     def choices(self, ctx: Ctx) -> list[int]:
         """The uids to choose from: the candidates, and the town square for a location target that allows it."""
         square = [TOWN_SQUARE] if self.town_square is not None and self.town_square(ctx) else []

@@ -25,17 +25,20 @@ hypothetical move undone before anyone sees it (``supposing_at``).
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+import functools
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 from doomtown_tui.engine import guards, hooks, stats
 from doomtown_tui.engine.cards import card_pool
 from doomtown_tui.engine.decision import EventKind, event_kind
 from doomtown_tui.engine.state import (
-    BOOT_HILL, DECK, DISCARD, DRAW_HAND, HAND, PENDING, PLAY, REMOVED, CardInst, Effect, Event, GameState,
+    BOOT_HILL, DECK, DISCARD, DRAW_HAND, HAND, PENDING, PLAY, REMOVED, CardInst, Effect, Event, GameState, Memo,
     PosseState, PullState, Resolving, ShootoutState,
 )
+
+_T = TypeVar("_T")
 
 
 def blocked(state: GameState, uid: int, stat: str, amount: int = 0, set_to: Any = None) -> bool:
@@ -839,6 +842,23 @@ def pop_resolving(state: GameState, entry: Resolving) -> None:
 def attach_recorder(state: GameState, recorder: Any) -> None:
     """The Game keeps checkpoints at the rules' restart points (``GameState.checkpoint``; not game data)."""
     state.checkpoint = recorder
+
+
+def listing(fn: Callable[..., _T]) -> Callable[..., _T]:
+    """Run ``fn(state, ...)``, a function that lists options and changes nothing, with ``state.memo`` open
+    (``state.Memo``), so the stats and control it reads again and again are computed once. Nested
+    listings share the outermost one's memo; it is dropped when that one returns."""
+    @functools.wraps(fn)
+    def run(state: GameState, *args: Any) -> _T:
+        if state.memo is not None:
+            return fn(state, *args)
+        state.memo = Memo(state.acting)
+        try:
+            return fn(state, *args)
+        finally:
+            state.memo = None
+
+    return run
 
 
 def begin_acting(state: GameState, player: int) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Callable
 
 from doomtown_tui.engine import actions, hooks, shootout, stats, town, twists
+from doomtown_tui.engine.actions import listing
 from doomtown_tui.engine.frames import framed
 from doomtown_tui.engine.cards import SPELL_SKILL, CardDef
 from doomtown_tui.engine.decision import Flow, Option, ask
@@ -82,12 +83,12 @@ def play_cost(state: GameState, player: int, inst: CardInst, location: int | Non
         own = state.rules.cost_traits.get(inst.card.code)
         if own is not None:
             cost += own(state, inst, inst, player)
-        for source in state.in_play():
+        for source in stats.sources_in(state, "cost_traits", state.rules.cost_traits):
             trait = state.rules.cost_traits.get(source.card.code)
             if trait is not None:
                 cost += trait(state, source, inst, player)
     if location is not None and state.rules.location_cost_traits:   # "cards played at this location cost 1 less"
-        for source in state.in_play():
+        for source in stats.sources_in(state, "location_cost_traits", state.rules.location_cost_traits):
             where = state.rules.location_cost_traits.get(source.card.code)
             if where is not None:
                 cost += where(state, source, inst, player, location)
@@ -101,11 +102,14 @@ def afford(state: GameState, player: int, inst: CardInst) -> bool:
 
 
 # --- the list of plays ----------------------------------------------------------------------------
+@listing
 def noon_plays(state: GameState, player: int) -> list[Play]:
     p = state.players[player]
     plays: list[Play] = []
     my_dudes = [d for d in state.dudes_in_play(player)]
-    controlled = {loc: who == player for loc, who in town.controllers(state).items()}
+    # control matters only where this player's dudes stand (their shopping and trading)
+    controlled = {loc: town.location_controller(state, loc) == player
+                  for loc in dict.fromkeys(d.location for d in my_dudes if d.location is not None)}
     shoppers = [d for d in my_dudes if not d.booted and controlled.get(d.location, False)]
     owned = owned_titles(state, player)
     for uid in p.hand:

@@ -37,6 +37,46 @@ class CardScript:
     traits: tuple[Any, ...] = ()      # ``abilities.Trait``
 
 
+class ScriptIndex:
+    """One card script sorted for the listings, worked out once when the rule set is built: its abilities
+    (with their indexes) by the windows they fit, its Reacts and triggered traits by event kind."""
+
+    __slots__ = ("entry", "_reacts", "_traits", "_windows")
+
+    def __init__(self, entry: CardScript) -> None:
+        self.entry = entry
+        abilities = list(enumerate(entry.abilities))
+        self._windows: Mapping[str, tuple[tuple[int, Any], ...]] = MappingProxyType({
+            w: tuple((i, a) for i, a in abilities if a.fits(w)) for w in WINDOWS})
+        self._reacts: Mapping[str, tuple[tuple[int, Any], ...]] = MappingProxyType({
+            kind: tuple((i, a) for i, a in abilities if a.react is not None and a.react.event == kind)
+            for kind in {a.react.event for _, a in abilities if a.react is not None}})
+        self._traits: Mapping[str, tuple[Any, ...]] = MappingProxyType({
+            kind: tuple(t for t in entry.traits if t.event == kind) for kind in {t.event for t in entry.traits}})
+
+    def fitting(self, windows: tuple[str, ...]) -> tuple[tuple[int, Any], ...]:
+        """The abilities (with their indexes, in the script's order) that fit any of ``windows``."""
+        if len(windows) == 1:
+            return self._windows.get(windows[0], ())
+        found = {i: a for w in windows for i, a in self._windows.get(w, ())}
+        return tuple(sorted(found.items(), key=lambda pair: pair[0]))
+
+    def reacts(self, kind: str) -> tuple[tuple[int, Any], ...]:
+        """The Reacts (with their indexes) answering events of ``kind``."""
+        return self._reacts.get(kind, ())
+
+    def traits(self, kind: str) -> tuple[Any, ...]:
+        """The triggered traits answering events of ``kind``."""
+        return self._traits.get(kind, ())
+
+
+WINDOWS = ("noon", "shootout", "noon_shootout", "resolution", "cheatin_resolution", "react")
+
+
+def _index(scripts: Mapping[str, CardScript]) -> Mapping[str, ScriptIndex]:
+    return MappingProxyType({code: ScriptIndex(entry) for code, entry in scripts.items()})
+
+
 def _empty() -> Mapping[str, Any]:
     return MappingProxyType({})
 
@@ -75,13 +115,14 @@ class RuleSet:
     starting_gadgets: frozenset[str] = frozenset()   # cards whose text lets them start in play
     no_starting_gang: frozenset[str] = frozenset()   # cards whose text keeps them out of a starting gang
     listened: frozenset[str] = frozenset()           # event kinds some trait or React waits for
+    index: Mapping[str, ScriptIndex] = field(default_factory=_empty)   # each script sorted for the listings
 
     def replacing(self, **tables: Mapping[str, Any]) -> "RuleSet":
         """A copy with some entries of some tables replaced, e.g. ``replacing(scripts={code: CardScript(
         ...)})`` (a test's stand-in for a card). Entries not named are kept."""
         changed = {name: MappingProxyType({**getattr(self, name), **entries}) for name, entries in tables.items()}
         scripts = changed.get("scripts", self.scripts)
-        return replace(self, **changed, listened=_listened(scripts))
+        return replace(self, **changed, listened=_listened(scripts), index=_index(scripts))
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "RuleSet":
         return self   # immutable: a copied game shares its rules
@@ -218,6 +259,8 @@ class RuleSetBuilder:
                 tables[f.name] = MappingProxyType(scripts)
             elif f.name == "listened":
                 tables[f.name] = _listened(scripts)
+            elif f.name == "index":
+                tables[f.name] = _index(scripts)
             else:
                 value = getattr(self, f.name)
                 tables[f.name] = frozenset(value) if isinstance(value, set) else MappingProxyType(dict(value))

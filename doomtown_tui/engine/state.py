@@ -78,11 +78,16 @@ CardInst.zone = property(_get_zone, _set_zone)  # type: ignore[assignment]
 
 class PlayIndex(dict):  # type: ignore[type-arg]
     """The uids of the cards in play, kept in step by ``CardInst.zone``, with a cache of lists
-    derived from it (sorted uids, the in-play cards that have traits) that any change clears."""
+    derived from it (sorted uids, the in-play cards that have traits) that any change clears.
+
+    ``picked`` keeps, for each card code met in this game, what the listings look for in its script
+    (``abilities.in_play_with``): a game's rule set does not change while it runs, so it is never cleared."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.cache: dict[str, Any] = {}
+        self.cache: dict[Any, Any] = {}
+        self.picked: dict[tuple[str, ...], dict[str, tuple[Any, ...]]] = {}
+        self.heard: tuple[int, frozenset[str]] = (-1, frozenset())   # (cards counted, event kinds)
 
     def add(self, uid: int) -> None:
         if uid not in self:
@@ -103,6 +108,30 @@ class PlayIndex(dict):  # type: ignore[type-arg]
         if uids is None:
             uids = self.cache["sorted"] = sorted(self)
         return uids
+
+
+class Memo:
+    """Values derived from the state (stats, keywords, who controls what) kept while one decision's
+    options are listed: nothing changes the state meanwhile, so they cannot go stale. ``GameState.memo``
+    holds one only during a listing (``abilities.listing``); it is dropped before the decision is asked.
+
+    A value may depend on whose card effect is being checked (``actors``, the acting-player stack: a
+    trait may count differently against the other side's effects), so each acting player has a table.
+    """
+
+    __slots__ = ("actors", "tables")
+
+    def __init__(self, actors: list[int]) -> None:
+        self.actors = actors
+        self.tables: dict[int | None, dict[Any, Any]] = {}
+
+    def table(self) -> dict[Any, Any]:
+        """The values computed for the player acting now (None: the rules)."""
+        actor = self.actors[-1] if self.actors else None
+        found = self.tables.get(actor)
+        if found is None:
+            found = self.tables[actor] = {}
+        return found
 
 
 @dataclass
@@ -282,6 +311,7 @@ class GameState:
     # the phase and, inside the High Noon window, its turn; not part of the game's data.
     checkpoint: "Callable[[str, tuple[int, int, bool] | None], None] | None" = field(
         default=None, repr=False, compare=False)
+    memo: Memo | None = field(default=None, repr=False, compare=False)   # open only while options are listed
 
     def blanked(self, uid: int) -> bool:
         """Has card ``uid`` lost its text for now (a ``blank`` effect: no traits, no abilities, no
@@ -315,14 +345,22 @@ class GameState:
             cached = self.play_index.cache["cards"] = [cards[uid] for uid in self.play_index.sorted_uids()]
         return cached
 
+    def _dudes(self) -> list[CardInst]:
+        """The dudes in play, whoever controls them (cached until play changes: a card's type changes
+        only with its identity, ``PlayIndex.touch``). Not to be changed by callers."""
+        cache = self.play_index.cache
+        dudes = cache.get("dudes")
+        if dudes is None:
+            dudes = cache["dudes"] = [c for c in self.in_play() if c.card.type == "dude"]
+        return dudes  # type: ignore[no-any-return]
+
     def dudes_in_play(self, controller: int | None = None) -> list[CardInst]:
-        return [
-            c for c in self.in_play()
-            if c.card.type == "dude" and (controller is None or c.controller == controller)
-        ]
+        if controller is None:
+            return list(self._dudes())
+        return [c for c in self._dudes() if c.controller == controller]
 
     def dudes_at(self, location: int, controller: int | None = None) -> list[CardInst]:
-        return [d for d in self.dudes_in_play(controller) if d.location == location]
+        return [d for d in self._dudes() if d.location == location and (controller is None or d.controller == controller)]
 
     # --- locations ------------------------------------------------------------------------
     def locations(self) -> list[int]:

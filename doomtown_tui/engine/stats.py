@@ -6,6 +6,7 @@ value 1..13, everything else at least 0.
 """
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from doomtown_tui.engine.state import PLAY, CardInst, GameState
@@ -71,6 +72,15 @@ def trait_sources(state: GameState) -> list[CardInst]:
     return state.unblanked(sources)
 
 
+def sources_in(state: GameState, key: str, table: dict[str, Any] | set[str]) -> list[CardInst]:
+    """The cards in play whose code is in ``table``, blanked ones included (cached until play changes)."""
+    cache = state.play_index.cache
+    sources = cache.get(key)
+    if sources is None:
+        sources = cache[key] = [c for c in state.in_play() if c.card.code in table]
+    return sources  # type: ignore[no-any-return]
+
+
 def _deaf_to(state: GameState, inst: CardInst, stat: str) -> set[int]:
     """Players whose opponents' ``stat`` modifiers ``inst`` ignores ("ignore_opposing:<stat>" effects,
     ``set_to`` the player; e.g. "this dude disregards the other side's bullet changes")."""
@@ -92,36 +102,61 @@ ATTACHMENT_STATS = frozenset(("bullets", "influence", "control", "production"))
 
 
 def current(state: GameState, inst: CardInst, stat: str) -> int:
-    """The stat as it counts now; the same sum as ``explain`` without collecting the reasons."""
-    if state.rules.stat_traits or state.rules.setters:
-        printed, changes, set_to = explain(state, inst, stat)
-        value = set_to if isinstance(set_to, int) else printed + sum(d for _, d in changes)
-    else:
-        card = inst.card
-        value = (card.value if stat == "value" else getattr(card, stat, None)) or 0
-        set_to = None
-        if inst.zone == PLAY:
-            if stat == "value":
-                value += card.kung_fu or 0
-            elif stat in ATTACHMENT_STATS and inst.attachments and card.type in ("dude", "deed"):
-                cards = state.cards
-                for att_uid in inst.attachments:
-                    if stat == "bullets" and state.blanked(att_uid):
-                        continue
-                    value += getattr(cards[att_uid].card, stat, None) or 0
-                    value += sum(e.amount for e in state.effects if e.target == att_uid and e.stat == stat and e.set_to is None)
-            if stat == "control":
-                value += inst.control_tokens
+    """The stat as it counts now: the same sum as ``explain``, without the reasons. While options are
+    listed (``state.memo``) each card's stat is computed once."""
+    memo = state.memo
+    if memo is None:
+        return _current(state, inst, stat)
+    table = memo.table()
+    key = (inst.uid, stat)
+    found = table.get(key)
+    if found is None:
+        found = table[key] = _current(state, inst, stat)
+    return found
+
+
+def _current(state: GameState, inst: CardInst, stat: str) -> int:
+    card = inst.card
+    value = ((card.value if stat == "value" else getattr(card, stat, None)) or 0) if stat in NUMERIC else 0
+    set_to: Any = None
+    effects = state.effects
+    if inst.zone == PLAY:
+        if stat == "value":
+            value += card.kung_fu or 0
+        elif stat in ATTACHMENT_STATS and inst.attachments and card.type in ("dude", "deed"):
+            cards = state.cards
+            for att_uid in inst.attachments:
+                if stat == "bullets" and state.blanked(att_uid):
+                    continue                  # a blanked attachment gives no bullet bonus
+                value += getattr(cards[att_uid].card, stat, None) or 0
+                for eff in effects:
+                    if eff.target == att_uid and eff.stat == stat and eff.set_to is None:
+                        value += eff.amount
+        if stat == "control":
+            value += inst.control_tokens
+        if state.rules.stat_traits or state.rules.setters:
+            for source in trait_sources(state):
+                code = source.card.code
+                trait = state.rules.stat_traits.get(code)
+                if trait is not None:
+                    for delta, _ in trait(state, source, inst, stat):
+                        value += delta
+                setter = state.rules.setters.get(code)
+                if setter is not None:
+                    result = setter(state, source, inst, stat)
+                    if result is not None:
+                        set_to = result[0]
+    if effects:
         uid = inst.uid
         deaf = _deaf_to(state, inst, stat)
-        for eff in state.effects:
+        for eff in effects:
             if eff.target == uid and eff.stat == stat and not (deaf and _from_opponent(state, eff, deaf)):
                 if eff.set_to is not None:
                     set_to = eff.set_to
                 else:
                     value += eff.amount
-        if isinstance(set_to, int):
-            value = set_to
+    if isinstance(set_to, int):
+        value = set_to
     if stat == "value":
         return max(1, min(13, value))
     return max(0, value)
@@ -173,7 +208,7 @@ def skill(state: GameState, inst: CardInst, name: str) -> int | None:
     for eff in granted:
         rating = eff.set_to if eff.set_to is not None else rating + eff.amount
     if state.rules.skill_traits and inst.zone == PLAY:   # "Shamans get +2 Shaman while ..." traits
-        for source in state.unblanked(state.in_play()):
+        for source in state.unblanked(sources_in(state, "skill_traits", state.rules.skill_traits)):
             trait = state.rules.skill_traits.get(source.card.code)
             if trait is not None:
                 rating += trait(state, source, inst, name)
@@ -181,13 +216,26 @@ def skill(state: GameState, inst: CardInst, name: str) -> int | None:
 
 
 def keywords(state: GameState, inst: CardInst) -> tuple[str, ...]:
-    """Printed keywords plus any granted by effects (a keyword is held once however often given)."""
+    """Printed keywords plus any granted by effects (a keyword is held once however often given);
+    computed once per card while options are listed (``state.memo``)."""
+    memo = state.memo
+    if memo is None:
+        return _keywords(state, inst)
+    table = memo.table()
+    key = ("keywords", inst.uid)
+    found = table.get(key)
+    if found is None:
+        found = table[key] = _keywords(state, inst)
+    return found
+
+
+def _keywords(state: GameState, inst: CardInst) -> tuple[str, ...]:
     out = list(inst.card.keywords)
     for eff in state.effects:
         if eff.target == inst.uid and eff.stat == "keyword" and eff.set_to not in out:
             out.append(eff.set_to)
     if state.rules.keyword_traits and inst.zone == PLAY:   # "this dude gains the X keyword" traits
-        for source in state.unblanked(state.in_play()):
+        for source in state.unblanked(sources_in(state, "keyword_traits", state.rules.keyword_traits)):
             trait = state.rules.keyword_traits.get(source.card.code)
             if trait is not None:
                 out.extend(k for k in trait(state, source, inst) if k not in out)
@@ -196,11 +244,13 @@ def keywords(state: GameState, inst: CardInst) -> tuple[str, ...]:
 
 def has_keyword(state: GameState, inst: CardInst, keyword: str) -> bool:
     wanted = keyword.lower()
-    for word in keywords(state, inst):
-        name = word.rsplit(" ", 1)[0] if word[-1:].isdigit() else word
-        if name.lower() == wanted:
-            return True
-    return False
+    return any(_keyword_name(word) == wanted for word in keywords(state, inst))
+
+
+@functools.lru_cache(maxsize=1024)
+def _keyword_name(word: str) -> str:
+    """A keyword without its rating, in lower case ("Mad Scientist 2" -> "mad scientist")."""
+    return (word.rsplit(" ", 1)[0] if word[-1:].isdigit() else word).lower()
 
 
 def hand_rank_bonus(state: GameState, player: int) -> int:
@@ -212,7 +262,7 @@ def invent_rating(state: GameState, dude: CardInst, gadget: CardInst) -> int | N
     if it were Mad Scientist (``RuleSet.invent_skills``), whichever is best; None if it cannot invent it."""
     ratings = [r for r in (skill(state, dude, "Mad Scientist"),) if r is not None]
     if state.rules.invent_skills:
-        for source in state.in_play():
+        for source in sources_in(state, "invent_skills", state.rules.invent_skills):
             trait = state.rules.invent_skills.get(source.card.code)
             name = trait(state, source, dude, gadget) if trait is not None else None
             rating = skill(state, dude, name) if name else None

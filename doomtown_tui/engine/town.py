@@ -12,25 +12,51 @@ from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState
 
 
 def location_controller(state: GameState, loc: int) -> int | None:
+    """Who controls location ``loc`` now (None: the town square); computed once per location while
+    options are listed (``state.memo``). One location at a time: a trait may ask who controls one deed
+    while the influence of dudes elsewhere is being counted."""
+    memo = state.memo
+    if memo is None:
+        return _location_controller(state, loc)
+    table = memo.table()
+    key = ("controller", loc)
+    if key not in table:
+        table[key] = _location_controller(state, loc)
+    return table[key]
+
+
+def _location_controller(state: GameState, loc: int) -> int | None:
     if loc == TOWN_SQUARE:
         return None
     card = state.cards[loc]
-    if card.card.type == "outfit":
+    dudes = state.dudes_at(loc)
+    if card.card.type == "outfit" or not dudes:   # nobody there: a tie at zero
         return card.owner
     rowdy = stats.has_keyword(state, card, "Rowdy")
     totals = [0, 0]
     influence = [0, 0]
-    for dude in state.dudes_at(loc):
+    for dude in dudes:
         if rowdy or _by_bullets(state, dude):
             totals[dude.controller] += stats.bullets(state, dude)
         else:
             influence[dude.controller] += stats.influence(state, dude)
-    cap = hooks.influence_cap(state)     # e.g. "influence at each location is limited to 5"
+    cap = _cap(state)     # e.g. "influence at each location is limited to 5"
     for who in (0, 1):
         totals[who] += influence[who] if cap is None else min(cap, influence[who])
     if totals[0] == totals[1]:
         return card.owner
     return 0 if totals[0] > totals[1] else 1
+
+
+def _cap(state: GameState) -> int | None:
+    """``hooks.influence_cap``, asked once while options are listed (``state.memo``)."""
+    memo = state.memo
+    if memo is None:
+        return hooks.influence_cap(state)
+    table = memo.table()
+    if "cap" not in table:
+        table["cap"] = hooks.influence_cap(state)
+    return table["cap"]  # type: ignore[no-any-return]
 
 
 def _by_bullets(state: GameState, dude: CardInst) -> bool:
@@ -39,47 +65,12 @@ def _by_bullets(state: GameState, dude: CardInst) -> bool:
     return check is not None and check(state, dude)
 
 
-def controllers(state: GameState) -> dict[int, int | None]:
-    """Every location's controller, computed in one pass over the dudes in play."""
-    totals: dict[int, list[int]] = {}
-    influence: dict[int, list[int]] = {}
-    rowdy: dict[int, bool] = {}
-    for dude in state.in_play():
-        if dude.card.type != "dude" or dude.location is None:
-            continue
-        loc = dude.location
-        if loc not in rowdy:
-            rowdy[loc] = loc != TOWN_SQUARE and stats.has_keyword(state, state.cards[loc], "Rowdy")
-        by_bullets = rowdy[loc] or (loc != TOWN_SQUARE and _by_bullets(state, dude))
-        if by_bullets:
-            totals.setdefault(loc, [0, 0])[dude.controller] += stats.bullets(state, dude)
-        else:
-            influence.setdefault(loc, [0, 0])[dude.controller] += stats.influence(state, dude)
-    cap = hooks.influence_cap(state)
-    for loc, pair in influence.items():
-        both = totals.setdefault(loc, [0, 0])
-        for who in (0, 1):
-            both[who] += pair[who] if cap is None else min(cap, pair[who])
-    out: dict[int, int | None] = {}
-    for loc in state.locations():
-        if loc == TOWN_SQUARE:
-            out[loc] = None
-            continue
-        card = state.cards[loc]
-        pair = totals.get(loc)
-        if card.card.type == "outfit" or pair is None or pair[0] == pair[1]:
-            out[loc] = card.owner
-        else:
-            out[loc] = 0 if pair[0] > pair[1] else 1
-    return out
-
-
 def controls(state: GameState, player: int, loc: int) -> bool:
     return location_controller(state, loc) == player
 
 
 def player_influence(state: GameState, player: int) -> int:
-    cap = hooks.influence_cap(state)
+    cap = _cap(state)
     if cap is None:
         return sum(stats.influence(state, d) for d in state.dudes_in_play(player))
     at: dict[int | None, int] = {}
@@ -91,7 +82,7 @@ def player_influence(state: GameState, player: int) -> int:
 def influence_at(state: GameState, player: int, loc: int) -> int:
     """``player``'s influence at one location (the town square too): their dudes' there, within any limit."""
     total = sum(stats.influence(state, d) for d in state.dudes_at(loc, player))
-    cap = hooks.influence_cap(state)
+    cap = _cap(state)
     return total if cap is None else min(cap, total)
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from conftest import SIZE
 from test_tui_privacy import secret_titles
-from tui_driver import default_answer, settle, text
+from tui_driver import default_answer, settle, settle_until, text
 
 from doomtown_tui.engine.testing import scenario
 from doomtown_tui.engine.view import HiddenCard
@@ -392,7 +392,7 @@ async def test_the_scores_screen_skips_corrupt_lines_and_marks_the_best(make_app
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("s")
-        await settle(pilot)
+        await settle_until(pilot, lambda: "could not be read" in text(app))
         screen = text(app)
         assert "2 lines" in screen and "could not be read" in screen
         rows = [line for line in screen.splitlines() if "2025-01-0" in line]

@@ -26,6 +26,15 @@ async def settle(pilot: Pilot, rounds: int = 1) -> None:
         await pilot.pause()
 
 
+async def settle_until(pilot: Pilot, ready: Callable[[], bool], rounds: int = 200) -> None:
+    """Let the app run until ``ready()`` holds (a screen drawn, a worker done), for at most ``rounds``
+    pauses: on a busy machine (tests run in parallel) one pause may not be enough."""
+    for _ in range(rounds):
+        if ready():
+            return
+        await pilot.pause(0.01)
+
+
 async def lift_curtain(pilot: Pilot) -> bool:
     """If the privacy curtain is down, press Enter like the next player would."""
     app = pilot.app
