@@ -11,12 +11,17 @@
 """
 from __future__ import annotations
 
+import importlib.util
+
 import random
 import statistics
 import time
 from typing import Any
 
+from doomtown_tui import poker_bench
+from doomtown_tui.automaton import AutomatonAgent
 from doomtown_tui.engine.agents import RandomAgent
+from doomtown_tui.engine.game import Game
 from doomtown_tui.sim import starter_decks
 
 TARGETS = {"decisions_per_second": 20000, "median_game_ms": 50, "load_2000_s": 0.2, "automaton_p95_ms": 5,
@@ -24,8 +29,6 @@ TARGETS = {"decisions_per_second": 20000, "median_game_ms": 50, "load_2000_s": 0
 
 
 def self_play(games: int = 100, seed: int = 1) -> dict[str, float]:
-    from doomtown_tui.engine.game import Game
-
     decks = starter_decks()
     times: list[float] = []
     decisions = 0
@@ -59,9 +62,6 @@ class _Patient(RandomAgent):
 
 def automaton(games: int = 60, seed: int = 1) -> dict[str, float]:
     """Time the Automaton's decisions, and whole solo games against random games (same seeds, decks)."""
-    from doomtown_tui.automaton import AutomatonAgent
-    from doomtown_tui.engine.game import Game
-
     decks = starter_decks()
     per_decision: list[float] = []
     solo_games: list[float] = []
@@ -98,8 +98,6 @@ def automaton(games: int = 60, seed: int = 1) -> dict[str, float]:
 
 def long_save(choices: int = 2000, seed: int = 1) -> str:
     """A save file of exactly ``choices`` choices."""
-    from doomtown_tui.engine.game import Game
-
     decks = starter_decks()
     for attempt in range(50):
         game = Game.new([decks[0], decks[1]], seed=seed + attempt)
@@ -115,9 +113,6 @@ def long_save(choices: int = 2000, seed: int = 1) -> str:
 
 def fork_times(games: int = 12, seed: int = 1, every: int = 5) -> dict[str, float]:
     """Fork random games (the Automaton on one seat in every third) every few choices: ms per fork."""
-    from doomtown_tui.automaton import AutomatonAgent
-    from doomtown_tui.engine.game import Game
-
     decks = starter_decks()
     times: list[float] = []
     for i in range(games):
@@ -141,8 +136,6 @@ def fork_times(games: int = 12, seed: int = 1, every: int = 5) -> dict[str, floa
 def undo_times(choices: int = 4000, seed: int = 1, points: int = 40) -> dict[str, float]:
     """Undo (``replay(n - 1)``) at ``points`` places over the last quarter of a game played to
     ``choices`` choices, and once more in the same game loaded from its save: ms per undo."""
-    from doomtown_tui.engine.game import Game
-
     game = Game.from_json(long_save(choices, seed))
     times = [_timed(lambda: game.replay(choices - 1))]
     played = game.replay(0)
@@ -168,8 +161,6 @@ def _spread(times: list[float]) -> dict[str, float]:
 
 
 def load_time(save: str, repeats: int = 3) -> float:
-    from doomtown_tui.engine.game import Game
-
     best = float("inf")
     for _ in range(repeats):
         start = time.perf_counter()
@@ -201,10 +192,8 @@ def main() -> int:
     print(f"    ms per decision, p95     {solo['p95_ms']:>10}   [<= {TARGETS['automaton_p95_ms']}]")
     print(f"    median solo game ms      {solo['solo_game_ms']:>10}   (random v random: {solo['random_game_ms']} ms)")
     print(f"    solo / random game time  {solo['ratio']:>10}   [<= {TARGETS['solo_game_ratio']}]")
-    try:
-        from doomtown_tui import poker_bench
-    except ImportError as exc:  # treys missing
-        print(f"  poker: skipped ({exc}); install the bench extra: pip install -e '.[bench]'")
+    if importlib.util.find_spec("treys") is None:
+        print("  poker: skipped (the treys library is not installed); install the bench extra: pip install -e '.[bench]'")
         return 0
     poker_bench.report(poker_bench.run(1.0))
     return 0
