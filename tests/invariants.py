@@ -15,7 +15,6 @@ from typing import Any
 from doomtown_tui.engine import decision as decision_module
 from doomtown_tui.engine.decision import Decision
 from doomtown_tui.engine.deck import Deck, load_deck
-from doomtown_tui.engine.trade import allowed
 from doomtown_tui.engine.state import (
     BOOT_HILL,
     DECK,
@@ -26,6 +25,7 @@ from doomtown_tui.engine.state import (
     PLAY,
     REMOVED,
 )
+from doomtown_tui.engine.trade import allowed
 
 DECK_DIR = Path(__file__).resolve().parent.parent / "decks"
 PILES = {"deck": DECK, "hand": HAND, "discard": DISCARD, "boot_hill": BOOT_HILL, "draw_hand": DRAW_HAND,

@@ -11,7 +11,7 @@ import copy
 import pickle
 import random
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from itertools import combinations, combinations_with_replacement
 from typing import Any
 
@@ -536,7 +536,7 @@ ALL52 = tuple((v, s) for s in "SHDC" for v in range(1, 14))
 DMH = tuple(sorted([(1, "C"), (1, "S"), (8, "C"), (8, "S"), (11, "D")]))
 
 
-@lru_cache(maxsize=None)
+@cache
 def o_values(values: tuple[int, ...], flush: bool) -> tuple[int, tuple[int, ...]]:
     """Every rank these values form (plain definitions); the highest one with its tie-breakers."""
     counts = Counter(values)
@@ -580,7 +580,7 @@ def o_jokers(naturals: tuple[tuple[int, str], ...], jokers: int, low: bool) -> t
     return o_joker_range(naturals, jokers)[0 if low else 1]
 
 
-@lru_cache(maxsize=None)
+@cache
 def o_joker_range(naturals: tuple[tuple[int, str], ...], jokers: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
     results = [o_classify(naturals + extra) for extra in combinations_with_replacement(ALL52, jokers)]
     return min(results), max(results)

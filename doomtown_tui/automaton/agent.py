@@ -232,4 +232,4 @@ HANDLERS = {
     "cheatin_resolution": _pass,
 }
 
-__all__ = ["AutomatonAgent", "HANDLERS"]
+__all__ = ["HANDLERS", "AutomatonAgent"]

@@ -16,7 +16,7 @@ questions of one card's ability; everything else follows the general priorities.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from doomtown_tui.automaton import priorities as P
 from doomtown_tui.automaton.priorities import Choice, Criterion, choose, least, most, prefer

@@ -11,8 +11,9 @@ the app shows as the reason ("most control points").
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Generic, Sequence, TypeVar
+from typing import Any, Generic, TypeVar
 
 from doomtown_tui.engine import stats, town
 from doomtown_tui.engine.cards import SKILLS

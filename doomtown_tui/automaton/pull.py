@@ -18,7 +18,7 @@ ordered by the Effect Priorities.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from doomtown_tui.automaton import placing
 from doomtown_tui.automaton import priorities as P

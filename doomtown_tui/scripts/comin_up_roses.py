@@ -6,8 +6,8 @@ from collections import Counter
 
 from doomtown_tui.engine import actions, blocks, hands
 from doomtown_tui.engine.abilities import Ability, Ctx, choose_card
-from doomtown_tui.engine.state import GameState
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import GameState
 
 CODE = "24234"
 STRAIGHT_OR_FLUSH = (5, 6, 9)     # Straight, Flush, Straight Flush

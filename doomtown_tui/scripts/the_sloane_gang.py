@@ -1,8 +1,8 @@
 """The Sloane Gang (24012): Noon, boot: a dude of yours in the town square boots; if it stays there until Nightfall, gain 1 GR per other player or give it 1 permanent CP if it has none."""
 from doomtown_tui.engine import actions, blocks, stats
 from doomtown_tui.engine.abilities import Ability, Target, Trait, boot_self, dudes
-from doomtown_tui.engine.state import PLAY, TOWN_SQUARE
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY, TOWN_SQUARE
 
 CODE = "24012"
 WATCH = "sloane_watch"     # marker on the dude booted by the ability, until the end of the turn

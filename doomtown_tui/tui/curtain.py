@@ -22,14 +22,13 @@ class CurtainScreen(Screen[None]):
         self.when = when
 
     def compose(self) -> ComposeResult:
-        with Middle():
-            with Center():
-                yield Static(
-                    f"[dim]{render.esc(self.when)}[/]\n\n"
-                    f"Pass the keyboard to\n\n[b $accent]{render.esc(self.player)}[/]\n\n"
-                    "[dim]The other player looks away.[/]\n"
-                    f"{render.esc(self.player)}: press [b]Enter[/] to see your cards.",
-                    id="curtain-text")
+        with Middle(), Center():
+            yield Static(
+                f"[dim]{render.esc(self.when)}[/]\n\n"
+                f"Pass the keyboard to\n\n[b $accent]{render.esc(self.player)}[/]\n\n"
+                "[dim]The other player looks away.[/]\n"
+                f"{render.esc(self.player)}: press [b]Enter[/] to see your cards.",
+                id="curtain-text")
         yield Footer()
 
     def action_lift(self) -> None:

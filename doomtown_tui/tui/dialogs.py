@@ -5,8 +5,9 @@ Each is a typed ``ModalScreen[T]``: it dismisses with its result (``bool``, a na
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
 from textual import on
 from textual.app import ComposeResult
@@ -187,7 +188,7 @@ class LogDialog(Dialog):
 class PileDialog(Dialog):
     """Both players' discard piles and Boot Hills; the highlighted card is shown in full."""
 
-    def __init__(self, view: "StateView", names: dict[int, str]) -> None:
+    def __init__(self, view: StateView, names: dict[int, str]) -> None:
         super().__init__()
         self.view = view
         self.names = names

@@ -37,7 +37,7 @@ class ReplayApp(App[None]):
         Binding("q,escape", "quit", "Quit", id="quit"),
     ]
 
-    def __init__(self, game: "Game", source: str) -> None:
+    def __init__(self, game: Game, source: str) -> None:
         super().__init__()
         self.full = game
         self.source = source

@@ -7,7 +7,8 @@ that text. When it appears and goes away is the table's business (``table.GameSc
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from doomtown_tui.tui import render
 from doomtown_tui.tui.eventlog import event_markup, suit_colours

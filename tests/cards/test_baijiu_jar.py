@@ -1,7 +1,6 @@
 """Baijiu Jar: its dude has +3 value and +1 influence when at a Saloon; Shootout, boot: trade three
 cards from hand for four new ones."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, callout_shootout, cards, has_option, pick_titles, play, turn_of, uid_of
 
 

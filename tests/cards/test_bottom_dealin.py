@@ -1,7 +1,6 @@
 """Bottom Dealin': Cheatin' Resolution: the cheater's draw hand is discarded and replaced by the top five
 cards of your deck (which still end in your discard pile); it works in the lowball too."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, cards, events, has_option, play
 
 LOW = "2H 3D 5C 7H 9D"                   # legal, 9 high: a fine lowball hand

@@ -1,9 +1,16 @@
 """Emre, The Turkish Bear (Exp.1): Repeat React, once per shootout: after he successfully performs a
 Technique in a shootout, draw a card and he gets +1 bullets."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, card_named, cards, end_shootout, events, has_option, play, turn_of, uid_of,
+    FILLER,
+    card_named,
+    cards,
+    end_shootout,
+    events,
+    has_option,
+    play,
+    turn_of,
+    uid_of,
 )
 
 EMRE = "Emre, The Turkish Bear (Exp.1)"     # value 6 + Kung Fu 1, 1 stud bullet

@@ -1,9 +1,18 @@
 """Fetch: Cheatin' Resolution Hex 5, boot: when this round's draw hand is discarded, one card of it may go to your
 play hand instead; in a shootout you also take 3 fewer casualties this round."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, any_uid, cards, effect_stats, events, has_option, option_titles, pass_until, pick_titles, play, to_reveal,
+    FILLER,
+    any_uid,
+    cards,
+    effect_stats,
+    events,
+    has_option,
+    option_titles,
+    pass_until,
+    pick_titles,
+    play,
+    to_reveal,
 )
 
 LOW = "2H 3D 5C 7H 9D"                   # legal, 9 high

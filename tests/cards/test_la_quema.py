@@ -1,7 +1,6 @@
 """La Quema: +3 value for the rider; Shootout, boot: the rider rides into your posse from wherever, then
 you may boot one opposing dude."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import callout_shootout, card_named, has_option, play, posse_titles
 
 

@@ -1,7 +1,6 @@
 """Morgan Regulators: Noon, boot: a dude moves to the town square (unbooting if it has a Horse); at a
 Sundown with no shootout that turn, each player's influence at one location counts as 5 at most."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, pass_until, play, uid_of
 
 DEEDS = ["The Mayor's Office", "2nd Bank of Gomorra", "Yan Li's Tailoring", "Pony Express"]   # 2+2+1+1 = 6 CP

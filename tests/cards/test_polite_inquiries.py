@@ -1,7 +1,6 @@
 """Polite Inquiries: Noon: boot one of your dudes away from home; draw as many cards as its bullets (4 at
 most), discard as many, then draw one more card."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, has_option, pick_titles, play
 
 CARD = "Polite Inquiries"

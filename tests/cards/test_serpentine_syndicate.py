@@ -1,7 +1,6 @@
 """Serpentine Syndicate: React, boot: after your dude away from home successfully casts a spell, discard a
 card from hand to gain 1 GR and draw a card."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import cards, has_option, play
 
 

@@ -3,7 +3,7 @@ press the keys that reach it in the prompt (digits, or Home/Down..., then Enter;
 multi-picks). The engine is only read, never told anything directly."""
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from textual.pilot import Pilot
 
