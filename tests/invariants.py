@@ -296,7 +296,7 @@ def answers_to_try(d: Decision) -> list[str | list[str]]:
     size = max(d.min, 1)
     for i, option_id in enumerate(ids):
         rest = ids[i + 1:] + ids[:i]
-        out.append([option_id] + rest[:size - 1])
+        out.append([option_id, *rest[:size - 1]])
     return out
 
 

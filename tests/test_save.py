@@ -283,8 +283,8 @@ def test_multi_pick_refuses_bad_counts_and_duplicates():
     assert_refused(game, d.player, ids[:4], "choose between 5 and 5 options, not 4")
     assert_refused(game, d.player, ids[:6], "choose between 5 and 5 options, not 6")
     assert_refused(game, d.player, [], "choose between 5 and 5 options, not 0")
-    assert_refused(game, d.player, ids[:4] + [ids[0]], "the same option was chosen twice")
-    assert_refused(game, d.player, ids[:4] + ["9999999"], "'9999999' is not an option")
+    assert_refused(game, d.player, [*ids[:4], ids[0]], "the same option was chosen twice")
+    assert_refused(game, d.player, [*ids[:4], "9999999"], "'9999999' is not an option")
     assert_refused(game, 1 - d.player, ids[:5], "cannot answer")
     game.choose(d.player, ids[:5])
     assert game.choices[-1] == ids[:5]

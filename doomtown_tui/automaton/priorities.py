@@ -62,7 +62,7 @@ def choose(candidates: Sequence[X], criteria: Sequence[Criterion[X]],
             break
         keys = [criterion.key(c) for c in remaining]
         best = min(keys)
-        narrowed = [c for c, k in zip(remaining, keys) if k == best]
+        narrowed = [c for c, k in zip(remaining, keys, strict=True) if k == best]
         if len(narrowed) < len(remaining):
             reason = criterion.name
             remaining = narrowed

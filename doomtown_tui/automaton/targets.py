@@ -137,7 +137,7 @@ def _target(state: GameState, seat: int, options: list[Option], cards: list[Card
 def _order(state: GameState, tags: frozenset[str], own_side: bool, hurting: bool) -> list[Criterion[CardInst]]:
     """The Target Priority list for these tags, from the side being picked from."""
     def dudes_only(criteria: list[Criterion[CardInst]]) -> list[Criterion[CardInst]]:
-        return [prefer("a dude", lambda c: c.card.type == "dude")] + criteria
+        return [prefer("a dude", lambda c: c.card.type == "dude"), *criteria]
 
     if not hurting:
         bonus = _bonus_order(state, tags)
@@ -224,8 +224,8 @@ def _own_cost_order(state: GameState) -> list[Criterion[CardInst]]:
     """Own cards booted as a cost: attachments by the cost order, dudes that would least be missed
     (not in a shootout, no influence needed) by the own-leaving order."""
     so = state.shootout
-    return ([prefer("an attachment", lambda c: c.card.type != "dude")] + _attachment_order(state, theirs=False)
-            + [prefer("not in the shootout", lambda c: so is None or so.in_posse(c.uid) is None)] + _leaving_own(state))
+    return [prefer("an attachment", lambda c: c.card.type != "dude"), *_attachment_order(state, theirs=False),
+            prefer("not in the shootout", lambda c: so is None or so.in_posse(c.uid) is None), *_leaving_own(state)]
 
 
 def _dude(card: CardInst) -> bool:
@@ -252,7 +252,7 @@ def _pick_several(state: GameState, seat: int, decision: Decision) -> Choice:
     for card in ranked:
         if len(ids) == count:
             break
-        trial = ids + [next(o.id for o in options if o.data["uid"] == card.uid)]
+        trial = [*ids, next(o.id for o in options if o.data["uid"] == card.uid)]
         if decision.check is None or decision.check(trial) is None or len(trial) < decision.min:
             ids = trial
     return Choice(ids, "as many as it may" if good else "as few as it must")

@@ -36,7 +36,7 @@ def _reshape(ctx: Ctx):
     chosen = yield from blocks.pick_cards(ctx, blocks.draw_cards(ctx), 1, 2, "Which one or two cards change?")
     for uid in chosen:
         taken = _values(ctx, leave_out=uid)
-        yield from blocks.change_draw_card(ctx, uid, lambda v, s: taken[v] == 0,
+        yield from blocks.change_draw_card(ctx, uid, lambda v, s, taken=taken: taken[v] == 0,
                                            f"what does {ctx.state.cards[uid].title} become (a value not in the hand)?")
     if ctx.state.shootout is not None:
         actions.add_effect(ctx.state, "hand_rank_while", player=ctx.player, amount=2, until="shootout",

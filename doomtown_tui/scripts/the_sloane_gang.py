@@ -27,7 +27,7 @@ def _at_nightfall(ctx):
     for eff, dude in _watched(ctx):
         actions.end_effect(ctx.state, eff.uid)
         others = len(ctx.state.players) - 1
-        modes = [(f"Gain {others} GR", lambda: blocks.gain(ctx, others), frozenset({"other"}))]
+        modes = [(f"Gain {others} GR", lambda n=others: blocks.gain(ctx, n), frozenset({"other"}))]
         if stats.control(ctx.state, dude) == 0:   # the Automaton takes the point when it may (exception list)
             modes.append((f"{dude.title} gets 1 permanent control point",
                           lambda d=dude: actions.add_control_points(ctx.state, d.uid, 1, ctx.card.title),

@@ -11,11 +11,12 @@ the Automaton playing the second.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import suppress
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 
 from doomtown_tui.tui import theme
 from doomtown_tui.tui.config import GameConfig, default_config, solo_config
@@ -38,7 +39,7 @@ class DoomtownApp(App[None]):
 
     TITLE = "Doomtown"
     SUB_TITLE = "Weird West Edition"
-    BINDINGS = [Binding("ctrl+q", "quit", "Quit", id="quit", show=False, priority=True)]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "quit", "Quit", id="quit", show=False, priority=True)]
 
     def __init__(self, data_dir: Path | str | None = None, start: GameConfig | None = None,
                  agent_delay: float = 0.6, preload: bool = True, session: GameSession | None = None) -> None:
@@ -53,10 +54,8 @@ class DoomtownApp(App[None]):
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         dark = True
-        try:
+        with suppress(Exception):  # the theme is not set yet during start-up
             dark = self.current_theme.dark
-        except Exception:  # the theme is not set yet during start-up
-            pass
         return theme.variables(dark)
 
     def on_mount(self) -> None:

@@ -1,8 +1,10 @@
 """The privacy curtain: hides the table while the keyboard passes to the other player."""
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Footer, Static
@@ -14,7 +16,7 @@ class CurtainScreen(Screen[None]):
     """A full screen that shows no cards at all, only whose turn it is. Enter lifts it."""
 
     CSS_PATH = "curtain.tcss"
-    BINDINGS = [Binding("enter", "lift", "Take the seat", id="lift")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "lift", "Take the seat", id="lift")]
 
     def __init__(self, player: str, when: str) -> None:
         super().__init__()

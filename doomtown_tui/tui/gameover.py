@@ -2,10 +2,10 @@
 for a game against the Automaton, the human's Bragging Rights with their breakdown."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
@@ -55,7 +55,7 @@ class GameOverScreen(Screen[None]):
     #over-scroll { width: auto; height: auto; max-height: 100%; }
     #over { width: auto; max-width: 90; border: heavy $warning; padding: 1 3; }
     """
-    BINDINGS = [Binding("enter,escape", "close", "Menu", id="menu")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "close", "Menu", id="menu")]
 
     def __init__(self, text: str, replay_path: str | None) -> None:
         super().__init__()

@@ -2,8 +2,10 @@
 Doomtown (our own words)."""
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
@@ -80,7 +82,7 @@ class HelpScreen(ModalScreen[None]):
     HelpScreen > VerticalScroll { width: 100; max-width: 100%; height: 90%; border: round $accent;
         background: $surface; padding: 0 1; }
     """
-    BINDINGS = [Binding("escape,question_mark,f1,q", "close", "Close", id="close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,question_mark,f1,q", "close", "Close", id="close")]
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():

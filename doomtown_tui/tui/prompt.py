@@ -11,11 +11,11 @@ The panel never changes the game: it posts ``Answer`` and the screen hands that 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option as ListOption
@@ -114,7 +114,7 @@ def pick_summary(decision: Decision, options: list[Option], chosen: set[str]) ->
 class ChoiceList(OptionList):
     """The option list of the prompt, with keys for groups, digits and multi-picks."""
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "choose", "Choose", show=True),
         Binding("enter", "confirm", "Confirm", show=True),
         Binding("space", "toggle", "Toggle", show=True),
@@ -172,7 +172,7 @@ class ChoiceList(OptionList):
 class PromptPanel(Vertical):
     """Shows the pending decision and posts the player's answer."""
 
-    BINDINGS = [Binding("escape", "clear_filter", "All options", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "clear_filter", "All options", show=False)]
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)

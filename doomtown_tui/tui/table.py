@@ -17,12 +17,12 @@ over a solo game's Bragging Rights are shown and written to the scores file.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import events as textual_events
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.timer import Timer
@@ -43,6 +43,8 @@ from doomtown_tui.tui.town import TownView
 from doomtown_tui.tui.turnpanel import TurnPanel, latest_pull, turn_markup
 
 if TYPE_CHECKING:
+    from textual.types import CSSPathType
+
     from doomtown_tui.engine.view import StateView
     from doomtown_tui.tui.session import GameSession
 
@@ -56,8 +58,10 @@ class GameScreen(Screen[None]):
     """Plays one game session."""
 
     AUTO_FOCUS = "#choices"
-    CSS_PATH = ["table.tcss", "town.tcss", "players.tcss", "prompt.tcss", "shootout.tcss", "turnpanel.tcss"]
-    BINDINGS = [
+    CSS_PATH: ClassVar[CSSPathType | None] = [
+        "table.tcss", "town.tcss", "players.tcss", "prompt.tcss", "shootout.tcss", "turnpanel.tcss",
+    ]
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark,f1", "help", "Help", id="help"),
         Binding("u", "undo", "Undo", id="undo"),
         Binding("s", "save_as", "Save", id="save"),

@@ -25,7 +25,7 @@ def test_the_cheaters_lowball_hand_becomes_your_top_five():
     assert events(game, "gamblin_win")[-1].data["player"] == 0           # 9 high beats a full house
     p0, p1 = game.state.players
     # the five replacement cards were Law Dogs cards: they went to the Law Dogs' discard pile
-    assert sorted(c.title for c in p0.discard) == sorted(cards(LOW + " " + HIGH) + ["Bottom Dealin'"])
+    assert sorted(c.title for c in p0.discard) == sorted([*cards(LOW + " " + HIGH), "Bottom Dealin'"])
     assert sorted(c.title for c in p1.discard) == sorted(cards(CHEAT))
 
 

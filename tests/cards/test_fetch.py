@@ -107,7 +107,7 @@ def test_in_a_shootout_three_casualties_fewer_and_a_card_kept():
     pick_titles(game, cards("KD")[0])
     p0 = game.state.players[0]
     assert [c.title for c in p0.hand] == cards("KD")
-    assert _titles(p0.discard) == sorted(cards("2H 5D 9C JH 4H") + ["Fetch"])
+    assert _titles(p0.discard) == sorted([*cards("2H 5D 9C JH 4H"), "Fetch"])
 
 
 def test_the_cut_stops_at_zero_casualties():

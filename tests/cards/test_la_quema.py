@@ -9,7 +9,7 @@ def _shootout(join: tuple[str, ...] = ()):
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], home=["Rob Wilby"], attach={"Rob Wilby": ["La Quema"]}),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "El Anónimo"]),
     ])
-    callout_shootout(game, "Clint Ramsey", "Pancho Castillo", join=join + ("El Anónimo",))
+    callout_shootout(game, "Clint Ramsey", "Pancho Castillo", join=(*join, "El Anónimo"))
     return game
 
 

@@ -34,7 +34,7 @@ def test_without_a_horse_the_dude_stays_booted_and_nobody_in_the_square_moves():
 def _sundown_game():
     return scenario(phase="high_noon", players=[
         dict(outfit="Morgan Regulators", street_left=DEEDS, town_square=["Rob Wilby"], hand=["Shotgun"]),
-        dict(outfit="The Sloane Gang", town_square=BIG + ["Allie Hensman"]),
+        dict(outfit="The Sloane Gang", town_square=[*BIG, "Allie Hensman"]),
     ])
 
 

@@ -101,7 +101,7 @@ def _callout_game():
     return solo(dealer=A, players=[
         dict(outfit="The Sloane Gang", town_square=["Hattie DeLorre", '"Thunder Boy" Nabbe'],
              attach={'"Thunder Boy" Nabbe': ["Tin Star"]}, deck_top=cards("2H 3H 4H 5H 6H")),
-        dict(LAW, town_square=["Tommy Harden", "Rob Wilby"], deck_top=["Ambush"] + cards("KS KH KD KC QS QH")),
+        dict(LAW, town_square=["Tommy Harden", "Rob Wilby"], deck_top=["Ambush", *cards("KS KH KD KC QS QH")]),
     ])
 
 

@@ -13,7 +13,7 @@ def test_a_cheatin_human_gets_one_automaton_pull_in_the_gamblin_window():
     """Case 3: one pull; both Cheatin' Resolutions have no twin in play; Coachwhip! is right-most."""
     game = solo(phase="gamblin", dealer=H, players=[
         dict(outfit="Law Dogs", home=["Hattie DeLorre"], deck_top=cards(CHEATIN)),
-        dict(outfit="The Sloane Gang", hand=["Coachwhip!"], deck_top=cards(LEGAL_LOW) + ["Bottom Dealin'"]),
+        dict(outfit="The Sloane Gang", hand=["Coachwhip!"], deck_top=[*cards(LEGAL_LOW), "Bottom Dealin'"]),
     ])
     assert game.decision.kind == "automaton_play" and game.decision.player == A
     pull = events_of(game, "automaton_pull")
