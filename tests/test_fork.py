@@ -119,7 +119,7 @@ def test_a_long_game_forks_from_a_recent_checkpoint():
     assert all(b - a >= CHECKPOINT_EVERY for a, b in itertools.pairwise(points))
     fork = game.fork()
     assert capture(fork) == capture(game)
-    assert all(a is b for a, b in zip(fork._checkpoints, game._checkpoints))   # shared, never copied
+    assert all(a is b for a, b in zip(fork._checkpoints, game._checkpoints, strict=True))   # shared, never copied
     undo = game.replay(399)
     assert capture(undo) == capture(Game.from_json(undo.to_json()))
     assert undo.choices == game.choices[:399]
@@ -159,7 +159,7 @@ def test_copy_state_shares_nothing_mutable():
         twin = twin_state.cards[uid]
         assert twin is not inst and twin.registry is twin_state.play_index
         assert twin.attachments is not inst.attachments and twin.used is not inst.used
-    for p, q in zip(state.players, twin_state.players):
+    for p, q in zip(state.players, twin_state.players, strict=True):
         assert p is not q and p.deck is not q.deck and p.hand is not q.hand
     twin_state.rng.random()
     twin_state.players[0].stash += 5
