@@ -233,7 +233,8 @@ def cards_command(args: argparse.Namespace) -> int:
     try:
         if rest:
             if rest[0].lower() != "show":
-                print(f"doomtown cards: unknown subcommand {rest[0]!r}; use 'doomtown cards show TITLE'", file=sys.stderr)
+                print(f"doomtown cards: unknown subcommand {rest[0]!r}; use 'doomtown cards show TITLE'",
+                      file=sys.stderr)
                 return 2
             return _show(" ".join(rest[1:]), as_json=bool(getattr(args, "json", False)))
         try:

@@ -293,7 +293,8 @@ def test_gang_of_more_than_five():
         "1x Erik Samson *", "1x Laura Banks *", "1x Walter Jameson *",
     ]
     text, lines = gang_deck(gang)
-    assert problems_of(text) == [(lines.index("1x Walter Jameson *") + 1, "6 dudes marked for the starting gang; at most 5")]
+    assert problems_of(text) == [(lines.index("1x Walter Jameson *") + 1,
+                                  "6 dudes marked for the starting gang; at most 5")]
 
 
 def test_gang_with_an_off_faction_dude():

@@ -27,9 +27,10 @@ def capture(game: Game) -> tuple[Any, ...]:
     d = game.decision
     pending = None if d is None else (d.player, d.kind, d.prompt, [(o.id, o.label, o.data) for o in d.options],
                                       d.min, d.max, d.multi)
-    return copy.deepcopy((game.state, pending, [(e.kind, e.text, e.data) for e in raw.events], game.choices, fingerprint(raw),
-            raw.automaton, raw.effects, raw.tao_targets, raw.react_cursor, raw.react_frames, raw.reacted,
-            raw.resolving, raw.cheatin, raw.gamblin_punished, raw.shootout, game.over, game.winner, game.digest()))
+    return copy.deepcopy((game.state, pending, [(e.kind, e.text, e.data) for e in raw.events], game.choices,
+                          fingerprint(raw), raw.automaton, raw.effects, raw.tao_targets, raw.react_cursor,
+                          raw.react_frames, raw.reacted, raw.resolving, raw.cheatin, raw.gamblin_punished,
+                          raw.shootout, game.over, game.winner, game.digest()))
 
 
 def new_game(seed: int, a: str, b: str, options: dict[str, Any] | None = None, max_days: int = 10) -> Game:

@@ -72,7 +72,8 @@ def choose(candidates: Sequence[X], criteria: Sequence[Criterion[X]],
     return remaining[0], reason
 
 
-def ordered(candidates: Sequence[X], criteria: Sequence[Criterion[X]], tie: Callable[[X], Any] | None = None) -> list[X]:
+def ordered(candidates: Sequence[X], criteria: Sequence[Criterion[X]],
+            tie: Callable[[X], Any] | None = None) -> list[X]:
     """All candidates, best first, by the same rules as ``choose``."""
     return sorted(candidates, key=lambda c: tuple(cr.key(c) for cr in criteria) + ((tie(c),) if tie else ()))
 

@@ -147,7 +147,8 @@ def _order(state: GameState, tags: frozenset[str], own_side: bool, hurting: bool
     if "leave_play" in tags:
         return dudes_only(_leaving_own(state)) + _attachment_order(state, theirs=False)
     if "bounty" in tags and not own_side:
-        return dudes_only([least("least bounty", lambda d: d.bounty), most("most influence", lambda d: P.influence(state, d))])
+        return dudes_only([least("least bounty", lambda d: d.bounty),
+                           most("most influence", lambda d: P.influence(state, d))])
     penalty = _penalty_order(state, tags)
     if own_side:
         return dudes_only(_reverse(penalty)) + _attachment_order(state, theirs=False)
@@ -175,7 +176,8 @@ def _penalty_order(state: GameState, tags: frozenset[str]) -> list[Criterion[Car
     def stops(card: CardInst) -> bool:
         return booting and _dude(card) and not card.booted and usable_ability(state, card)
 
-    return [prefer("it could still use an ability", stops), prefer("a stud", lambda d: _dude(d) and P.is_stud(state, d)),
+    return [prefer("it could still use an ability", stops),
+            prefer("a stud", lambda d: _dude(d) and P.is_stud(state, d)),
             prefer("has influence", lambda d: _dude(d) and P.influence(state, d) > 0),
             most("most bullets", lambda d: P.bullets(state, d) if _dude(d) else 0)]
 
@@ -191,7 +193,8 @@ def _bonus_order(state: GameState, tags: frozenset[str]) -> list[Criterion[CardI
             return bullets + (1 if "bullets" in tags else 0)
         return 1 if stud and "bullets" in tags else 0
 
-    return [most("gains the most stud bullets", gain), most("most bullets", lambda d: P.bullets(state, d) if _dude(d) else 0)]
+    return [most("gains the most stud bullets", gain),
+            most("most bullets", lambda d: P.bullets(state, d) if _dude(d) else 0)]
 
 
 def _leaving_theirs(state: GameState) -> list[Criterion[CardInst]]:

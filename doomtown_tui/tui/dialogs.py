@@ -36,7 +36,9 @@ class Dialog(ModalScreen):
 class ConfirmDialog(Dialog):
     """Yes or no. Dismisses with True for yes (Enter or y), False for no (Escape or n)."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("y", "answer(True)", "Yes", show=False), Binding("n", "answer(False)", "No", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", "Yes", show=False), Binding("n", "answer(False)", "No", show=False),
+    ]
 
     def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
         super().__init__()

@@ -68,7 +68,8 @@ def test_upkeep_it_cannot_pay_drops_the_card_that_does_not_fit():
     """Case 7: 2 GR for Bass (upkeep 3, with Shotgun 12 GR combined) and Nabbe (upkeep 1): Bass goes."""
     game = solo(phase="upkeep", dealer=A, players=[
         dict(outfit="The Sloane Gang"),
-        dict(outfit="Law Dogs", stash=2, home=["Bass Reeves", '"Thunder Boy" Nabbe'], attach={"Bass Reeves": ["Shotgun"]}),
+        dict(outfit="Law Dogs", stash=2, home=["Bass Reeves", '"Thunder Boy" Nabbe'],
+             attach={"Bass Reeves": ["Shotgun"]}),
     ])
     choice = answer(game)
     assert data_of(game, choice)["card"] == "Bass Reeves"
