@@ -394,7 +394,8 @@ async def test_the_scores_screen_skips_corrupt_lines_and_marks_the_best(make_app
         await pilot.press("s")
         await settle(pilot)
         screen = text(app)
-        assert "2 lines" in screen and "could not be read" in screen
+        words = " ".join(screen.split())   # the notice names the file, so where it wraps depends on the path
+        assert "2 lines" in words and "could not be read" in words
         rows = [line for line in screen.splitlines() if "2025-01-0" in line]
         assert [re.search(r"2025-01-0(\d)", row).group(1) for row in rows] == ["5", "3", "2", "1"]
         assert "30 \u2605" in screen and "20 \u2605" in screen and "10 \u2605" not in screen
