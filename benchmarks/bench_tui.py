@@ -137,7 +137,7 @@ async def _one_game(decisions: int, seed: int, size: tuple[int, int], times: lis
 
 def _p95(values: list[float]) -> float:
     ordered = sorted(values)
-    return ordered[max(0, int(round(0.95 * len(ordered))) - 1)]
+    return ordered[max(0, round(0.95 * len(ordered)) - 1)]
 
 
 def _key(key: str):
@@ -173,8 +173,8 @@ def main() -> int:
         solo_cpu: list[float] = []
         solo = asyncio.run(_latencies(args.solo_decisions, args.seed, (width, height), solo_cpu, solo=True,
                                       agent_moves=moves))
-        through = [t for t, m in zip(solo, moves) if m > 0]
-        per_move = [t / m for t, m in zip(solo, moves) if m > 0]
+        through = [t for t, m in zip(solo, moves, strict=True) if m > 0]
+        per_move = [t / m for t, m in zip(solo, moves, strict=True) if m > 0]
         print(f"against the Automaton, key press to your next decision drawn ({len(solo)} decisions, "
               f"{len(through)} with an Automaton turn between, {sum(moves)} Automaton answers): "
               f"p50 {statistics.median(solo) * 1000:.1f} ms, p95 {_p95(solo) * 1000:.1f} ms, "

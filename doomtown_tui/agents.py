@@ -6,7 +6,8 @@ variant for its seat: ``game_options`` says so.
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from doomtown_tui.automaton import AutomatonAgent
 from doomtown_tui.engine.agents import Agent, RandomAgent

@@ -24,8 +24,8 @@ from typing import TYPE_CHECKING, Any
 
 from doomtown_tui.data import data_dir, resolve_deck, starter_decks  # noqa: F401 - part of the catalog's face
 from doomtown_tui.engine.cards import FACTIONS, SUIT_NAMES, CardDataError, CardDef, card_pool
-from doomtown_tui.engine.ruleset import default_rules
 from doomtown_tui.engine.deck import DeckError, load_deck
+from doomtown_tui.engine.ruleset import default_rules
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -233,7 +233,8 @@ def cards_command(args: argparse.Namespace) -> int:
     try:
         if rest:
             if rest[0].lower() != "show":
-                print(f"doomtown cards: unknown subcommand {rest[0]!r}; use 'doomtown cards show TITLE'", file=sys.stderr)
+                print(f"doomtown cards: unknown subcommand {rest[0]!r}; use 'doomtown cards show TITLE'",
+                      file=sys.stderr)
                 return 2
             return _show(" ".join(rest[1:]), as_json=bool(getattr(args, "json", False)))
         try:

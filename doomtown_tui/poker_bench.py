@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import sys
 import time
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from doomtown_tui.engine.poker import SUITS, Card, best_hand, evaluate
 
@@ -49,7 +49,8 @@ def _our_deck(jokers: int) -> list[Card]:
 
 def run(seconds: float = 1.0) -> dict[str, float]:
     """Measure all four rates (each for about ``seconds``); returns them with the two ratios."""
-    from treys import Card as TCard, Evaluator
+    from treys import Card as TCard
+    from treys import Evaluator
 
     rng = random.Random(SEED)
     plain = _our_deck(0)

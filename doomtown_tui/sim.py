@@ -12,9 +12,10 @@ import json
 import statistics
 import time
 import traceback
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import permutations
-from typing import Any, Sequence
+from typing import Any
 
 from doomtown_tui.agents import AUTOMATON, game_options, make_agent
 from doomtown_tui.data import data_dir, resolve_deck
@@ -48,7 +49,7 @@ def play_one(seed: int, decks: Sequence[Deck], agents: Sequence[str] = ("random"
             assert decision is not None
             game.choose(decision.player, seats[decision.player].choose(game, decision))
             count += 1
-    except Exception:  # noqa: BLE001 - the simulator reports every engine failure
+    except Exception:  # the simulator reports every engine failure
         return Result(seed, None, game.raw.day, count, f"choice {count}: {traceback.format_exc(limit=8)}")
     score = None
     if AUTOMATON in agents:

@@ -5,7 +5,7 @@ It holds no rules: everything it offers comes from the engine's pending decision
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from doomtown_tui.engine import Game, load_deck
 from doomtown_tui.engine.view import CardView, StateView

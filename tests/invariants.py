@@ -15,7 +15,6 @@ from typing import Any
 from doomtown_tui.engine import decision as decision_module
 from doomtown_tui.engine.decision import Decision
 from doomtown_tui.engine.deck import Deck, load_deck
-from doomtown_tui.engine.trade import allowed
 from doomtown_tui.engine.state import (
     BOOT_HILL,
     DECK,
@@ -26,6 +25,7 @@ from doomtown_tui.engine.state import (
     PLAY,
     REMOVED,
 )
+from doomtown_tui.engine.trade import allowed
 
 DECK_DIR = Path(__file__).resolve().parent.parent / "decks"
 PILES = {"deck": DECK, "hand": HAND, "discard": DISCARD, "boot_hill": BOOT_HILL, "draw_hand": DRAW_HAND,
@@ -145,9 +145,11 @@ def check_state(game: Any) -> None:
             for uid in posse.dudes:
                 members[uid] += 1
                 dude = raw.cards[uid]
-                assert dude.zone == PLAY and dude.card.type == "dude", f"{dude.title} in a posse is not a dude in play {at}"
+                assert dude.zone == PLAY and dude.card.type == "dude", \
+                    f"{dude.title} in a posse is not a dude in play {at}"
                 assert dude.controller == player, f"{dude.title} rides in the other player's posse {at}"
-            assert posse.shooter is None or posse.shooter in posse.dudes, f"player {player}'s shooter left the posse {at}"
+            assert posse.shooter is None or posse.shooter in posse.dudes, \
+                f"player {player}'s shooter left the posse {at}"
         assert all(n == 1 for n in members.values()), f"a dude is in a posse twice {at}"
         assert so.location in location_set, f"the shootout's location is gone {at}"
 
@@ -216,7 +218,8 @@ def check_decision(game: Any) -> None:
     assert d.prompt, f"{d.kind} decision without a prompt {at}"
     assert d.options, f"{d.kind} decision without options {at}"
     ids = [o.id for o in d.options]
-    assert len(ids) == len(set(ids)), f"{d.kind} decision repeats option ids: {sorted(i for i in ids if ids.count(i) > 1)} {at}"
+    repeated = sorted(i for i in ids if ids.count(i) > 1)
+    assert len(ids) == len(set(ids)), f"{d.kind} decision repeats option ids: {repeated} {at}"
     if d.multi:
         assert 0 <= d.min <= d.max <= len(ids), f"{d.kind} pick bounds {d.min}..{d.max} of {len(ids)} {at}"
     else:
@@ -296,7 +299,7 @@ def answers_to_try(d: Decision) -> list[str | list[str]]:
     size = max(d.min, 1)
     for i, option_id in enumerate(ids):
         rest = ids[i + 1:] + ids[:i]
-        out.append([option_id] + rest[:size - 1])
+        out.append([option_id, *rest[:size - 1]])
     return out
 
 

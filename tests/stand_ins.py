@@ -3,12 +3,13 @@ replaced, e.g. a Hex with a known difficulty and no effect in place of a real on
 ability plays replaced by plain plays the test defines."""
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import pytest
 
-from doomtown_tui.engine import high_noon, windows
 from doomtown_tui.engine import game as game_module
+from doomtown_tui.engine import high_noon, windows
 from doomtown_tui.engine.ruleset import RuleSet, default_rules
 from doomtown_tui.engine.windows import Play
 

@@ -117,7 +117,7 @@ FIELDS = (
 @pytest.mark.parametrize("row", PRINTED, ids=[row[1] for row in PRINTED])
 def test_printed_numbers(pool, row):
     card = pool[row[0]]
-    assert {name: getattr(card, name) for name in FIELDS} == dict(zip(FIELDS, row))
+    assert {name: getattr(card, name) for name in FIELDS} == dict(zip(FIELDS, row, strict=True))
 
 
 def test_enough_spot_checks():

@@ -160,7 +160,8 @@ def test_reacts_to_the_losers_casualties_come_before_the_winner_takes_its_own(mo
         answered.append("the trait answers the discard")
 
     andreas = card_pool()["Andreas Andregg"].code
-    stand_in_rules(monkeypatch, scripts={andreas: abilities.CardScript(andreas, traits=(abilities.Trait("leave_play", noted),))})
+    script = abilities.CardScript(andreas, traits=(abilities.Trait("leave_play", noted),))
+    stand_in_rules(monkeypatch, scripts={andreas: script})
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="Law Dogs", town_square=["Andreas Andregg"], deck_top=cards("KH KD 8C 4D 2C"), deck=cards(TAIL)),
         dict(outfit="The Sloane Gang", town_square=["Stevie Lyndon"], deck_top=cards("4H 4C 9C JD 2H"),

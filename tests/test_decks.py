@@ -293,7 +293,8 @@ def test_gang_of_more_than_five():
         "1x Erik Samson *", "1x Laura Banks *", "1x Walter Jameson *",
     ]
     text, lines = gang_deck(gang)
-    assert problems_of(text) == [(lines.index("1x Walter Jameson *") + 1, "6 dudes marked for the starting gang; at most 5")]
+    assert problems_of(text) == [(lines.index("1x Walter Jameson *") + 1,
+                                  "6 dudes marked for the starting gang; at most 5")]
 
 
 def test_gang_with_an_off_faction_dude():
@@ -319,9 +320,9 @@ def test_gang_exactly_the_wealth_is_fine():
 
 
 def test_gang_with_two_copies_of_a_unique_dude():
-    text, lines = gang_deck(["2x Philip Swinford *"])
+    text, _ = gang_deck(["2x Philip Swinford *"])
     assert problems_of(text) == [(2, "Philip Swinford is unique: only one copy can start in play")]
-    text, lines = gang_deck(["1x Philip Swinford *", "1x Tommy Harden *", "1x Philip Swinford *"])
+    text, _ = gang_deck(["1x Philip Swinford *", "1x Tommy Harden *", "1x Philip Swinford *"])
     assert problems_of(text) == [(4, "Philip Swinford is unique: only one copy can start in play")]
 
 

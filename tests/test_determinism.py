@@ -160,7 +160,7 @@ def test_unshuffled_deck_keeps_an_interleaved_order():
     cards = list(base.cards)
     shotguns = [c for c in cards if c.title == "Shotgun"]
     rest = [c for c in cards if c.title != "Shotgun"]
-    stacked = [shotguns[0], rest[0], shotguns[1]] + rest[1:]
+    stacked = [shotguns[0], rest[0], shotguns[1], *rest[1:]]
     deck = Deck(name="stacked", outfit=base.outfit, cards=tuple(stacked), starting_gang=())
     assert parse_deck(deck.to_text(), name="stacked").cards == deck.cards
     game = Game.new([deck, load_deck(DECK_DIR / "outlaws.txt")], seed=9, shuffle=False)
@@ -243,12 +243,12 @@ def test_replay_after_a_different_branch_forgets_the_old_one():
     taken = game.choices[d_index]
     other = next(o.id for o in branch.decision.options if o.id != taken)
     branch.choose(branch.decision.player, other)
-    assert branch.choices == game.choices[:d_index] + (other,)
+    assert branch.choices == (*game.choices[:d_index], other)
     assert branch.replay(d_index).to_json() == game.replay(d_index).to_json()
 
 
 @pytest.mark.parametrize("n", [-1, 10_000])
 def test_replay_out_of_range_is_refused(n):
     game = play(Game.new(decks(), seed=1), 1, limit=5)
-    with pytest.raises(ValueError, match="replay needs 0..5 choices"):
+    with pytest.raises(ValueError, match=r"replay needs 0\.\.5 choices"):
         game.replay(n)

@@ -27,9 +27,10 @@ def capture(game: Game) -> tuple[Any, ...]:
     d = game.decision
     pending = None if d is None else (d.player, d.kind, d.prompt, [(o.id, o.label, o.data) for o in d.options],
                                       d.min, d.max, d.multi)
-    return copy.deepcopy((game.state, pending, [(e.kind, e.text, e.data) for e in raw.events], game.choices, fingerprint(raw),
-            raw.automaton, raw.effects, raw.tao_targets, raw.react_cursor, raw.react_frames, raw.reacted,
-            raw.resolving, raw.cheatin, raw.gamblin_punished, raw.shootout, game.over, game.winner, game.digest()))
+    return copy.deepcopy((game.state, pending, [(e.kind, e.text, e.data) for e in raw.events], game.choices,
+                          fingerprint(raw), raw.automaton, raw.effects, raw.tao_targets, raw.react_cursor,
+                          raw.react_frames, raw.reacted, raw.resolving, raw.cheatin, raw.gamblin_punished,
+                          raw.shootout, game.over, game.winner, game.digest()))
 
 
 def new_game(seed: int, a: str, b: str, options: dict[str, Any] | None = None, max_days: int = 10) -> Game:
@@ -119,7 +120,7 @@ def test_a_long_game_forks_from_a_recent_checkpoint():
     assert all(b - a >= CHECKPOINT_EVERY for a, b in itertools.pairwise(points))
     fork = game.fork()
     assert capture(fork) == capture(game)
-    assert all(a is b for a, b in zip(fork._checkpoints, game._checkpoints))   # shared, never copied
+    assert all(a is b for a, b in zip(fork._checkpoints, game._checkpoints, strict=True))   # shared, never copied
     undo = game.replay(399)
     assert capture(undo) == capture(Game.from_json(undo.to_json()))
     assert undo.choices == game.choices[:399]
@@ -159,7 +160,7 @@ def test_copy_state_shares_nothing_mutable():
         twin = twin_state.cards[uid]
         assert twin is not inst and twin.registry is twin_state.play_index
         assert twin.attachments is not inst.attachments and twin.used is not inst.used
-    for p, q in zip(state.players, twin_state.players):
+    for p, q in zip(state.players, twin_state.players, strict=True):
         assert p is not q and p.deck is not q.deck and p.hand is not q.hand
     twin_state.rng.random()
     twin_state.players[0].stash += 5

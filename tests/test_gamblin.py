@@ -133,8 +133,8 @@ def test_a_joker_copying_a_card_already_in_the_hand_is_not_cheatin():
 
 def test_each_owner_declares_their_own_joker_dealer_first():
     game = scenario(phase="gamblin", dealer=1, players=[
-        dict(stash=5, deck=cards("2S 4H 6D 8C") + ["Joker (red)"]),
-        dict(stash=5, deck=["Joker (black)"] + cards("2H 4D 6C 9S")),
+        dict(stash=5, deck=[*cards("2S 4H 6D 8C"), "Joker (red)"]),
+        dict(stash=5, deck=["Joker (black)", *cards("2H 4D 6C 9S")]),
     ])
     answer_joker(game, 1, 9, "H")     # Player 2 pairs the 9
     answer_joker(game, 0, 13, "S")    # Player 1 makes K high

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "golden"))
-from playthroughs import FILE, GAMES, fingerprint  # noqa: E402
+from playthroughs import FILE, GAMES, fingerprint
 
 RECORDED = json.loads(FILE.read_text())
 

@@ -1,9 +1,9 @@
 """Jobs (rulebook "Jobs", steps 3-8; digest A19-A22, B34) through ``engine.job.job``.
 
 No card script runs a job yet, so each test installs a stand-in Noon ability for player 0 in
-place of the Noon ability plays (``tests/stand_ins.stand_in_plays``): choosing it runs ``job.job`` with a success effect that only
-records that it ran (and where the leader was at that moment). Everything else is driven through
-``game.decision`` / ``game.choose`` like a real game.
+place of the Noon ability plays (``tests/stand_ins.stand_in_plays``): choosing it runs ``job.job``
+with a success effect that only records that it ran (and where the leader was at that moment).
+Everything else is driven through ``game.decision`` / ``game.choose`` like a real game.
 """
 from __future__ import annotations
 

@@ -115,7 +115,7 @@ def test_a_joker_in_a_shootout_hand(answer, rank, name):
     decision = _joker_question(game, 0)
     assert decision.options[0].id == "9C" and "suggested" in decision.options[0].label   # four nines
     game.choose(0, answer)
-    assert [e.data for e in events(game, "reveal")][0] == {"player": 0, "rank": rank, "cheatin": False}
+    assert next(e.data for e in events(game, "reveal")) == {"player": 0, "rank": rank, "cheatin": False}
     assert game.state.shootout.hands[0] == name
     joker = next(c for c in game.state.players[0].draw_hand if c.title == JOKER)
     assert joker.joker_as == (int(answer[:-1]), answer[-1])

@@ -33,7 +33,8 @@ from pathlib import Path
 from doomtown_tui.engine import state as st
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = sorted((ROOT / "doomtown_tui" / "engine").glob("*.py")) + sorted((ROOT / "doomtown_tui" / "scripts").glob("*.py"))
+SOURCES = (sorted((ROOT / "doomtown_tui" / "engine").glob("*.py"))
+           + sorted((ROOT / "doomtown_tui" / "scripts").glob("*.py")))
 
 STATE_CLASSES = (st.GameState, st.PlayerState, st.CardInst, st.Effect, st.PosseState, st.ShootoutState,
                  st.PullState, st.AutomatonState, st.Event)
@@ -131,7 +132,8 @@ class _Finder(ast.NodeVisitor):
         func = node.func
         if isinstance(func, ast.Attribute) and func.attr in MUTATORS and _is_container(func.value, self.aliases):
             self._flag(node, f"{ast.unparse(func.value)} changed by .{func.attr}()")
-        elif isinstance(func, ast.Attribute) and func.attr == "shuffle" and node.args and _is_container(node.args[0], self.aliases):
+        elif (isinstance(func, ast.Attribute) and func.attr == "shuffle" and node.args
+              and _is_container(node.args[0], self.aliases)):
             self._flag(node, f"{ast.unparse(node.args[0])} shuffled")
         elif (isinstance(func, ast.Name) and func.id == "setattr" and len(node.args) >= 2
               and isinstance(node.args[1], ast.Constant) and node.args[1].value in FIELDS):

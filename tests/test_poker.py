@@ -11,8 +11,8 @@ import copy
 import pickle
 import random
 from collections import Counter
-from functools import lru_cache
-from itertools import combinations, combinations_with_replacement
+from functools import cache
+from itertools import combinations, combinations_with_replacement, pairwise
 from typing import Any
 
 import pytest
@@ -112,7 +112,7 @@ def test_every_rank_name(text: str, rank: int, name: str) -> None:
 
 def test_ranks_order_the_hands() -> None:
     hands = [ev(text) for text, _, _ in RANK_EXAMPLES]
-    assert all(lo < hi for lo, hi in zip(hands, hands[1:]))
+    assert all(lo < hi for lo, hi in pairwise(hands))
     assert sorted(reversed(hands)) == hands
 
 
@@ -217,7 +217,7 @@ def test_suits_are_never_compared() -> None:
 
 def test_comparisons_with_other_types() -> None:
     hand = ev("A♣ 3♦ 7♠ J♣ K♠")
-    assert hand != "hand" and not (hand == 1)
+    assert hand != "hand" and not (hand == 1)  # noqa: SIM201 - checks __eq__ itself, as `!=` checks __ne__
     with pytest.raises(TypeError):
         _ = hand < 3
 
@@ -536,7 +536,7 @@ ALL52 = tuple((v, s) for s in "SHDC" for v in range(1, 14))
 DMH = tuple(sorted([(1, "C"), (1, "S"), (8, "C"), (8, "S"), (11, "D")]))
 
 
-@lru_cache(maxsize=None)
+@cache
 def o_values(values: tuple[int, ...], flush: bool) -> tuple[int, tuple[int, ...]]:
     """Every rank these values form (plain definitions); the highest one with its tie-breakers."""
     counts = Counter(values)
@@ -580,7 +580,7 @@ def o_jokers(naturals: tuple[tuple[int, str], ...], jokers: int, low: bool) -> t
     return o_joker_range(naturals, jokers)[0 if low else 1]
 
 
-@lru_cache(maxsize=None)
+@cache
 def o_joker_range(naturals: tuple[tuple[int, str], ...], jokers: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
     results = [o_classify(naturals + extra) for extra in combinations_with_replacement(ALL52, jokers)]
     return min(results), max(results)
@@ -669,11 +669,11 @@ def test_oracle_small_pool_evaluate_and_comparison() -> None:
             got = evaluate(hand, lowball=lowball)
             assert (got.rank, got.tiebreak, got.cheatin) == o_evaluate(hand, lowball), (hand, lowball, got)
             assert len(got.jokers) == hand.count(J)
-            assert all((g == h) or h.is_joker for g, h in zip(got.cards, hand))
+            assert all((g == h) or h.is_joker for g, h in zip(got.cards, hand, strict=True))
             if size == 5:
                 assert poker._fixed_key(list(got.cards)) == got.key
         hands.append((evaluate(hand), o_evaluate(hand)))
-    for (ha, oa), (hb, ob) in zip(hands, hands[1:] + hands[:1]):
+    for (ha, oa), (hb, ob) in zip(hands, hands[1:] + hands[:1], strict=True):
         assert sign(ha, hb) == sign(oa[:2], ob[:2]), (ha, hb)
         assert (ha == hb) == (oa[:2] == ob[:2])
 
@@ -696,7 +696,7 @@ def test_fast_path_agrees_with_general_search() -> None:
         naturals = rng.sample(deck, rng.randint(max(0, 5 - k), 9))
         cm = sum(c._b for c in naturals)
         key, played, wild = poker._fast(cm, k)
-        gkey, gplayed, gflags = poker._search(cm, None, k)
+        gkey, _gplayed, gflags = poker._search(cm, None, k)
         assert key == gkey and len(wild) == sum(gflags), (naturals, k)
         assert poker._fixed_key(list(played)) == key
         assert not (Counter(played) - Counter(wild)) - Counter(naturals)

@@ -2,8 +2,8 @@
 own window at once; when that one closes, the first window resumes.
 
 Stand-in scripts (a test rule set) give Andreas Andregg (player 0) a React to an event E that raises an
-event F, and a Noon ability raising E; Stevie Lyndon (player 1) gets a React to F and one to E. Event kinds are a closed set (``EventKind``), so E and F borrow two kinds nothing
-else raises in this scenario.
+event F, and a Noon ability raising E; Stevie Lyndon (player 1) gets a React to F and one to E. Event
+kinds are a closed set (``EventKind``), so E and F borrow two kinds nothing else raises in this scenario.
 """
 from __future__ import annotations
 

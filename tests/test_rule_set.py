@@ -40,7 +40,8 @@ def module_state(path: Path) -> list[str]:
             if path.name == "poker.py" and {ast.unparse(t) for t in targets} <= POKER_TABLES:
                 continue
             found.append(f"{path.name}:{node.lineno}: {ast.unparse(node)[:70]}")
-    return found + [f"{path.name}:{n.lineno}: global {', '.join(n.names)}" for n in ast.walk(tree) if isinstance(n, ast.Global)]
+    return found + [f"{path.name}:{n.lineno}: global {', '.join(n.names)}"
+                    for n in ast.walk(tree) if isinstance(n, ast.Global)]
 
 
 def test_no_engine_or_script_module_keeps_mutable_state():

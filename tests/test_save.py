@@ -164,7 +164,7 @@ def test_missing_or_extra_fields_are_refused(save_text):
         Game.from_json(_edit(save_text, lambda d: d.pop("digest")))
     with pytest.raises(SaveError, match="malformed at cheat"):
         Game.from_json(_edit(save_text, lambda d: d.update(cheat=True)))
-    with pytest.raises(SaveError, match="malformed at setup.seed"):
+    with pytest.raises(SaveError, match=r"malformed at setup\.seed"):
         Game.from_json(_edit(save_text, lambda d: d["setup"].update(seed="seven")))
 
 
@@ -178,7 +178,7 @@ def test_tampered_digest_is_refused(save_text):
 def test_unknown_choice_is_refused(save_text):
     def tamper(d):
         d["choices"][10] = "steal:everything"
-    with pytest.raises(SaveError, match="does not replay.*'steal:everything' is not an option"):
+    with pytest.raises(SaveError, match=r"does not replay.*'steal:everything' is not an option"):
         Game.from_json(_edit(save_text, tamper))
 
 
@@ -217,7 +217,7 @@ def test_dropped_choices_are_caught_by_the_digest(save_text):
 def test_tampered_deck_is_refused(save_text):
     def tamper(d):
         d["setup"]["decks"][0] = d["setup"]["decks"][0].replace("1x Bass Reeves", "1x Bass Reeves Jr.")
-    with pytest.raises(SaveError, match="does not replay.*unknown card 'Bass Reeves Jr.'"):
+    with pytest.raises(SaveError, match=r"does not replay.*unknown card 'Bass Reeves Jr\.'"):
         Game.from_json(_edit(save_text, tamper))
 
 
@@ -283,8 +283,8 @@ def test_multi_pick_refuses_bad_counts_and_duplicates():
     assert_refused(game, d.player, ids[:4], "choose between 5 and 5 options, not 4")
     assert_refused(game, d.player, ids[:6], "choose between 5 and 5 options, not 6")
     assert_refused(game, d.player, [], "choose between 5 and 5 options, not 0")
-    assert_refused(game, d.player, ids[:4] + [ids[0]], "the same option was chosen twice")
-    assert_refused(game, d.player, ids[:4] + ["9999999"], "'9999999' is not an option")
+    assert_refused(game, d.player, [*ids[:4], ids[0]], "the same option was chosen twice")
+    assert_refused(game, d.player, [*ids[:4], "9999999"], "'9999999' is not an option")
     assert_refused(game, 1 - d.player, ids[:5], "cannot answer")
     game.choose(d.player, ids[:5])
     assert game.choices[-1] == ids[:5]

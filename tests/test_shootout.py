@@ -526,7 +526,7 @@ def test_survivors_who_stay_remain_where_the_shootout_was():
     assert game.state.shootout is None
     andreas = card(game, "Andreas Andregg")
     assert (andreas.location, andreas.booted) == ("Town Square", False)
-    assert sorted(c.title for c in game.state.players[1].discard) == sorted(["Stevie Lyndon"] + cards(HIGH))
+    assert sorted(c.title for c in game.state.players[1].discard) == sorted(["Stevie Lyndon", *cards(HIGH)])
     end = events(game, "shootout_end")
     assert [e.data["winner"] for e in end] == [0]
     expect(game, "noon", 1)
@@ -573,7 +573,7 @@ def test_rounds_repeat_with_fresh_shooters_and_hands_until_a_posse_is_empty():
     assert draw_titles(game, 1) == cards(HIGH_TWIN)
     # Round 1's draw hands went to the discard piles.
     assert [c.title for c in game.state.players[0].discard] == cards(PAIR)
-    assert sorted(c.title for c in game.state.players[1].discard) == sorted(cards(HIGH) + ["Ike Clanton"])
+    assert sorted(c.title for c in game.state.players[1].discard) == sorted([*cards(HIGH), "Ike Clanton"])
     assert len([e for e in events(game, "shooter") if e.data["player"] == 1]) == 2
     casualty(game, 1, "discard", "Stevie Lyndon")
     expect(game, "flee", 0)
@@ -600,7 +600,7 @@ def test_a_joker_in_a_final_hand_is_aced_and_the_other_cards_are_discarded():
     assert [c.title for c in me.boot_hill] == [JOKER]
     assert sorted(c.title for c in me.discard) == sorted(cards("4D 8C JD KH"))
     assert me.draw_hand == () and other.draw_hand == ()
-    assert sorted(c.title for c in other.discard) == sorted(cards(HIGH) + ["Stevie Lyndon"])
+    assert sorted(c.title for c in other.discard) == sorted([*cards(HIGH), "Stevie Lyndon"])
 
 
 def test_a_joker_thrown_away_before_the_hand_is_final_is_only_discarded():
@@ -613,13 +613,13 @@ def test_a_joker_thrown_away_before_the_hand_is_final_is_only_discarded():
     join(game, 0, "Allie Hensman", "Ike Clanton")
     pick_shooter(game, 0, "Baker Andrews")
     d = expect(game, "draw", 0)
-    game.choose(0, option_ids_for(game, d, [JOKER] + cards("2C")))   # the joker goes in the redraw
+    game.choose(0, option_ids_for(game, d, [JOKER, *cards("2C")]))   # the joker goes in the redraw
     keep(game, 0, TRIPS)                                     # 9H 4D left out
     casualty(game, 1, "ace", "Stevie Lyndon")
     game.choose(0, [])
     me = game.state.players[0]
     assert me.boot_hill == ()
-    assert sorted(c.title for c in me.discard) == sorted([JOKER] + cards("2C 9H 4D") + cards(TRIPS))
+    assert sorted(c.title for c in me.discard) == sorted([JOKER, *cards("2C 9H 4D"), *cards(TRIPS)])
 
 
 # --- ending a shootout through abilities ---------------------------------------------------------

@@ -118,7 +118,7 @@ def test_nightfall_offers_one_optional_discard_then_refills_to_five_dealer_first
     assert d.kind == "nightfall_discard" and d.player == 0
     assert sorted(o.data["card"] for o in d.options if o.data["play"] == "discard") == sorted(HAND)
     choose(game, 0, play="keep")
-    assert hand_titles(game, 0) == HAND + ["Roan", "Pinto", "Mustang"]
+    assert hand_titles(game, 0) == [*HAND, "Roan", "Pinto", "Mustang"]
     # (the next day's lowball has since used the deck; neither kept card went to the discard pile)
     assert not {"Shotgun", "Bowie Knife"} & {c.title for c in game.state.players[0].discard}
 

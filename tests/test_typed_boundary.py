@@ -13,8 +13,8 @@ import pytest
 
 from doomtown_tui.engine import actions, blocks, shootout, windows
 from doomtown_tui.engine.decision import EventKind, IllegalChoice, Option, ask, event_kind, pick
-from doomtown_tui.engine.testing import scenario
 from doomtown_tui.engine.ruleset import default_rules
+from doomtown_tui.engine.testing import scenario
 from tests.stand_ins import stand_in_plays
 
 PACKAGE = Path(__file__).resolve().parent.parent / "doomtown_tui"

@@ -88,7 +88,7 @@ def test_full_state_shows_both_hands():
 def test_views_do_not_reveal_deck_order():
     game = stop_at(lambda g: g.raw.phase == "high_noon")
     for view in (game.view(0), game.view(1), game.state):
-        for p, raw_p in zip(view.players, game.raw.players):
+        for p, raw_p in zip(view.players, game.raw.players, strict=True):
             assert p.deck_size == len(raw_p.deck)
             assert not hasattr(p, "deck")
         assert not visible_uids(view) & (set(game.raw.players[0].deck) | set(game.raw.players[1].deck))
@@ -101,7 +101,7 @@ def test_views_share_the_public_facts():
         assert view.in_play == full.in_play
         assert (view.day, view.phase, view.dealer, view.locations) == (full.day, full.phase, full.dealer,
                                                                        full.locations)
-        for p, q in zip(view.players, full.players):
+        for p, q in zip(view.players, full.players, strict=True):
             assert (p.stash, p.influence, p.control, p.discard, p.boot_hill, p.street) == \
                    (q.stash, q.influence, q.control, q.discard, q.boot_hill, q.street)
 

@@ -96,12 +96,15 @@ def _starting_gang(state: GameState, seat: int, decision: Decision) -> Choice:
     if marked is not None:
         return Choice(marked.id, "the deck's starting gang")
     picked = [state.cards[u] for u in state.players[seat].gang_pick]
-    adds = [o for o in decision.options if o.data.get("play") == "add" and state.cards[o.data["uid"]].card.type == "dude"]
+    adds = [o for o in decision.options
+            if o.data.get("play") == "add" and state.cards[o.data["uid"]].card.type == "dude"]
     if not adds or sum(1 for c in picked if c.card.type == "dude") >= 5:
         return Choice(_option(decision, "done").id, "its gang is complete")   # type: ignore[union-attr]
     cards = [state.cards[o.data["uid"]] for o in adds]
-    order: list[Criterion[CardInst]] = [prefer("a stud", lambda c: c.card.shooter == "stud"), most("most bullets", lambda c: c.card.bullets or 0),
-             most("most influence", lambda c: c.card.influence or 0), least("cheapest", lambda c: c.card.cost or 0)]
+    order: list[Criterion[CardInst]] = [
+        prefer("a stud", lambda c: c.card.shooter == "stud"), most("most bullets", lambda c: c.card.bullets or 0),
+        most("most influence", lambda c: c.card.influence or 0), least("cheapest", lambda c: c.card.cost or 0),
+    ]
     card, reason = choose(cards, order, lambda c: (-(c.card.value or 0), P.title_key(c.title), c.uid))
     return Choice(next(o.id for o in adds if o.data["uid"] == card.uid), f"{card.title} ({reason})")
 
@@ -143,9 +146,11 @@ def _combo(state: GameState, seat: int, decision: Decision) -> Choice:
     if not combos:
         return _fallback(decision)
     p = state.players[seat]
-    order: list[Criterion[Option]] = [least("fewest of its suit and value in play", lambda o: pull.in_play_twins(state, state.cards[o.data["uid"]])),
-             prefer("from the discard pile", lambda o: o.data["uid"] in p.discard),
-             least("nearest the top of its pile", lambda o: _pile_depth(p.discard, p.hand, o.data["uid"]))]
+    order: list[Criterion[Option]] = [
+        least("fewest of its suit and value in play", lambda o: pull.in_play_twins(state, state.cards[o.data["uid"]])),
+        prefer("from the discard pile", lambda o: o.data["uid"] in p.discard),
+        least("nearest the top of its pile", lambda o: _pile_depth(p.discard, p.hand, o.data["uid"])),
+    ]
     tie = P.card_tie(state)
     best, reason = choose(combos, order, lambda o: tie(state.cards[o.data["uid"]]))
     return Choice(best.id, f"always Combos ({reason})")
@@ -232,4 +237,4 @@ HANDLERS = {
     "cheatin_resolution": _pass,
 }
 
-__all__ = ["AutomatonAgent", "HANDLERS"]
+__all__ = ["HANDLERS", "AutomatonAgent"]

@@ -4,7 +4,7 @@ move that would lose the game at Sundown (computed directly with ``town.preview_
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from doomtown_tui.automaton import priorities as P
 from doomtown_tui.automaton.knowledge import affects_dudes_here

@@ -16,7 +16,7 @@ questions of one card's ability; everything else follows the general priorities.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from doomtown_tui.automaton import priorities as P
 from doomtown_tui.automaton.priorities import Choice, Criterion, choose, least, most, prefer
@@ -45,12 +45,12 @@ def _bonus_order(state: GameState) -> list[Criterion[CardInst]]:
 
 
 def sloane_gang(state: GameState, seat: int, decision: Decision) -> Choice | None:
-    return _pick(state, decision, [prefer("has no control point yet", lambda d: P.control(state, d) == 0)]
-                 + _bonus_order(state), "The Sloane Gang's rule")
+    return _pick(state, decision, [prefer("has no control point yet", lambda d: P.control(state, d) == 0),
+                                   *_bonus_order(state)], "The Sloane Gang's rule")
 
 
 def miners_alliance(state: GameState, seat: int, decision: Decision) -> Choice | None:
-    return _pick(state, decision, [prefer("fewer than 4 bounty", lambda d: d.bounty < 4)] + _bonus_order(state),
+    return _pick(state, decision, [prefer("fewer than 4 bounty", lambda d: d.bounty < 4), *_bonus_order(state)],
                  "Deadwood Miner's Alliance's rule")
 
 

@@ -82,7 +82,8 @@ def best_play(state: GameState, seat: int, options: list[Option], run: str) -> t
         rule = destination_rule(state, seat, run) or destination_rule(state, seat, "S")
         assert rule is not None
         to, why = rule([o.data["to_uid"] for o in by_play["recruit"]])
-        return next(o.id for o in by_play["recruit"] if o.data["to_uid"] == to), f" at {state.location_name(to)} ({why})"
+        recruit = next(o.id for o in by_play["recruit"] if o.data["to_uid"] == to)
+        return recruit, f" at {state.location_name(to)} ({why})"
     if "build" in by_play:
         sides = {o.data["side"]: o for o in by_play["build"]}
         if "out" in sides:

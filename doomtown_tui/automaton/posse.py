@@ -81,7 +81,8 @@ def _job_posse(state: GameState, seat: int, decision: Decision, joins: list[Opti
     offered = [o for o in joins if state.cards[o.data["uid"]] in planned]
     if offered:
         dude, reason = choose([state.cards[o.data["uid"]] for o in offered], order, P.card_tie(state))
-        return Choice(next(o.id for o in offered if o.data["uid"] == dude.uid), f"{dude.title} joins the job ({reason})")
+        return Choice(next(o.id for o in offered if o.data["uid"] == dude.uid),
+                      f"{dude.title} joins the job ({reason})")
     if done is not None:
         return Choice(done.id, "the planned posse is in")
     dude, reason = choose([state.cards[o.data["uid"]] for o in joins], order, P.card_tie(state))
@@ -91,10 +92,12 @@ def _job_posse(state: GameState, seat: int, decision: Decision, joins: list[Opti
 
 def shooter(state: GameState, seat: int, decision: Decision) -> Choice:
     dudes = [state.cards[o.data["uid"]] for o in decision.options]
-    order: list[Criterion[CardInst]] = [prefer("a stud with two or more bullets", lambda d: P.is_stud(state, d) and P.bullets(state, d) >= 2),
-             most("most bullets", lambda d: P.bullets(state, d)),
-             prefer("unbooted", lambda d: not d.booted),
-             least("least influence", lambda d: P.influence(state, d))]
+    order: list[Criterion[CardInst]] = [
+        prefer("a stud with two or more bullets", lambda d: P.is_stud(state, d) and P.bullets(state, d) >= 2),
+        most("most bullets", lambda d: P.bullets(state, d)),
+        prefer("unbooted", lambda d: not d.booted),
+        least("least influence", lambda d: P.influence(state, d)),
+    ]
     dude, reason = choose(dudes, order, P.card_tie(state))
     return Choice(next(o.id for o in decision.options if o.data["uid"] == dude.uid), f"{dude.title} shoots ({reason})")
 

@@ -11,8 +11,9 @@ the app shows as the reason ("most control points").
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Generic, Sequence, TypeVar
+from typing import Any, Generic, TypeVar
 
 from doomtown_tui.engine import stats, town
 from doomtown_tui.engine.cards import SKILLS
@@ -61,7 +62,7 @@ def choose(candidates: Sequence[X], criteria: Sequence[Criterion[X]],
             break
         keys = [criterion.key(c) for c in remaining]
         best = min(keys)
-        narrowed = [c for c, k in zip(remaining, keys) if k == best]
+        narrowed = [c for c, k in zip(remaining, keys, strict=True) if k == best]
         if len(narrowed) < len(remaining):
             reason = criterion.name
             remaining = narrowed
@@ -71,7 +72,8 @@ def choose(candidates: Sequence[X], criteria: Sequence[Criterion[X]],
     return remaining[0], reason
 
 
-def ordered(candidates: Sequence[X], criteria: Sequence[Criterion[X]], tie: Callable[[X], Any] | None = None) -> list[X]:
+def ordered(candidates: Sequence[X], criteria: Sequence[Criterion[X]],
+            tie: Callable[[X], Any] | None = None) -> list[X]:
     """All candidates, best first, by the same rules as ``choose``."""
     return sorted(candidates, key=lambda c: tuple(cr.key(c) for cr in criteria) + ((tie(c),) if tie else ()))
 

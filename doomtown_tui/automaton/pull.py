@@ -18,7 +18,7 @@ ordered by the Effect Priorities.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from doomtown_tui.automaton import placing
 from doomtown_tui.automaton import priorities as P
@@ -59,7 +59,8 @@ def _move_first(state: GameState, seat: int, moves: list[Option], movers: list[C
     by_dude = _movers(state, moves)
     ranked = P.ordered(movers, dude_order, P.card_tie(state))
     for rank, dude in enumerate(ranked):
-        options = [o for o in by_dude.get(dude.uid, []) if dest_ok(dude, o) and allowed(state, seat, dude.uid, o.data["to_uid"])]
+        options = [o for o in by_dude.get(dude.uid, [])
+                   if dest_ok(dude, o) and allowed(state, seat, dude.uid, o.data["to_uid"])]
         if not options:
             continue
         to, dest_reason = dests([o.data["to_uid"] for o in options])
@@ -79,8 +80,10 @@ def _invade(state: GameState, seat: int, moves: list[Option], callouts: list[Opt
         loc = opt.data["to_uid"]
         return loc != TOWN_SQUARE and state.cards[loc].card.type == "deed" and state.cards[loc].owner == opp
 
-    order: list[Criterion[CardInst]] = [prefer("has influence", lambda d: P.influence(state, d) > 0), prefer("a stud", lambda d: P.is_stud(state, d)),
-             most("most bullets", lambda d: P.bullets(state, d))]
+    order: list[Criterion[CardInst]] = [
+        prefer("has influence", lambda d: P.influence(state, d) > 0), prefer("a stud", lambda d: P.is_stud(state, d)),
+        most("most bullets", lambda d: P.bullets(state, d)),
+    ]
     rule = destination_rule(state, seat, "H")
     assert rule is not None
     return _move_first(state, seat, moves, movers, order, theirs, rule, "invade")
@@ -88,7 +91,8 @@ def _invade(state: GameState, seat: int, moves: list[Option], callouts: list[Opt
 
 def _gather(state: GameState, seat: int, moves: list[Option], callouts: list[Option]) -> Choice | None:
     opp = 1 - seat
-    movers = [d for d in _dudes_with_moves(state, moves) if not _at_deed_of(state, d, opp) and d.location != TOWN_SQUARE]
+    movers = [d for d in _dudes_with_moves(state, moves)
+              if not _at_deed_of(state, d, opp) and d.location != TOWN_SQUARE]
     order: list[Criterion[CardInst]] = [prefer("at home", lambda d: P.at_home(state, d)),
              prefer("at the other home", lambda d: d.location == state.home_of(opp)),
              prefer("a stud", lambda d: P.is_stud(state, d)),
@@ -149,7 +153,8 @@ def _call_out(state: GameState, seat: int, moves: list[Option], callouts: list[O
         assert mark.location is not None
         return mark.location, f"toward {mark.title}: {reason}"
 
-    order: list[Criterion[CardInst]] = [prefer("a stud", lambda d: P.is_stud(state, d)), most("most bullets", lambda d: P.bullets(state, d))]
+    order: list[Criterion[CardInst]] = [prefer("a stud", lambda d: P.is_stud(state, d)),
+                                        most("most bullets", lambda d: P.bullets(state, d))]
     return _move_first(state, seat, free, movers, order, lambda d, o: True, best_mark, "close in to call out")
 
 
@@ -159,7 +164,8 @@ def _dudes_with_moves(state: GameState, moves: list[Option]) -> list[CardInst]:
 
 def _at_deed_of(state: GameState, dude: CardInst, player: int) -> bool:
     loc = dude.location
-    return loc is not None and loc != TOWN_SQUARE and state.cards[loc].card.type == "deed" and state.cards[loc].owner == player
+    return (loc is not None and loc != TOWN_SQUARE
+            and state.cards[loc].card.type == "deed" and state.cards[loc].owner == player)
 
 
 # --- step 2 --------------------------------------------------------------------------------------------
@@ -190,5 +196,6 @@ def step_ability(state: GameState, seat: int, decision: Decision, run: str) -> C
     tie = P.card_tie(state)
     best, reason = choose(options, [Criterion("Effect Priorities", lambda o: effect_key(o.data["tags"]))],
                           lambda o: (tie(state.cards[o.data["uid"]]), o.data["ability"]))
-    name = {"C": "\u2663 cards", "D": "\u2666 deeds", "S": "\u2660 dudes", "H": "\u2665 goods and spells"}.get(group, group)
+    name = {"C": "\u2663 cards", "D": "\u2666 deeds", "S": "\u2660 dudes",
+            "H": "\u2665 goods and spells"}.get(group, group)
     return Choice(best.id, f"use {best.label} (first group with an ability: {name}; {reason})")

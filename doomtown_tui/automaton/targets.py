@@ -137,7 +137,7 @@ def _target(state: GameState, seat: int, options: list[Option], cards: list[Card
 def _order(state: GameState, tags: frozenset[str], own_side: bool, hurting: bool) -> list[Criterion[CardInst]]:
     """The Target Priority list for these tags, from the side being picked from."""
     def dudes_only(criteria: list[Criterion[CardInst]]) -> list[Criterion[CardInst]]:
-        return [prefer("a dude", lambda c: c.card.type == "dude")] + criteria
+        return [prefer("a dude", lambda c: c.card.type == "dude"), *criteria]
 
     if not hurting:
         bonus = _bonus_order(state, tags)
@@ -147,7 +147,8 @@ def _order(state: GameState, tags: frozenset[str], own_side: bool, hurting: bool
     if "leave_play" in tags:
         return dudes_only(_leaving_own(state)) + _attachment_order(state, theirs=False)
     if "bounty" in tags and not own_side:
-        return dudes_only([least("least bounty", lambda d: d.bounty), most("most influence", lambda d: P.influence(state, d))])
+        return dudes_only([least("least bounty", lambda d: d.bounty),
+                           most("most influence", lambda d: P.influence(state, d))])
     penalty = _penalty_order(state, tags)
     if own_side:
         return dudes_only(_reverse(penalty)) + _attachment_order(state, theirs=False)
@@ -175,7 +176,8 @@ def _penalty_order(state: GameState, tags: frozenset[str]) -> list[Criterion[Car
     def stops(card: CardInst) -> bool:
         return booting and _dude(card) and not card.booted and usable_ability(state, card)
 
-    return [prefer("it could still use an ability", stops), prefer("a stud", lambda d: _dude(d) and P.is_stud(state, d)),
+    return [prefer("it could still use an ability", stops),
+            prefer("a stud", lambda d: _dude(d) and P.is_stud(state, d)),
             prefer("has influence", lambda d: _dude(d) and P.influence(state, d) > 0),
             most("most bullets", lambda d: P.bullets(state, d) if _dude(d) else 0)]
 
@@ -191,7 +193,8 @@ def _bonus_order(state: GameState, tags: frozenset[str]) -> list[Criterion[CardI
             return bullets + (1 if "bullets" in tags else 0)
         return 1 if stud and "bullets" in tags else 0
 
-    return [most("gains the most stud bullets", gain), most("most bullets", lambda d: P.bullets(state, d) if _dude(d) else 0)]
+    return [most("gains the most stud bullets", gain),
+            most("most bullets", lambda d: P.bullets(state, d) if _dude(d) else 0)]
 
 
 def _leaving_theirs(state: GameState) -> list[Criterion[CardInst]]:
@@ -224,8 +227,8 @@ def _own_cost_order(state: GameState) -> list[Criterion[CardInst]]:
     """Own cards booted as a cost: attachments by the cost order, dudes that would least be missed
     (not in a shootout, no influence needed) by the own-leaving order."""
     so = state.shootout
-    return ([prefer("an attachment", lambda c: c.card.type != "dude")] + _attachment_order(state, theirs=False)
-            + [prefer("not in the shootout", lambda c: so is None or so.in_posse(c.uid) is None)] + _leaving_own(state))
+    return [prefer("an attachment", lambda c: c.card.type != "dude"), *_attachment_order(state, theirs=False),
+            prefer("not in the shootout", lambda c: so is None or so.in_posse(c.uid) is None), *_leaving_own(state)]
 
 
 def _dude(card: CardInst) -> bool:
@@ -252,7 +255,7 @@ def _pick_several(state: GameState, seat: int, decision: Decision) -> Choice:
     for card in ranked:
         if len(ids) == count:
             break
-        trial = ids + [next(o.id for o in options if o.data["uid"] == card.uid)]
+        trial = [*ids, next(o.id for o in options if o.data["uid"] == card.uid)]
         if decision.check is None or decision.check(trial) is None or len(trial) < decision.min:
             ids = trial
     return Choice(ids, "as many as it may" if good else "as few as it must")

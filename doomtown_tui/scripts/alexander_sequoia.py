@@ -1,8 +1,8 @@
 """Alexander Sequoia (24052): in the town square he lets you discard one more card at Nightfall; Noon: he unboots if he is in the town square."""
 from doomtown_tui.engine import blocks
 from doomtown_tui.engine.abilities import Ability
-from doomtown_tui.engine.state import TOWN_SQUARE
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import TOWN_SQUARE
 
 CODE = "24052"
 

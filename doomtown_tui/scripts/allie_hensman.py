@@ -1,8 +1,8 @@
 """Allie Hensman (24078): Noon, boot: at the town square, she gets 1 permanent control point."""
 from doomtown_tui.engine import actions
 from doomtown_tui.engine.abilities import Ability, boot_self
-from doomtown_tui.engine.state import TOWN_SQUARE
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import TOWN_SQUARE
 
 
 def register(rules: RuleSetBuilder) -> None:

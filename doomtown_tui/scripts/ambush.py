@@ -1,8 +1,8 @@
 """Ambush (24222): Noon Job, boot: on an opposing dude; unless the mark is wanted each joiner of your posse gains 1 bounty; on success ace the mark."""
 from doomtown_tui.engine import blocks
 from doomtown_tui.engine.abilities import Ability, JobSpec, Target, boot_self, dudes
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 
 def _joined(ctx, uid: int) -> None:

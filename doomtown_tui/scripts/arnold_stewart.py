@@ -2,8 +2,8 @@
 from doomtown_tui.engine import actions, stats
 from doomtown_tui.engine.abilities import Ability, boot_other
 from doomtown_tui.engine.decision import Option, ask
-from doomtown_tui.engine.state import DISCARD
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import DISCARD
 
 
 def _his_gadget(ctx, card) -> bool:

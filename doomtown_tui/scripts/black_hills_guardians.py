@@ -1,8 +1,8 @@
 """Black Hills Guardians (24007): your callouts at Holy Grounds cannot be refused; Shootout Repeat: booting a Holy Ground under your control brings a dude of yours standing there into your posse."""
 from doomtown_tui.engine import actions, blocks, stats, town
 from doomtown_tui.engine.abilities import Ability, Cost, Target, dudes
-from doomtown_tui.engine.state import TOWN_SQUARE
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import TOWN_SQUARE
 
 CODE = "24007"
 

@@ -6,8 +6,8 @@ from collections import Counter
 
 from doomtown_tui.engine import actions, blocks, hands
 from doomtown_tui.engine.abilities import Ability, Ctx, choose_card
-from doomtown_tui.engine.state import GameState
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import GameState
 
 CODE = "24234"
 STRAIGHT_OR_FLUSH = (5, 6, 9)     # Straight, Flush, Straight Flush
@@ -36,7 +36,7 @@ def _reshape(ctx: Ctx):
     chosen = yield from blocks.pick_cards(ctx, blocks.draw_cards(ctx), 1, 2, "Which one or two cards change?")
     for uid in chosen:
         taken = _values(ctx, leave_out=uid)
-        yield from blocks.change_draw_card(ctx, uid, lambda v, s: taken[v] == 0,
+        yield from blocks.change_draw_card(ctx, uid, lambda v, s, taken=taken: taken[v] == 0,
                                            f"what does {ctx.state.cards[uid].title} become (a value not in the hand)?")
     if ctx.state.shootout is not None:
         actions.add_effect(ctx.state, "hand_rank_while", player=ctx.player, amount=2, until="shootout",

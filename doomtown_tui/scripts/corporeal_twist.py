@@ -1,8 +1,8 @@
 """Corporeal Twist (24182): Shootout Hex 4, boot: an opposing dude gets -1 bullets and -2 value; should that dude be aced or discarded before the shootout ends, the Huckster gains 1 permanent control point."""
 from doomtown_tui.engine import actions, blocks
 from doomtown_tui.engine.abilities import Ability, Target, Trait, boot_self, dudes
-from doomtown_tui.engine.state import BOOT_HILL, DISCARD
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import BOOT_HILL, DISCARD
 
 CODE = "24182"
 MARK = "twisted"   # an effect on this spell naming (``set_to``) the dude it twisted, for the rest of the shootout

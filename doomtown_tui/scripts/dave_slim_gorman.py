@@ -1,8 +1,8 @@
 """Dave "Slim" Gorman (24086): React: after Dave casts a Shootout Hex, discard it to make every dude now in the shootout a draw this round."""
 from doomtown_tui.engine import actions, blocks
 from doomtown_tui.engine.abilities import Ability, Cost, ReactSpec
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 
 def _dave_cast_shootout_hex(ctx, ev) -> bool:

@@ -1,8 +1,8 @@
 """Deadwood Miner's Alliance (24011): your dudes with 4+ bounty in the town square have +1 CP; Noon, boot: a dude of yours on land you don't own boots: Public, 2 bounty and 1 GR; Private, 1 bounty and 2 GR."""
 from doomtown_tui.engine import blocks
 from doomtown_tui.engine.abilities import Ability, Target, boot_self, dudes
-from doomtown_tui.engine.state import TOWN_SQUARE
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import TOWN_SQUARE
 
 CODE = "24011"
 

@@ -1,8 +1,8 @@
 """Disingenuine Currency Press (24152): once invented, you gain 4 GR; if it goes from play to the discard pile, whoever owns it draws one card."""
 from doomtown_tui.engine import blocks
 from doomtown_tui.engine.abilities import Trait
-from doomtown_tui.engine.state import DISCARD
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import DISCARD
 
 
 def register(rules: RuleSetBuilder) -> None:

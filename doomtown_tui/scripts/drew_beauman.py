@@ -1,8 +1,8 @@
 """Drew Beauman (24072): facing an opposing cheatin' hand with a legal one of yours, Drew may attempt a Gadget invention on the spot and stay unbooted."""
 from doomtown_tui.engine import blocks, high_noon, stats, town
 from doomtown_tui.engine.abilities import Trait, choose_card
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 
 def _gadgets(ctx) -> list:

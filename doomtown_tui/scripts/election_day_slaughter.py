@@ -1,8 +1,8 @@
 """Election Day Slaughter (24255): Noon Job, boot, on the town square: the other player may unboot a dude in town; on success they ace one of their dudes in town."""
 from doomtown_tui.engine import blocks
 from doomtown_tui.engine.abilities import Ability, JobSpec, boot_self
-from doomtown_tui.engine.state import TOWN_SQUARE
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import TOWN_SQUARE
 
 
 def _in_town(ctx, booted: bool | None = None):

@@ -2,8 +2,8 @@
 from doomtown_tui.engine import blocks, stats
 from doomtown_tui.engine.abilities import Ability, JobSpec, Target, boot_self
 from doomtown_tui.engine.cards import SKILLS
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 
 def _skilled(ctx, dude) -> bool:

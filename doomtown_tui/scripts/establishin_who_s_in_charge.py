@@ -1,8 +1,8 @@
 """Establishin' Who's in Charge (24211): Noon Job on an in-town deed; if it succeeds, the deed gains 1 permanent control point."""
 from doomtown_tui.engine import actions
 from doomtown_tui.engine.abilities import Ability, JobSpec, Target, deeds
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 
 def _in_town(ctx, deed) -> bool:

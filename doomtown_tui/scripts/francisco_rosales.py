@@ -2,8 +2,8 @@
 from doomtown_tui.engine import actions, blocks, hooks, stats
 from doomtown_tui.engine.abilities import SPELL_SKILL, Ability, JobSpec, boot_self, choose_card
 from doomtown_tui.engine.high_noon import attach_goods, play_cost, unique_blocked
-from doomtown_tui.engine.state import TOWN_SQUARE
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import TOWN_SQUARE
 
 
 def _price(ctx, card) -> int:

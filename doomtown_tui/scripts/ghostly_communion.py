@@ -1,8 +1,8 @@
 """Ghostly Communion (24209): your home counts as a Holy Ground while it is cast. Noon Spirit 5, boot: the Shaman moves to a Holy Ground or next to one; Shootout Spirit 7, boot: the Shaman joins your posse when the shootout is at or next to a Holy Ground, and is a stud."""
 from doomtown_tui.engine import blocks, stats
 from doomtown_tui.engine.abilities import Ability, boot_self
-from doomtown_tui.engine.state import TOWN_SQUARE
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import TOWN_SQUARE
 
 
 def _holy(ctx, loc: int) -> bool:

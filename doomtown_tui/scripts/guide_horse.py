@@ -1,8 +1,8 @@
 """Guide Horse (24177): Noon, boot: this dude moves to the town square (without booting)."""
 from doomtown_tui.engine import blocks
 from doomtown_tui.engine.abilities import Ability, boot_self
-from doomtown_tui.engine.state import TOWN_SQUARE
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import TOWN_SQUARE
 
 
 def register(rules: RuleSetBuilder) -> None:

@@ -2,8 +2,8 @@
 A Gunslinger the Automaton's Endless Dudes twist brings stays (an effect ``twists.STAYS`` on it)."""
 from doomtown_tui.engine import actions
 from doomtown_tui.engine.abilities import Trait
-from doomtown_tui.engine.twists import STAYS
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.twists import STAYS
 
 
 def _gone(ctx) -> None:

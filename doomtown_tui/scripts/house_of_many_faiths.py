@@ -1,8 +1,8 @@
 """House of Many Faiths (24002): Noon, boot: one hand card and one discard-pile card are shuffled back into your deck; a dude of yours with a Miracle moves to the town square, unboots and gets +1 influence."""
 from doomtown_tui.engine import actions, blocks, stats
 from doomtown_tui.engine.abilities import Ability, boot_self, choose_card
-from doomtown_tui.engine.state import TOWN_SQUARE
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import TOWN_SQUARE
 
 
 def _has_miracle(state, dude) -> bool:

@@ -2,8 +2,8 @@
 stud while it does; Shootout, boot: an opposing dude and one card attached to it boot."""
 from doomtown_tui.engine import blocks, stats
 from doomtown_tui.engine.abilities import Ability, Ctx, Target, boot_self, dudes
-from doomtown_tui.engine.state import CardInst, GameState
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import CardInst, GameState
 
 CODE = "24161"
 

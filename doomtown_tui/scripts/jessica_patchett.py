@@ -7,8 +7,8 @@ from doomtown_tui.engine.abilities import (
     boot_self,
     dudes,
 )
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 CODE = "24090"
 

@@ -1,8 +1,8 @@
 """Kidnappin' (24235): Noon Job, boot: on an opposing dude; your posse needs more total bullets than the mark; each joiner gains 1 bounty; on success discard the mark."""
 from doomtown_tui.engine import blocks, job, stats
 from doomtown_tui.engine.abilities import Ability, JobSpec, Target, boot_self, dudes
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 
 def _outgun(ctx, posse: list[int]) -> bool:

@@ -7,8 +7,8 @@ boots only if the miracle works; the saved dude still covers what its discard or
 ace saved this way covers 2; no bounty is collected on it, as it is neither discarded nor aced."""
 from doomtown_tui.engine import actions, blocks, shootout
 from doomtown_tui.engine.abilities import Ability, ReactSpec, boot_self
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 
 def _can_save(ctx, event) -> bool:

@@ -2,8 +2,8 @@
 from doomtown_tui.engine import blocks, stats
 from doomtown_tui.engine.abilities import Ability, Target, dudes
 from doomtown_tui.engine.decision import Option, ask
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 
 def _choice(ctx):

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from doomtown_tui.engine import town
-from doomtown_tui.engine.state import PLAY, TOWN_SQUARE
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY, TOWN_SQUARE
 
 CODE = "24054"
 

@@ -1,8 +1,8 @@
 """Meet the New Boss (24250): Noon Job on the town square; on success the leader gains 1 permanent control point, and you may ace this card for a permanent +1 influence on that leader."""
 from doomtown_tui.engine import actions, blocks
 from doomtown_tui.engine.abilities import Ability, JobSpec
-from doomtown_tui.engine.state import PLAY, TOWN_SQUARE
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY, TOWN_SQUARE
 
 
 def _crown(ctx):

@@ -1,8 +1,8 @@
 """Milt Clemons (24087): each time Milt is given bounty, you gain 1 GR."""
 from doomtown_tui.engine import blocks
 from doomtown_tui.engine.abilities import Trait
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 
 def register(rules: RuleSetBuilder) -> None:

@@ -1,8 +1,8 @@
 """Morgan Regulators (24004): at a Sundown with no shootout that turn, each player counts at most 5 influence at any one location; Noon, boot: one of your dudes moves to the town square and unboots if it has a Horse."""
 from doomtown_tui.engine import blocks, stats
 from doomtown_tui.engine.abilities import Ability, Target, boot_self, dudes
-from doomtown_tui.engine.state import TOWN_SQUARE
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import TOWN_SQUARE
 
 CODE = "24004"
 

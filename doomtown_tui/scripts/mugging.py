@@ -1,8 +1,8 @@
 """Mugging (24216): Noon Job on an opposing dude: first boot as many as two of its attachments; on success the mark is sent home booted and as many as two of its booted attachments may be aced."""
 from doomtown_tui.engine import blocks
 from doomtown_tui.engine.abilities import Ability, JobSpec, Target, dudes
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 
 def _attached(ctx, booted: bool):

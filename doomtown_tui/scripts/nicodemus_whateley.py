@@ -1,8 +1,8 @@
 """Nicodemus Whateley (24102): your dudes at in-town deeds gain "Noon, boot: if this dude has influence, Nicodemus gets 1 CP (3 at most)"; he loses all his CP at Nightfall and whenever he is at home."""
 from doomtown_tui.engine import actions, blocks, stats
 from doomtown_tui.engine.abilities import Ability, Trait, boot_self
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 CODE = "24102"
 MAX_CP = 3

@@ -1,8 +1,8 @@
 """No Turning Back (24253): Noon: ace a dude you own and control for GR equal to its cost; or Resolution: ace a dude you own and control, take no casualties this round, make a dude in the shootout a stud with +2 bullets, and none of your dudes may flee this round."""
 from doomtown_tui.engine import actions, blocks, stats
 from doomtown_tui.engine.abilities import Ability, Target, choose_card, dudes
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 
 def _aceable(ctx, exclude: int | None = None) -> list:

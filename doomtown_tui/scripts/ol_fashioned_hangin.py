@@ -1,8 +1,8 @@
 """Ol' Fashioned Hangin' (24227): Noon Job on an opposing dude with 2 or more bounty; on success the mark is aced and the leader, if still in play, gains 1 permanent control point."""
 from doomtown_tui.engine import actions, blocks
 from doomtown_tui.engine.abilities import Ability, JobSpec, Target, dudes
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 
 def _hang(ctx) -> None:

@@ -11,9 +11,9 @@ from typing import Any
 
 from doomtown_tui.engine import actions, stats, town
 from doomtown_tui.engine.abilities import Ability, Ctx, ReactSpec, Target, boot_self
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 from doomtown_tui.engine.state import CardInst, Event
 from doomtown_tui.engine.windows import BEFORE_PLAY
-from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "24129"
 

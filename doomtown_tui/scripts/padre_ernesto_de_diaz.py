@@ -1,8 +1,8 @@
 """Padre Ernesto de Diaz (24068): whenever the other side shows a cheatin' hand, booting a Miracle attached to Ernesto lets you draw a card (optional)."""
 from doomtown_tui.engine import actions, blocks, stats
 from doomtown_tui.engine.abilities import Trait, choose_card
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 
 def _miracles(ctx) -> list:

@@ -3,8 +3,8 @@ in it) boots and loses its traits, abilities and bullet bonuses (until the end o
 shootout); if it is a Gadget or Mystical, draw a card."""
 from doomtown_tui.engine import blocks
 from doomtown_tui.engine.abilities import Ability, Ctx, Target, ability_location, boot_self
-from doomtown_tui.engine.state import CardInst
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import CardInst
 
 CODE = "24183"
 

@@ -1,8 +1,8 @@
 """Rabbit's Sweeping Snare (24241): Shootout Tao Technique: an opposing dude becomes a draw; if your posse is smaller than theirs, you may also boot one or two of that dude's attachments."""
 from doomtown_tui.engine import blocks
 from doomtown_tui.engine.abilities import Ability, Target, dudes
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 
 def _snare(ctx):

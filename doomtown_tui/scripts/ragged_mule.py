@@ -6,7 +6,7 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 def _feed_or_lose(ctx):
     """Pay 1 GR to keep the mule, or discard it (no choice without the ghost rock)."""
-    lose = lambda: actions.discard_card(ctx.state, ctx.card.uid, "not paid for")   # noqa: E731
+    lose = lambda: actions.discard_card(ctx.state, ctx.card.uid, "not paid for")
     if ctx.state.players[ctx.player].stash < 1 or ctx.card.zone != "play":
         return lose()
     yield from blocks.choose_mode(ctx, [("Pay 1 GR to keep Ragged Mule",

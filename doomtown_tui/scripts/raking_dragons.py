@@ -1,8 +1,8 @@
 """Raking Dragons (24219): Shootout Tao Technique: boot a dude in the shootout and give them -2 value; Combo while that dude's value is below the performer's."""
 from doomtown_tui.engine import blocks, stats
 from doomtown_tui.engine.abilities import Ability, Target, dudes
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 
 def _rake(ctx):

@@ -2,8 +2,8 @@
 from doomtown_tui.engine import actions
 from doomtown_tui.engine.abilities import Trait
 from doomtown_tui.engine.decision import Option, ask
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 
 def _joins(ctx, ev) -> bool:

@@ -2,9 +2,9 @@
 from doomtown_tui.engine import actions, blocks, high_noon, hooks, stats
 from doomtown_tui.engine.abilities import Ability, JobSpec, choose_card
 from doomtown_tui.engine.decision import Option, ask
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 from doomtown_tui.engine.state import TOWN_SQUARE
 from doomtown_tui.engine.windows import pull
-from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _price(ctx, card) -> int:

@@ -3,8 +3,8 @@ from doomtown_tui.engine import actions, blocks, stats
 from doomtown_tui.engine.abilities import Ability, Target, boot_self, choose_card, dudes
 from doomtown_tui.engine.cards import SKILLS
 from doomtown_tui.engine.decision import Option, ask
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 DIFFICULTY = 7
 

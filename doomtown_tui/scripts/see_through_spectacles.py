@@ -2,8 +2,8 @@
 from doomtown_tui.engine import actions, hands, shootout
 from doomtown_tui.engine.abilities import Ability, boot_self, choose_card
 from doomtown_tui.engine.decision import Option, ask
-from doomtown_tui.engine.windows import card_name
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.windows import card_name
 
 
 def _cards(ctx) -> list:

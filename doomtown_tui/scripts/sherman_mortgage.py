@@ -1,8 +1,8 @@
 """Sherman Mortgage (24124): boots when a shootout starts; while unbooted, other players' deeds cost 1 GR more per 4 deeds they own."""
 from doomtown_tui.engine import actions, town
 from doomtown_tui.engine.abilities import Trait
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 
 def _surcharge(state, source, card, player) -> int:

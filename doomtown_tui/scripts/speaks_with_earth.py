@@ -1,8 +1,8 @@
 """Speaks-With-Earth (24063): React, boot: after an opposing dude moves to his location, boot that dude; you may also unboot a Totem there and give it one more use this turn."""
 from doomtown_tui.engine import actions, blocks, stats
 from doomtown_tui.engine.abilities import Ability, ReactSpec, boot_self
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 
 def _totems_here(ctx) -> list:

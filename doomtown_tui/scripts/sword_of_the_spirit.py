@@ -30,7 +30,7 @@ def _stud(state, source, dude):
 
 def _guard(ctx, source, uid, stat, amount, set_to) -> bool:
     """Opposing spells (abilities of a Spell controlled by another player than the dude's) cannot affect it."""
-    if not ctx.card.card.type == "spell":
+    if ctx.card.card.type != "spell":
         return False
     dude = ctx.state.cards[uid]
     if dude.card.type != "dude" or ctx.player == dude.controller:

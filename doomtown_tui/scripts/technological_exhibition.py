@@ -1,9 +1,9 @@
 """Technological Exhibition (24233): Noon Job on an in-town location, led by a Mad Scientist; on success the leader invents a Gadget from your hand or discard pile without booting, its cost and difficulty 5 lower; marking the town square gives that Gadget a permanent +1 control point."""
 from doomtown_tui.engine import actions, blocks, high_noon, hooks, stats
 from doomtown_tui.engine.abilities import Ability, JobSpec, Target, choose_card
+from doomtown_tui.engine.ruleset import RuleSetBuilder
 from doomtown_tui.engine.state import PLAY, TOWN_SQUARE
 from doomtown_tui.engine.windows import pull
-from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _in_town(ctx) -> list:

@@ -1,8 +1,8 @@
 """The Gomorra Gazette (24126): Controller React, boot: after an opposing dude's bounty goes up, gain GR equal to its influence."""
 from doomtown_tui.engine import blocks, stats
 from doomtown_tui.engine.abilities import Ability, ReactSpec, boot_self
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 
 def _opposing_dude(ctx, event) -> bool:

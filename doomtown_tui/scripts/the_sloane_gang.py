@@ -1,8 +1,8 @@
 """The Sloane Gang (24012): Noon, boot: a dude of yours in the town square boots; if it stays there until Nightfall, gain 1 GR per other player or give it 1 permanent CP if it has none."""
 from doomtown_tui.engine import actions, blocks, stats
 from doomtown_tui.engine.abilities import Ability, Target, Trait, boot_self, dudes
-from doomtown_tui.engine.state import PLAY, TOWN_SQUARE
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY, TOWN_SQUARE
 
 CODE = "24012"
 WATCH = "sloane_watch"     # marker on the dude booted by the ability, until the end of the turn
@@ -27,7 +27,7 @@ def _at_nightfall(ctx):
     for eff, dude in _watched(ctx):
         actions.end_effect(ctx.state, eff.uid)
         others = len(ctx.state.players) - 1
-        modes = [(f"Gain {others} GR", lambda: blocks.gain(ctx, others), frozenset({"other"}))]
+        modes = [(f"Gain {others} GR", lambda n=others: blocks.gain(ctx, n), frozenset({"other"}))]
         if stats.control(ctx.state, dude) == 0:   # the Automaton takes the point when it may (exception list)
             modes.append((f"{dude.title} gets 1 permanent control point",
                           lambda d=dude: actions.add_control_points(ctx.state, d.uid, 1, ctx.card.title),

@@ -1,8 +1,8 @@
 """The Spiritual Society (24008): at Nightfall, draw a card if nobody outweighs your influence in the town square; Noon, boot: your dude boots, and so does a less influential opposing dude beside it."""
 from doomtown_tui.engine import blocks, stats
 from doomtown_tui.engine.abilities import Ability, Target, boot_self, dudes
-from doomtown_tui.engine.state import TOWN_SQUARE
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import TOWN_SQUARE
 
 CODE = "24008"
 

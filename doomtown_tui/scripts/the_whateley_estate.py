@@ -1,8 +1,8 @@
 """The Whateley Estate (24142): Owner React, boot: boot a dude that has just moved here; Controller Noon, boot: a non-dude card in your Boot Hill goes to your discard pile."""
 from doomtown_tui.engine import actions, blocks
 from doomtown_tui.engine.abilities import Ability, ReactSpec, Target, boot_self
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 
 def _arrived_standing(ctx, event) -> bool:

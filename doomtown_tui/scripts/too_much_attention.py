@@ -1,6 +1,5 @@
 """Too Much Attention (24247): Noon: boot a wanted dude; or Noon: boot a card that has 1 or more control points."""
-from doomtown_tui.engine import stats
-from doomtown_tui.engine import blocks
+from doomtown_tui.engine import blocks, stats
 from doomtown_tui.engine.abilities import Ability, Target, dudes
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 

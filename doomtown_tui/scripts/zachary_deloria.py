@@ -1,7 +1,7 @@
 """Zachary Deloria (24060): +1 influence in the town square; with a First Peoples outfit his bullets rise by the best influence of your dudes where he stands (his own included)."""
 from doomtown_tui.engine import stats
-from doomtown_tui.engine.state import TOWN_SQUARE
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import TOWN_SQUARE
 
 
 def _trait(state, source, target, stat) -> int:

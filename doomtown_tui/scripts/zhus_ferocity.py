@@ -1,8 +1,8 @@
 """Zhu's Ferocity (24217): Shootout Tao Technique: the performer gets +1 bullets and +1 value, one opposing dude -1 bullets; Combo while the performer has more bullets than that dude."""
 from doomtown_tui.engine import blocks, stats
 from doomtown_tui.engine.abilities import Ability, Target, dudes
-from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.state import PLAY
 
 
 def _ferocity(ctx) -> None:

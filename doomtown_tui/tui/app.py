@@ -10,11 +10,13 @@ the Automaton playing the second.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from contextlib import suppress
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 
 from doomtown_tui.tui import theme
 from doomtown_tui.tui.config import GameConfig, default_config, solo_config
@@ -37,10 +39,10 @@ class DoomtownApp(App[None]):
 
     TITLE = "Doomtown"
     SUB_TITLE = "Weird West Edition"
-    BINDINGS = [Binding("ctrl+q", "quit", "Quit", id="quit", show=False, priority=True)]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "quit", "Quit", id="quit", show=False, priority=True)]
 
     def __init__(self, data_dir: Path | str | None = None, start: GameConfig | None = None,
-                 agent_delay: float = 0.6, preload: bool = True, session: "GameSession | None" = None) -> None:
+                 agent_delay: float = 0.6, preload: bool = True, session: GameSession | None = None) -> None:
         super().__init__()
         self.store = SaveStore(Path(data_dir) if data_dir is not None else None)
         self.start_config = start
@@ -52,10 +54,8 @@ class DoomtownApp(App[None]):
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         dark = True
-        try:
+        with suppress(Exception):  # the theme is not set yet during start-up
             dark = self.current_theme.dark
-        except Exception:  # the theme is not set yet during start-up
-            pass
         return theme.variables(dark)
 
     def on_mount(self) -> None:
@@ -74,7 +74,7 @@ class DoomtownApp(App[None]):
 
     # --- screens ----------------------------------------------------------------------------------
     @property
-    def session(self) -> "GameSession | None":
+    def session(self) -> GameSession | None:
         return self.game_screen.session if self.game_screen is not None else None
 
     def _replace_stack(self, screen) -> None:
@@ -106,7 +106,7 @@ class DoomtownApp(App[None]):
         else:
             self.show_title(note)
 
-    def play(self, session: "GameSession") -> None:
+    def play(self, session: GameSession) -> None:
         """Put a session on the table."""
         from doomtown_tui.tui.table import GameScreen
 
@@ -200,8 +200,8 @@ class DoomtownApp(App[None]):
 
 def _preload_engine() -> None:
     """Import the engine and read the card pool ahead of the first game (runs in a thread)."""
-    from doomtown_tui.engine import card_pool
     import doomtown_tui.tui.table  # noqa: F401
+    from doomtown_tui.engine import card_pool
 
     card_pool()
 

@@ -11,9 +11,10 @@ picks. The cursor's card is announced with ``CardFocused``; a pick with ``CardPi
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from textual import events
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.content import Content
 from textual.geometry import Size
 from textual.widget import Widget
@@ -37,7 +38,7 @@ class Item:
 class CardList(Widget, can_focus=True):
     """Cards in one widget; see the module docstring."""
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "pick", "Options for this card", show=True),
         Binding("up", "move(-1)", "Previous card", show=False),
         Binding("down", "move(1)", "Next card", show=False),

@@ -6,8 +6,8 @@ into a game.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 HUMAN = "human"
 AUTOMATON = "automaton"

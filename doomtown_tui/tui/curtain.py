@@ -1,8 +1,10 @@
 """The privacy curtain: hides the table while the keyboard passes to the other player."""
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Footer, Static
@@ -14,7 +16,7 @@ class CurtainScreen(Screen[None]):
     """A full screen that shows no cards at all, only whose turn it is. Enter lifts it."""
 
     CSS_PATH = "curtain.tcss"
-    BINDINGS = [Binding("enter", "lift", "Take the seat", id="lift")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "lift", "Take the seat", id="lift")]
 
     def __init__(self, player: str, when: str) -> None:
         super().__init__()
@@ -22,14 +24,13 @@ class CurtainScreen(Screen[None]):
         self.when = when
 
     def compose(self) -> ComposeResult:
-        with Middle():
-            with Center():
-                yield Static(
-                    f"[dim]{render.esc(self.when)}[/]\n\n"
-                    f"Pass the keyboard to\n\n[b $accent]{render.esc(self.player)}[/]\n\n"
-                    "[dim]The other player looks away.[/]\n"
-                    f"{render.esc(self.player)}: press [b]Enter[/] to see your cards.",
-                    id="curtain-text")
+        with Middle(), Center():
+            yield Static(
+                f"[dim]{render.esc(self.when)}[/]\n\n"
+                f"Pass the keyboard to\n\n[b $accent]{render.esc(self.player)}[/]\n\n"
+                "[dim]The other player looks away.[/]\n"
+                f"{render.esc(self.player)}: press [b]Enter[/] to see your cards.",
+                id="curtain-text")
         yield Footer()
 
     def action_lift(self) -> None:

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from doomtown_tui.tui.text import MarkupText
-
 from doomtown_tui.tui import render
+from doomtown_tui.tui.text import MarkupText
 
 if TYPE_CHECKING:
     from doomtown_tui.engine.view import StateView
@@ -17,7 +16,7 @@ HINT = "[dim]Focus a card (Tab, or click it) to see it here.[/]"
 PRIVATE_ZONES = ("hand", "draw_hand", "deck")
 
 
-def detail_markup(view: "StateView", uid: int | None, names: dict[int, str],
+def detail_markup(view: StateView, uid: int | None, names: dict[int, str],
                   shown: frozenset[int] = frozenset({0, 1})) -> str:
     """Markup for card ``uid`` as ``view`` shows it, or a hint if it is not visible. A card in a
     hand (or unrevealed draw hand) is shown only to a seat in ``shown``."""
@@ -45,6 +44,6 @@ class DetailPanel(MarkupText):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(HINT, id=id)
 
-    def show_card(self, view: "StateView", uid: int | None, names: dict[int, str],
+    def show_card(self, view: StateView, uid: int | None, names: dict[int, str],
                   shown: frozenset[int] = frozenset({0, 1})) -> None:
         self.show(detail_markup(view, uid, names, shown))

@@ -5,12 +5,13 @@ Each is a typed ``ModalScreen[T]``: it dismisses with its result (``bool``, a na
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, OptionList, Static
@@ -26,7 +27,7 @@ class Dialog(ModalScreen):
     """Shared look and the Escape key."""
 
     CSS_PATH = "dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Close", id="close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Close", id="close")]
 
     def action_cancel(self) -> None:
         self.dismiss(None)
@@ -35,7 +36,9 @@ class Dialog(ModalScreen):
 class ConfirmDialog(Dialog):
     """Yes or no. Dismisses with True for yes (Enter or y), False for no (Escape or n)."""
 
-    BINDINGS = [Binding("y", "answer(True)", "Yes", show=False), Binding("n", "answer(False)", "No", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", "Yes", show=False), Binding("n", "answer(False)", "No", show=False),
+    ]
 
     def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
         super().__init__()
@@ -187,7 +190,7 @@ class LogDialog(Dialog):
 class PileDialog(Dialog):
     """Both players' discard piles and Boot Hills; the highlighted card is shown in full."""
 
-    def __init__(self, view: "StateView", names: dict[int, str]) -> None:
+    def __init__(self, view: StateView, names: dict[int, str]) -> None:
         super().__init__()
         self.view = view
         self.names = names

@@ -4,8 +4,9 @@ stand out."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Any
 
 from rich.text import Text
 from textual.widgets import RichLog

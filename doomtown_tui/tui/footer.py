@@ -21,7 +21,7 @@ class KeysFooter(Footer):
         self._queued = False
         self._shown: Signature | None = None
 
-    def bindings_changed(self, screen: "Screen") -> None:
+    def bindings_changed(self, screen: Screen) -> None:
         self._bindings_ready = True
         if not screen.app.app_focus:
             return

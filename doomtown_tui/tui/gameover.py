@@ -2,10 +2,10 @@
 for a game against the Automaton, the human's Bragging Rights with their breakdown."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from doomtown_tui.engine.view import StateView
 
 
-def summary(view: "StateView", names: dict[int, str]) -> str:
+def summary(view: StateView, names: dict[int, str]) -> str:
     """The result in a few lines of markup."""
     if view.winner is not None:
         head = f"[b $warning]{render.esc(names[view.winner])} wins![/]"
@@ -32,7 +32,7 @@ def summary(view: "StateView", names: dict[int, str]) -> str:
     return "\n".join(lines)
 
 
-def bragging_markup(score: "Score", deck: str, their_deck: str, twists: str) -> str:
+def bragging_markup(score: Score, deck: str, their_deck: str, twists: str) -> str:
     """The Bragging Rights table: each part's count and points, then the total."""
     width = max(len(label) for label, _, _ in score.parts) + 2
     lines = ["[b u]Bragging Rights[/]", ""]
@@ -55,7 +55,7 @@ class GameOverScreen(Screen[None]):
     #over-scroll { width: auto; height: auto; max-height: 100%; }
     #over { width: auto; max-width: 90; border: heavy $warning; padding: 1 3; }
     """
-    BINDINGS = [Binding("enter,escape", "close", "Menu", id="menu")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "close", "Menu", id="menu")]
 
     def __init__(self, text: str, replay_path: str | None) -> None:
         super().__init__()
@@ -65,11 +65,9 @@ class GameOverScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         saved = (f"Replay saved to [b]{render.esc(self.replay_path)}[/]\nWatch it with "
                  f"[b]doomtown replay {render.esc(self.replay_path)}[/]") if self.replay_path else ""
-        with Middle():
-            with Center():
-                with VerticalScroll(id="over-scroll"):
-                    yield Static(f"[b u]Game over[/]\n\n{self.text}\n\n{saved}\n\n[dim]Enter: back to the menu[/]",
-                                 id="over")
+        with Middle(), Center(), VerticalScroll(id="over-scroll"):
+            yield Static(f"[b u]Game over[/]\n\n{self.text}\n\n{saved}\n\n[dim]Enter: back to the menu[/]",
+                         id="over")
         yield Footer()
 
     def action_close(self) -> None:

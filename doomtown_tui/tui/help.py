@@ -2,8 +2,10 @@
 Doomtown (our own words)."""
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
@@ -35,12 +37,12 @@ KEYS = """\
 
 SUIT_ROWS = ("    [$suit-red]\u2665[/] invade   [$suit-black]\u2660[/] gather   "
              "[$suit-red]\u2666[/] reinforce   [$suit-black]\u2663[/] call out")
-SOLO = """\
+SOLO = f"""\
 [b u]Playing alone against the Automaton[/]
   Pick "Automaton (Gunfighter)" as the other seat on the new-game form (or start with
   [b]doomtown --solo YOUR_DECK --vs ITS_DECK[/]). The Automaton follows a fixed chart instead of
   thinking: when it would play, it turns over the top card of its deck, and the suit picks its row
-{rows}
+{SUIT_ROWS}
   then it tries to play a card of that suit, else to use an ability, else it takes 1 GR.
   A Joker runs all four rows.
   Its turns are summed up in a panel above your options (any key closes it) and its reasons
@@ -49,7 +51,7 @@ SOLO = """\
   score kept under Scores on the title screen; compare it only with games that used the same
   decks and twists.
 
-""".format(rows=SUIT_ROWS)
+"""
 
 TURN = """\
 [b u]A day in Doomtown[/]
@@ -80,7 +82,7 @@ class HelpScreen(ModalScreen[None]):
     HelpScreen > VerticalScroll { width: 100; max-width: 100%; height: 90%; border: round $accent;
         background: $surface; padding: 0 1; }
     """
-    BINDINGS = [Binding("escape,question_mark,f1,q", "close", "Close", id="close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,question_mark,f1,q", "close", "Close", id="close")]
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():

@@ -9,9 +9,11 @@ hidden and ignored. Dismisses with a ``GameConfig``, or None on Back/Escape.
 """
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
@@ -57,7 +59,7 @@ class NewGameScreen(Screen[GameConfig | None]):
     """Set up a new game."""
 
     CSS_PATH = "newgame.tcss"
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start", id="start"),
         Binding("escape", "back", "Back", id="back"),
     ]

@@ -34,7 +34,7 @@ class PlayerPanel(Vertical):
         yield MarkupText("", classes="player-line")
         yield HandRow(vertical=False, classes="hand", empty="no cards in hand")
 
-    def show(self, view: "StateView", shown: frozenset[int], deciding: int | None, compact: bool = False) -> None:
+    def show(self, view: StateView, shown: frozenset[int], deciding: int | None, compact: bool = False) -> None:
         from doomtown_tui.engine.view import CardView
 
         player = view.players[self.seat]

@@ -10,18 +10,19 @@ The panel never changes the game: it posts ``Answer`` and the screen hands that 
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option as ListOption
 
 from doomtown_tui.tui import render
-from doomtown_tui.tui.text import MarkupText
 from doomtown_tui.tui.messages import Answer, ConfirmPick, OpenFilter
+from doomtown_tui.tui.text import MarkupText
 
 if TYPE_CHECKING:
     from doomtown_tui.engine import Decision, Option
@@ -51,7 +52,7 @@ KIND_TITLES = {
 }
 
 
-def group_key(decision: "Decision", option: "Option") -> str:
+def group_key(decision: Decision, option: Option) -> str:
     """The heading an option is listed under."""
     data = option.data
     if decision.kind == "joker":
@@ -68,7 +69,7 @@ def group_title(key: str) -> str:
     return GROUP_TITLES.get(key, key.replace("_", " ").capitalize())
 
 
-def grouped(decision: "Decision", options: Iterable["Option"]) -> list[tuple[str, list["Option"]]]:
+def grouped(decision: Decision, options: Iterable[Option]) -> list[tuple[str, list[Option]]]:
     """Options in groups: known groups in a fixed order, others in order of appearance."""
     groups: dict[str, list[Option]] = {}
     for option in options:
@@ -82,7 +83,7 @@ def grouped(decision: "Decision", options: Iterable["Option"]) -> list[tuple[str
     return sorted(groups.items(), key=lambda item: rank(item[0]))
 
 
-def involves(option: "Option", uid: int, title: str) -> bool:
+def involves(option: Option, uid: int, title: str) -> bool:
     """Does the option name this card or location?"""
     data = option.data
     for key in ("uid", "target", "to_uid"):
@@ -91,11 +92,11 @@ def involves(option: "Option", uid: int, title: str) -> bool:
     return data.get("to") == title and title != ""
 
 
-def pick_summary(decision: "Decision", options: list["Option"], chosen: set[str]) -> str:
+def pick_summary(decision: Decision, options: list[Option], chosen: set[str]) -> str:
     """In plain words, what the current multi-pick selection will do."""
     picked = [o for o in options if o.id in chosen]
     left = [o for o in options if o.id not in chosen]
-    names = lambda opts: ", ".join(render.esc(o.label.replace(" *", "")) for o in opts)  # noqa: E731
+    names = lambda opts: ", ".join(render.esc(o.label.replace(" *", "")) for o in opts)
     if decision.kind == "draw":
         if not picked:
             return "Nothing thrown away: you keep this hand as it is."
@@ -113,7 +114,7 @@ def pick_summary(decision: "Decision", options: list["Option"], chosen: set[str]
 class ChoiceList(OptionList):
     """The option list of the prompt, with keys for groups, digits and multi-picks."""
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "choose", "Choose", show=True),
         Binding("enter", "confirm", "Confirm", show=True),
         Binding("space", "toggle", "Toggle", show=True),
@@ -171,7 +172,7 @@ class ChoiceList(OptionList):
 class PromptPanel(Vertical):
     """Shows the pending decision and posts the player's answer."""
 
-    BINDINGS = [Binding("escape", "clear_filter", "All options", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "clear_filter", "All options", show=False)]
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -195,7 +196,7 @@ class PromptPanel(Vertical):
         return self.query_one(ChoiceList)
 
     # --- what is shown ----------------------------------------------------------------------------
-    def show_decision(self, decision: "Decision", who: str) -> None:
+    def show_decision(self, decision: Decision, who: str) -> None:
         """Display a decision the screen may show in full."""
         same = self.decision is not None and self.decision is decision
         if not same:
@@ -264,7 +265,7 @@ class PromptPanel(Vertical):
             choices.highlighted = selectable[0] if selectable else None
         self._update_note()
 
-    def _label(self, option: "Option", number: int) -> str:
+    def _label(self, option: Option, number: int) -> str:
         key = f"[dim]{number}[/] " if number <= 9 else "  "
         label = render.esc(option.label)
         if self.decision is not None and self.decision.multi:

@@ -6,7 +6,8 @@ no widget state and no rules. Colours are theme variables (``$suit-red``, ``$sui
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from textual.markup import escape
 
@@ -56,20 +57,20 @@ def face_markup(value: int | None, suit: str | None) -> str:
     return f"[b {colour}]{value_name(value)}{SUIT_SYMBOLS.get(suit, suit)}[/]"
 
 
-def card_face(card: "CardView") -> str:
+def card_face(card: CardView) -> str:
     """The corner of a card: a Joker, or value and suit."""
     if card.type == "joker":
         return "[b $warning]Joker[/]"
     return face_markup(card.value, card.suit)
 
 
-def shooter_markup(card: "CardView") -> str:
+def shooter_markup(card: CardView) -> str:
     bullets = card.bullets if card.bullets is not None else 0
     kind = card.shooter or "draw"
     return f"{bullets} {kind}"
 
 
-def dude_stats(card: "CardView") -> str:
+def dude_stats(card: CardView) -> str:
     """The numbers on a dude, one short line: ``7♣ 2 stud inf 1 bounty 2``."""
     parts = [card_face(card), shooter_markup(card), f"inf {card.influence or 0}"]
     if card.upkeep:
@@ -81,7 +82,7 @@ def dude_stats(card: "CardView") -> str:
     return " ".join(p for p in parts if p)
 
 
-def dude_markup(card: "CardView", compact: bool) -> str:
+def dude_markup(card: CardView, compact: bool) -> str:
     """A dude as one line (``compact``) or as a title line plus a stats line."""
     title = f"[b]{esc(card.title)}[/]" if not card.booted else f"[$booted]{esc(card.title)} \u21b7[/]"
     if compact:
@@ -89,7 +90,7 @@ def dude_markup(card: "CardView", compact: bool) -> str:
     return f"{title}\n {dude_stats(card)}"
 
 
-def attachment_markup(card: "CardView") -> str:
+def attachment_markup(card: CardView) -> str:
     """A goods, spell or improvement line, indented under its host."""
     bits = []
     if card.bullets:
@@ -105,7 +106,7 @@ def attachment_markup(card: "CardView") -> str:
     return f" + {esc(card.title)}{extra}{booted}"
 
 
-def deed_line(card: "CardView", owner_name: str, controller_name: str | None) -> str:
+def deed_line(card: CardView, owner_name: str, controller_name: str | None) -> str:
     """Owner, controller, production and control points of a location."""
     parts = []
     if card.type == "outfit":
@@ -118,7 +119,7 @@ def deed_line(card: "CardView", owner_name: str, controller_name: str | None) ->
     return " \u00b7 ".join(parts)
 
 
-def hand_card_markup(card: "CardView") -> str:
+def hand_card_markup(card: CardView) -> str:
     """A card in hand: face, title, type and cost."""
     if card.type == "joker":
         return f"[b $warning]{esc(card.title)}[/]"
@@ -126,7 +127,7 @@ def hand_card_markup(card: "CardView") -> str:
     return f"{card_face(card)} {esc(card.title)} [dim]{card.type}{cost}[/]".strip()
 
 
-def player_summary(player: "PlayerView", dealer: bool, deciding: bool, compact: bool = False) -> str:
+def player_summary(player: PlayerView, dealer: bool, deciding: bool, compact: bool = False) -> str:
     """Stash, influence, control, debt and pile sizes of one player, one line."""
     name = f"[b reverse] {esc(player.name)} [/]" if deciding else f"[b]{esc(player.name)}[/]"
     marks = " [b $accent]Dealer[/]" if dealer else ""
@@ -150,7 +151,7 @@ def player_summary(player: "PlayerView", dealer: bool, deciding: bool, compact: 
     return line
 
 
-def stat_rows(card: "CardView") -> list[tuple[str, str, str, str]]:
+def stat_rows(card: CardView) -> list[tuple[str, str, str, str]]:
     """(stat, now, printed, why) for every number the card has, with the reasons for changes."""
     rows: list[tuple[str, str, str, str]] = []
     names = ("value", "bullets", "influence", "control", "production", "upkeep")
@@ -172,7 +173,7 @@ def stat_rows(card: "CardView") -> list[tuple[str, str, str, str]]:
     return rows
 
 
-def card_detail(card: "CardView", names: dict[int, str], titles: dict[int, str] | None = None) -> str:
+def card_detail(card: CardView, names: dict[int, str], titles: dict[int, str] | None = None) -> str:
     """Everything the app knows about a card, for the detail panel."""
     lines = [f"[b $card-name]{esc(card.title)}[/]  {card_face(card)}"]
     kind = card.type.capitalize()
@@ -214,5 +215,5 @@ def card_detail(card: "CardView", names: dict[int, str], titles: dict[int, str] 
     return "\n".join(lines)
 
 
-def hand_list(cards: Iterable["CardView"]) -> str:
+def hand_list(cards: Iterable[CardView]) -> str:
     return ", ".join(f"{value_name(c.value)}{SUIT_SYMBOLS.get(c.suit or '', '')}" for c in cards)

@@ -6,10 +6,10 @@ from the start; Home and End jump to either end. The table shows the whole state
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App, ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import ContentSwitcher, Footer, Static
 
@@ -22,14 +22,18 @@ from doomtown_tui.tui.shootout import ShootoutPanel
 from doomtown_tui.tui.town import TownView
 
 if TYPE_CHECKING:
+    from textual.types import CSSPathType
+
     from doomtown_tui.engine import Game
 
 
 class ReplayApp(App[None]):
     """Steps through the choices of one saved game."""
 
-    CSS_PATH = ["table.tcss", "town.tcss", "players.tcss", "prompt.tcss", "shootout.tcss", "replay.tcss"]
-    BINDINGS = [
+    CSS_PATH: ClassVar[CSSPathType | None] = [
+        "table.tcss", "town.tcss", "players.tcss", "prompt.tcss", "shootout.tcss", "replay.tcss",
+    ]
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("right,n,space", "step(1)", "Next", id="next", priority=True),
         Binding("left,p", "step(-1)", "Back", id="back", priority=True),
         Binding("home", "jump(0)", "Start", id="start", priority=True),
@@ -37,7 +41,7 @@ class ReplayApp(App[None]):
         Binding("q,escape", "quit", "Quit", id="quit"),
     ]
 
-    def __init__(self, game: "Game", source: str) -> None:
+    def __init__(self, game: Game, source: str) -> None:
         super().__init__()
         self.full = game
         self.source = source

@@ -38,7 +38,7 @@ class LoadError(Exception):
 class SavedGame:
     """What a save file gives back: the replayed game and the app's settings for it."""
 
-    game: "Game"
+    game: Game
     controllers: tuple[str, str]
     open_hands: bool
     decks: tuple[str, str] | None = None
@@ -70,7 +70,7 @@ def atomic_write(path: Path, text: str) -> None:
         raise
 
 
-def encode(game: "Game", controllers: tuple[str, str], open_hands: bool,
+def encode(game: Game, controllers: tuple[str, str], open_hands: bool,
            decks: tuple[str, str] | None = None) -> str:
     """The app's save envelope around the engine's save text."""
     fields: dict[str, Any] = {"format": APP_FORMAT, "version": APP_VERSION, "controllers": list(controllers),
@@ -158,12 +158,12 @@ class SaveStore:
     def has_autosave(self) -> bool:
         return self.autosave_path.is_file()
 
-    def write(self, path: Path, game: "Game", controllers: tuple[str, str], open_hands: bool,
+    def write(self, path: Path, game: Game, controllers: tuple[str, str], open_hands: bool,
               decks: tuple[str, str] | None = None) -> Path:
         atomic_write(path, encode(game, controllers, open_hands, decks))
         return path
 
-    def autosave(self, game: "Game", controllers: tuple[str, str], open_hands: bool,
+    def autosave(self, game: Game, controllers: tuple[str, str], open_hands: bool,
                  decks: tuple[str, str] | None = None) -> Path:
         return self.write(self.autosave_path, game, controllers, open_hands, decks)
 

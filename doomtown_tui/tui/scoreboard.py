@@ -7,10 +7,11 @@ the others are listed.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
@@ -61,7 +62,7 @@ class ScoresScreen(Screen[None]):
     """The scores table; Escape (or q) goes back."""
 
     CSS_PATH = "scoreboard.tcss"
-    BINDINGS = [Binding("escape,q", "back", "Back", id="back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "back", "Back", id="back")]
 
     def __init__(self, path: Path) -> None:
         super().__init__()

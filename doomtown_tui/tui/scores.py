@@ -70,7 +70,7 @@ class ScoreRecord:
         return json.dumps(data, ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, line: str) -> "ScoreRecord":
+    def from_json(cls, line: str) -> ScoreRecord:
         """Parse one line; ValueError (or a subclass) if it is not a whole, well-formed record."""
         data = json.loads(line)
         if not isinstance(data, dict):
@@ -175,7 +175,7 @@ def result_for(winner: int | None, seat: int) -> str:
     return "win" if winner == seat else "loss"
 
 
-def record_for(session: "GameSession", now: datetime | None = None) -> ScoreRecord | None:
+def record_for(session: GameSession, now: datetime | None = None) -> ScoreRecord | None:
     """The scores line of a finished solo game played by a human, else None."""
     game = session.game
     seat, auto = session.solo_seat, session.automaton_seat

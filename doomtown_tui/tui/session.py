@@ -17,8 +17,9 @@ undoing rebuild the notes by replaying the choices once, together with who made 
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 from doomtown_tui.tui.config import AUTOMATON, HUMAN, GameConfig
 from doomtown_tui.tui.saves import SavedGame, SaveStore
@@ -57,7 +58,7 @@ class Note:
     choice: int
 
 
-def seat_controllers(game: "Game", controllers: Sequence[str]) -> tuple[str, str]:
+def seat_controllers(game: Game, controllers: Sequence[str]) -> tuple[str, str]:
     """The controllers a game can be played with: its Automaton seat (if any) is the Automaton,
     and no other seat is (a computer plays it instead)."""
     auto = game.raw.automaton
@@ -70,7 +71,7 @@ def seat_controllers(game: "Game", controllers: Sequence[str]) -> tuple[str, str
 class GameSession:
     """The running game and everything the app keeps around it."""
 
-    def __init__(self, game: "Game", controllers: tuple[str, str], open_hands: bool = False,
+    def __init__(self, game: Game, controllers: tuple[str, str], open_hands: bool = False,
                  store: SaveStore | None = None, decks: tuple[str, str] | None = None) -> None:
         from doomtown_tui.agents import make_agent
 
@@ -96,7 +97,7 @@ class GameSession:
 
     # --- construction -----------------------------------------------------------------------------
     @classmethod
-    def new(cls, config: GameConfig, store: SaveStore | None = None) -> "GameSession":
+    def new(cls, config: GameConfig, store: SaveStore | None = None) -> GameSession:
         """Start a new game; deck problems raise (DeckError, FileNotFoundError, OSError)."""
         from doomtown_tui.agents import game_options
         from doomtown_tui.engine import Game
@@ -110,7 +111,7 @@ class GameSession:
         return session
 
     @classmethod
-    def from_saved(cls, saved: SavedGame, store: SaveStore | None = None) -> "GameSession":
+    def from_saved(cls, saved: SavedGame, store: SaveStore | None = None) -> GameSession:
         return cls(saved.game, saved.controllers, saved.open_hands, store, decks=saved.decks)
 
     # --- the solo variant -------------------------------------------------------------------------
@@ -166,7 +167,7 @@ class GameSession:
         return frozenset()
 
     @property
-    def decision(self) -> "Decision | None":
+    def decision(self) -> Decision | None:
         return self.game.decision
 
     @property
@@ -194,7 +195,7 @@ class GameSession:
         if self.private and self.owner is not None:
             self.shown = frozenset({self.owner})
 
-    def view(self) -> "StateView":
+    def view(self) -> StateView:
         """The snapshot the screen may draw: all of it, or as the shown seat may see it."""
         if self.open_hands or not self.humans:
             return self.game.state

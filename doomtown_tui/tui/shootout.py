@@ -7,7 +7,8 @@ Gamblin' the same panel shows the two lowball hands; the reveals are repeated un
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
     from doomtown_tui.engine.view import CardView, HiddenCard, StateView
 
 
-def hand_markup(cards: Sequence["CardView | HiddenCard"], visible: bool) -> str:
+def hand_markup(cards: Sequence[CardView | HiddenCard], visible: bool) -> str:
     """Draw-hand cards as faces; face-down cards as ``[?]``."""
     from doomtown_tui.engine.view import CardView
 
@@ -35,7 +36,7 @@ def hand_markup(cards: Sequence["CardView | HiddenCard"], visible: bool) -> str:
     return " ".join(faces)
 
 
-def hand_titles(cards: Sequence["CardView | HiddenCard"], visible: bool) -> str:
+def hand_titles(cards: Sequence[CardView | HiddenCard], visible: bool) -> str:
     from doomtown_tui.engine.view import CardView
 
     titles = [c.title for c in cards if isinstance(c, CardView) and visible and c.type != "joker"]
@@ -77,7 +78,7 @@ class ShootoutPanel(VerticalScroll):
             yield PosseColumn(1, id="posse-1")
         yield MarkupText("", id="reveals")
 
-    def show(self, view: "StateView", names: dict[int, str], shown: frozenset[int], reveals: list[str]) -> None:
+    def show(self, view: StateView, names: dict[int, str], shown: frozenset[int], reveals: list[str]) -> None:
         so = view.shootout
         if so is not None:
             what = "Job" if so.job else "Shootout"
@@ -93,7 +94,7 @@ class ShootoutPanel(VerticalScroll):
         self.query_one("#reveals", MarkupText).show("\n".join(self._reveal_markup(r) for r in reveals))
 
     @staticmethod
-    def _title(view: "StateView", uid: int | None) -> str:
+    def _title(view: StateView, uid: int | None) -> str:
         if uid is None:
             return "-"
         try:
@@ -106,7 +107,7 @@ class ShootoutPanel(VerticalScroll):
         out = render.esc(text)
         return out.replace("cheatin'!", "[b reverse $error]cheatin'![/]")
 
-    def _show_side(self, view: "StateView", names: dict[int, str], shown: frozenset[int], seat: int) -> None:
+    def _show_side(self, view: StateView, names: dict[int, str], shown: frozenset[int], seat: int) -> None:
         player = view.players[seat]
         so = view.shootout
         title = f"[b $seat-{seat}]{render.esc(names.get(seat, player.name))}[/]"

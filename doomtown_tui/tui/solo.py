@@ -8,7 +8,7 @@ and the session can all use it cheaply. The engine's twist names are the keys of
 """
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 ARCHETYPES = {"gunfighter": "Gunfighter"}
 

@@ -17,12 +17,12 @@ over a solo game's Bragging Rights are shown and written to the scores file.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import events as textual_events
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.timer import Timer
@@ -43,6 +43,8 @@ from doomtown_tui.tui.town import TownView
 from doomtown_tui.tui.turnpanel import TurnPanel, latest_pull, turn_markup
 
 if TYPE_CHECKING:
+    from textual.types import CSSPathType
+
     from doomtown_tui.engine.view import StateView
     from doomtown_tui.tui.session import GameSession
 
@@ -56,8 +58,10 @@ class GameScreen(Screen[None]):
     """Plays one game session."""
 
     AUTO_FOCUS = "#choices"
-    CSS_PATH = ["table.tcss", "town.tcss", "players.tcss", "prompt.tcss", "shootout.tcss", "turnpanel.tcss"]
-    BINDINGS = [
+    CSS_PATH: ClassVar[CSSPathType | None] = [
+        "table.tcss", "town.tcss", "players.tcss", "prompt.tcss", "shootout.tcss", "turnpanel.tcss",
+    ]
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark,f1", "help", "Help", id="help"),
         Binding("u", "undo", "Undo", id="undo"),
         Binding("s", "save_as", "Save", id="save"),
@@ -71,7 +75,7 @@ class GameScreen(Screen[None]):
         Binding("q", "leave", "Menu", id="menu"),
     ]
 
-    def __init__(self, session: "GameSession", agent_delay: float = 0.6) -> None:
+    def __init__(self, session: GameSession, agent_delay: float = 0.6) -> None:
         super().__init__()
         self.session = session
         self.agent_delay = agent_delay
@@ -272,7 +276,7 @@ class GameScreen(Screen[None]):
             self._key_state = state
             self.refresh_bindings()
 
-    def _status(self, view: "StateView", names: dict[int, str], owner: int | None) -> str:
+    def _status(self, view: StateView, names: dict[int, str], owner: int | None) -> str:
         phase = render.PHASE_NAMES.get(view.phase, view.phase)
         parts = [f"[b]Day {view.day}[/]", f"[b]{phase}[/]", f"Dealer: [b]{render.esc(names[view.dealer])}[/]"]
         if view.over:
@@ -288,7 +292,7 @@ class GameScreen(Screen[None]):
         return " \u00b7 ".join(parts)
 
     @staticmethod
-    def _automaton_status(view: "StateView", names: dict[int, str]) -> list[str]:
+    def _automaton_status(view: StateView, names: dict[int, str]) -> list[str]:
         """``vs Automaton (Gunfighter)``, then its pull in progress or its twists."""
         auto = view.automaton
         if auto is None:
@@ -302,7 +306,7 @@ class GameScreen(Screen[None]):
                     f"step {pull.step}: {STEPS.get(pull.step, '')}"]
         return [f"vs {name} ({archetype_label(auto.archetype)})", f"twists: {render.esc(twists_text(auto.twists))}"]
 
-    def _update_board(self, view: "StateView", names: dict[int, str], shown: frozenset[int]) -> None:
+    def _update_board(self, view: StateView, names: dict[int, str], shown: frozenset[int]) -> None:
         draws = any(p.draw_hand for p in view.players)
         auto = "shootout" if (view.shootout is not None or draws) else "town"
         switch = self.query_one("#board-switch", ContentSwitcher)
@@ -446,8 +450,8 @@ class GameScreen(Screen[None]):
         self.app.push_screen(HelpScreen())
 
     def action_card_info(self) -> None:
-        from doomtown_tui.tui.dialogs import CardDialog
         from doomtown_tui.tui.detail import detail_markup
+        from doomtown_tui.tui.dialogs import CardDialog
 
         if self._view is None:
             return

@@ -1,9 +1,11 @@
 """The title screen: New game, Continue (the autosave), Load, Scores (solo games), Help, Quit."""
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
@@ -21,7 +23,7 @@ class TitleScreen(Screen[None]):
     """The menu the app opens on."""
 
     CSS_PATH = "title.tcss"
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "app.new_game", "New game", id="new"),
         Binding("c", "app.continue_game", "Continue", id="continue"),
         Binding("l", "app.load", "Load", id="load"),

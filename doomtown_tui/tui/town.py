@@ -43,7 +43,7 @@ def _seat_mark(seat: int) -> str:
     return f"[$seat-{seat}]\u258c[/]"
 
 
-def plan_town(view: "StateView", names: dict[int, str], compact: bool) -> list[RowPlan]:
+def plan_town(view: StateView, names: dict[int, str], compact: bool) -> list[RowPlan]:
     """The rows of the town as data: what every chip shows, in order."""
     by_uid = {c.uid: c for c in view.in_play}
     location_uid: dict[str, int] = {}
@@ -54,7 +54,7 @@ def plan_town(view: "StateView", names: dict[int, str], compact: bool) -> list[R
         if card.type == "dude" and card.location is not None and card.attached_to is None:
             dudes_at.setdefault(location_uid.get(card.location, TOWN_SQUARE), []).append(card)
 
-    def attachments(card: "CardView") -> list[Item]:
+    def attachments(card: CardView) -> list[Item]:
         out = []
         for att_uid in card.attachments:
             att = by_uid.get(att_uid)
@@ -128,7 +128,7 @@ class TownView(VerticalScroll, can_focus=False):
         self._boxes: dict[int, LocationBox] = {}
         self.compact = False
 
-    def show(self, view: "StateView", names: dict[int, str], compact: bool | None = None) -> None:
+    def show(self, view: StateView, names: dict[int, str], compact: bool | None = None) -> None:
         """Draw the town of ``view``."""
         if compact is not None and compact != self.compact:
             self.compact = compact

@@ -7,7 +7,8 @@ that text. When it appears and goes away is the table's business (``table.GameSc
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from doomtown_tui.tui import render
 from doomtown_tui.tui.eventlog import event_markup, suit_colours
@@ -87,7 +88,7 @@ def fit(lines: list[tuple[bool, str]], room: int = MAX_LINES) -> list[str]:
                 extra -= 1
     dropped = keep.count(False)
     head = f"[dim]\u2026 {dropped} more line{'s' if dropped != 1 else ''} in the log (l)[/]"
-    return [head, *(markup for (_, markup), kept in zip(lines, keep) if kept)]
+    return [head, *(markup for (_, markup), kept in zip(lines, keep, strict=True) if kept)]
 
 
 def turn_markup(events: Sequence[Any], notes: Sequence[Any], start: int, room: int = MAX_LINES) -> str:

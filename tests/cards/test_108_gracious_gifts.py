@@ -1,7 +1,6 @@
 """108 Gracious Gifts: Noon, pay 2 GR, boot: unboot one of your dudes; an extra Nightfall discard while
 your stash is no bigger than the opponent's."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import events, has_option, play, uid_of
 
 HAND = ["Shotgun", "Mustang", "Roan", "Pinto", "Tusk"]

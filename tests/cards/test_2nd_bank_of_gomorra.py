@@ -1,7 +1,6 @@
 """2nd Bank of Gomorra: Controller Noon, boot: the bank adds 2 GR to the deed's vault; Controller Noon,
 boot: empty the vault into your stash."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, uid_of
 
 

@@ -1,6 +1,5 @@
 """Alan Campbell: Noon: call out a 0-influence dude at his location, by card effect."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import events, has_option, play, uid_of
 
 

@@ -1,6 +1,5 @@
 """Alexander Sequoia: one more Nightfall discard while in the town square; Noon: unboot there."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, uid_of
 
 HAND = ["Mustang", "Pinto", "Roan"]

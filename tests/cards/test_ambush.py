@@ -1,7 +1,6 @@
 """Ambush: Noon Job, boot (2 GR), on an opposing dude: unless the mark is wanted, each dude joining your
 posse gains 1 bounty; if the job succeeds, the mark is aced."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, events, play, to_reveal
 
 

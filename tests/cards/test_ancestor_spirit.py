@@ -1,7 +1,6 @@
 """Ancestor Spirit (token): removed from the game the moment it would leave its location, or at the end
 of the turn."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import events, play
 
 TOKEN = "Ancestor Spirit"

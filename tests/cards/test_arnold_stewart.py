@@ -1,7 +1,6 @@
 """Arnold Stewart: Noon: booting a Gadget he carries mills five cards off your deck; he may then boot to keep
 an Out of Town deed found that way."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, uid_of
 
 GADGET = "Culpability Scientizer"

@@ -1,6 +1,5 @@
 """Asakichi Cooke: Noon: discard a card to move another of your dudes from his location, without booting."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, uid_of
 
 

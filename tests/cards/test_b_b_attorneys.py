@@ -1,6 +1,5 @@
 """B & B Attorneys: Controller Noon, boot: a wanted dude gets 1 more bounty, or 1 less."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, uid_of
 
 

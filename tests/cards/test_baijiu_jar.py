@@ -1,7 +1,6 @@
 """Baijiu Jar: its dude has +3 value and +1 influence when at a Saloon; Shootout, boot: trade three
 cards from hand for four new ones."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, callout_shootout, cards, has_option, pick_titles, play, turn_of, uid_of
 
 
@@ -11,8 +10,8 @@ def test_value_and_influence_only_at_a_saloon():
              home=["Clint Ramsey"], attach={"Rob Wilby": ["Baijiu Jar"], "Clint Ramsey": ["Baijiu Jar"]}),
         dict(outfit="The Sloane Gang"),
     ])
-    rob = [c for c in game.state.in_play if c.title == "Rob Wilby"][0]
-    clint = [c for c in game.state.in_play if c.title == "Clint Ramsey"][0]
+    rob = next(c for c in game.state.in_play if c.title == "Rob Wilby")
+    clint = next(c for c in game.state.in_play if c.title == "Clint Ramsey")
     assert (rob.value, rob.influence) == (2 + 3, 0 + 1)
     assert (clint.value, clint.influence) == (11, 1)              # at home: no Saloon, no bonus
 

@@ -1,6 +1,5 @@
 """Baird's Build & Loan: Controller Noon, boot: build a deed from hand for 2 GR less."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, uid_of
 
 

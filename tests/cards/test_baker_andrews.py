@@ -1,7 +1,15 @@
 """Baker Andrews: Resolution: with a cheatin' hand, Baker takes a bounty and your hand rank goes up one."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import (
-    FILLER, cards, events, hand_rank_bonus, has_option, play, to_next_round, to_reveal, uid_of,
+    FILLER,
+    cards,
+    events,
+    hand_rank_bonus,
+    has_option,
+    play,
+    to_next_round,
+    to_reveal,
+    uid_of,
 )
 
 BAKER = "Baker Andrews"

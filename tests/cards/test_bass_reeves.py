@@ -3,7 +3,15 @@ his shootout cheats and his side does not; Noon: call out (even from an adjacent
 boots and moves there) or boot a nearby wanted dude."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import (
-    FILLER, cards, end_shootout, events, hand_rank_bonus, has_option, play, to_reveal, uid_of,
+    FILLER,
+    cards,
+    end_shootout,
+    events,
+    hand_rank_bonus,
+    has_option,
+    play,
+    to_reveal,
+    uid_of,
 )
 
 BASS = "Bass Reeves"

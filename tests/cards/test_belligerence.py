@@ -1,7 +1,6 @@
 """Belligerence: Noon: a wanted dude gets +1 bullets and +1 influence until Noon of the next day; or Noon,
 pay 1 GR: a dude gains 1 bounty and unboots."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, has_option, option, play
 
 CARD = "Belligerence"

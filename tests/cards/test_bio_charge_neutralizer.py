@@ -1,7 +1,6 @@
 """Bio-Charge Neutralizer: its carrier is a stud; it cannot be traded and other players' card effects cannot
 touch it; Noon, boot, pull: a club discards it, any other suit moves it to another of your dudes here."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, cards, events, has_option, play, turn_of, uid_of
 
 

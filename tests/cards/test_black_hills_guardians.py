@@ -1,7 +1,6 @@
 """Black Hills Guardians: callouts at Holy Grounds cannot be refused; Shootout Repeat: booting a Holy Ground
 under your control brings a dude of yours standing there into your posse."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, option_titles, play, posse_titles, turn_of, uid_of
 
 MORIAH = "Mount Moriah Cemetery"      # Private, Holy Ground

@@ -1,6 +1,5 @@
 """Blood Curse: Noon Hex 9, boot: a dude at or next to the caster's location gets -1 influence and -1 bullets."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, cards, events, has_option, play, to_phase, turn_of, uid_of
 
 

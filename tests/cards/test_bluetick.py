@@ -1,6 +1,5 @@
 """Bluetick: Noon, boot: this dude moves to the location of a wanted dude."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, has_option, play
 
 

@@ -1,6 +1,5 @@
 """Bobo: his bullets rise by the highest Huckster rating in play."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import uid_of
 
 

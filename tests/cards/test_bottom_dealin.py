@@ -1,7 +1,6 @@
 """Bottom Dealin': Cheatin' Resolution: the cheater's draw hand is discarded and replaced by the top five
 cards of your deck (which still end in your discard pile); it works in the lowball too."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, cards, events, has_option, play
 
 LOW = "2H 3D 5C 7H 9D"                   # legal, 9 high: a fine lowball hand
@@ -26,7 +25,7 @@ def test_the_cheaters_lowball_hand_becomes_your_top_five():
     assert events(game, "gamblin_win")[-1].data["player"] == 0           # 9 high beats a full house
     p0, p1 = game.state.players
     # the five replacement cards were Law Dogs cards: they went to the Law Dogs' discard pile
-    assert sorted(c.title for c in p0.discard) == sorted(cards(LOW + " " + HIGH) + ["Bottom Dealin'"])
+    assert sorted(c.title for c in p0.discard) == sorted([*cards(LOW + " " + HIGH), "Bottom Dealin'"])
     assert sorted(c.title for c in p1.discard) == sorted(cards(CHEAT))
 
 

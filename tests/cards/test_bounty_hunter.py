@@ -1,7 +1,6 @@
 """Bounty Hunter: Noon: a Gunslinger token (2 stud) appears where a wanted opposing dude is and calls it
 out; refusing is not an option."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, has_option, play
 
 

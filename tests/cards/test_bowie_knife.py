@@ -1,7 +1,6 @@
 """Bowie Knife: a Shootout play from hand attaches it to your dude in a posse; its holder is a stud with
 +1 bullets, unless the other posse holds an unbooted gun (a Weapon without Melee)."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, has_option, play
 
 

@@ -1,7 +1,6 @@
 """Buckin' Billy Ballard: +1 bullets and +1 influence while he has a Horse; Noon/Shootout: boot his Horse
 to draw a card, then you may boot a dude at his location."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import callout_shootout, has_option, option_titles, play, turn_of, uid_of
 
 BILLY = "Buckin' Billy Ballard"     # 1 stud bullet, influence 1

@@ -1,6 +1,5 @@
 """Buffalo Rifle: Shootout, boot: its holder, next door to the fight, enters your posse staying put and unbooted."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, play, posse_titles
 
 

@@ -1,7 +1,6 @@
 """California Tax Office: enters play booted; Controller Noon, boot: the owner of another player's dude pays
 its upkeep at once or discards it; a kept dude's upkeep is 0 until after the next Upkeep."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import events, has_option, play, to_phase, uid_of
 
 

@@ -1,10 +1,17 @@
 """Calling the Cavalry (Headline): Shootout: when this round's hands are compared, the side with more
 Horses in its posse is +1 hand rank; also one of your posse is a stud for the rest of the shootout."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, card_named, cards, end_shootout, events, hand_rank_bonus, play, to_next_round,
-    to_reveal, uid_of,
+    FILLER,
+    card_named,
+    cards,
+    end_shootout,
+    events,
+    hand_rank_bonus,
+    play,
+    to_next_round,
+    to_reveal,
+    uid_of,
 )
 
 P0_HAND = "4H 4D 8C JD KH 3C"     # six cards (1 stud after the card): a pair of fours, rank 2

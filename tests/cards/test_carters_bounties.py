@@ -1,6 +1,5 @@
 """Carter's Bounties: Controller Shootout, boot: one of your dudes, from wherever it is, joins your posse."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import callout_shootout, has_option, option_titles, play, posse_titles, turn_of, uid_of
 
 

@@ -1,6 +1,5 @@
 """Cattle Market: +1 CP while another Ranch is in play; dudes at this deed get +3 value."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import uid_of
 
 

@@ -1,6 +1,5 @@
 """Charlie's Place: Controller Noon, boot: a dude at this deed gets +2 or -2 bullets for the day."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, to_phase, uid_of
 
 

@@ -1,6 +1,5 @@
 """Chuan "Jen" Qí: +1 influence while she has a Horse; +2 bullets while she has a Gadget."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import uid_of
 
 JEN = 'Chuan "Jen" Qí'     # 0 stud bullets, influence 1

@@ -1,6 +1,5 @@
 """Circle M Ranch: Controller Noon, boot: draw a card if you hold 3 or fewer cards."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, uid_of
 
 

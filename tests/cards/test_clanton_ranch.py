@@ -1,6 +1,5 @@
 """Clanton Ranch: Controller Noon, boot: gain 1 GR if you are not the Dealer."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, uid_of
 
 

@@ -1,6 +1,5 @@
 """Cliff's #4 Saloon (Controller Noon, boot): one of your dudes, at or beside the saloon and where you hold control, turns stud for the day."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, to_phase, uid_of
 
 

@@ -1,6 +1,5 @@
 """Clyde Owens: Noon: by card effect, Clyde calls out an opposing dude where he stands; a wanted mark must accept."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import events, has_option, play, uid_of
 
 

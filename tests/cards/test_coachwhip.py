@@ -1,7 +1,6 @@
 """Coachwhip!: Cheatin' Resolution: the cheater has to boot a dude of theirs, or in a shootout ace one;
 with a legal hand of your own, the choice of dude is yours."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, events, option_titles, pick_titles, play
 
 LOW = "2H 3D 5C 7H 9D"

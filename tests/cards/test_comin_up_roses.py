@@ -2,7 +2,6 @@
 choice; Cheatin' Resolution: one or two draw-hand cards take any value and suit (no value already in the
 hand), and for the rest of the shootout your hand rank is +2 while the hand is a legal straight or flush."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, cards, events, play, to_reveal, turn_of
 
 

@@ -1,7 +1,6 @@
 """Confession: Noon Miracle 5, boot: 1 bounty from a nearby dude into your stash; Noon Miracle 6, boot: a dude
 here gains 1 bounty (one next door if the Blessed boots too)."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, cards, events, has_option, option_titles, play, turn_of, uid_of
 
 DEED = "Surveyor's Office"

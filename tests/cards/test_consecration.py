@@ -1,10 +1,18 @@
 """Consecration: Cheatin' Resolution Miracle 7: a dude of yours is a stud with +2 bullets and +2 influence until
 Nightfall; in a shootout you take 3 fewer casualties this round."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, card_named, cards, effect_stats, events, pass_until, play, to_next_round, to_phase,
-    to_reveal, uid_of,
+    FILLER,
+    card_named,
+    cards,
+    effect_stats,
+    events,
+    pass_until,
+    play,
+    to_next_round,
+    to_phase,
+    to_reveal,
+    uid_of,
 )
 
 LOW = "2H 3D 5C 7H 9D"

@@ -1,9 +1,16 @@
 """Corporeal Twist: Shootout Hex 4, boot: a dude in the opposing posse loses 1 bullet and 2 value; should they be
 aced or discarded before the shootout is over, the caster earns a permanent control point."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, card_named, cards, end_shootout, events, play, to_reveal, turn_of, uid_of,
+    FILLER,
+    card_named,
+    cards,
+    end_shootout,
+    events,
+    play,
+    to_reveal,
+    turn_of,
+    uid_of,
 )
 
 

@@ -1,10 +1,19 @@
 """Crushing Inevitability: boot the performer; a booted target adds nothing to draw hands this round,
 a weaker one must be the first casualty."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, any_uid, cards, effect_stats, events, has_option, option_titles, play, to_next_round,
-    to_reveal, turn_of, uid_of,
+    FILLER,
+    any_uid,
+    cards,
+    effect_stats,
+    events,
+    has_option,
+    option_titles,
+    play,
+    to_next_round,
+    to_reveal,
+    turn_of,
+    uid_of,
 )
 
 EMRE = "Shi Long Peng"   # value 5 + Kung Fu 1 = 6, 0 stud bullets; no text of his own

@@ -1,7 +1,6 @@
 """Culpability Scientizer: once invented a dude gets 2 bounty; Noon: discard it so that this dude calls out a
 wanted dude here, and if a shootout follows, you make a Shootout play before the Dealer's first."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import any_uid, card_named, cards, effect_stats, has_option, play, uid_of
 
 

@@ -1,6 +1,5 @@
 """Dead Dog Tavern: Rowdy (handled by the engine): bullets, not influence, decide who controls it."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import uid_of
 
 

@@ -1,7 +1,6 @@
 """Deadwood Miner's Alliance: your dudes with 4+ bounty in the town square have +1 CP; Noon, boot: a dude
 of yours on land you don't own boots for bounty and GR (Public: 2 and 1; Private: 1 and 2)."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, uid_of
 
 

@@ -1,6 +1,5 @@
 """Deborah West (Exp.1): Shootout: booting a Miracle or Melee Weapon she carries puts 1 bounty on an opposing dude."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, turn_of, uid_of
 
 

@@ -1,6 +1,5 @@
 """Diego Linares: +4 Mad Scientist while inventing a Horse or a Sidekick."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import cards, events, play
 
 

@@ -1,6 +1,5 @@
 """Disingenuine Currency Press: once invented you gain 4 GR; if it goes from play to the discard pile, whoever owns it draws one card."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, events, play, to_reveal, uid_of
 
 

@@ -1,9 +1,16 @@
 """Eagle Woman That All Look At: cheaper by a dude's influence for First Peoples, and may enter play
 where that dude stands; your Shamans can boot a Spirit where they stand to call her there."""
 from doomtown_tui.engine.testing import scenario
-
-from tests.cards.helpers import callout_shootout, card_named, has_option, pick_titles, play, posse_titles, \
-    turn_of, uid_of
+from tests.cards.helpers import (
+    callout_shootout,
+    card_named,
+    has_option,
+    pick_titles,
+    play,
+    posse_titles,
+    turn_of,
+    uid_of,
+)
 
 EAGLE = "Eagle Woman That All Look At"
 DEED = "Surveyor's Office"

@@ -1,7 +1,6 @@
 """Election Day Slaughter: Noon Job, boot (1 GR), on the town square: the other player may first unboot a
 dude in town; if the job succeeds, they must ace one of their dudes in town."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, has_option, option_titles, pick_titles, play
 
 

@@ -1,6 +1,5 @@
 """Enapay: 2 more influence while it is High Noon; Noon, boot him: a different dude here gets +1 influence."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, to_phase, turn_of, uid_of
 
 

@@ -2,7 +2,6 @@
 your dude to give an opposing dude of lower value there -1 influence (and -1 bullets if yours is an
 Abomination)."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, to_phase, turn_of, uid_of
 
 

@@ -1,7 +1,6 @@
 """Epidemic Laboratory: Controller Noon Job, boot: mark this deed with a skilled leader (who boots); on
 success the deed gets +1 CP and +1 production for good."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, pass_until, play, uid_of
 
 

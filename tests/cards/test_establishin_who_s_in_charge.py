@@ -1,7 +1,6 @@
 """Establishin' Who's in Charge: Noon Job (1 GR) marking an in-town deed; success puts 1 permanent control
 point on the deed."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, events, has_option, option_titles, play, to_reveal
 
 CARD = "Establishin' Who's in Charge"

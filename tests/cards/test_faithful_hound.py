@@ -1,7 +1,6 @@
 """Faithful Hound: Shootout, boot: pick a goods in the opposing posse and pull; under its value, boot it,
 or discard the Hound to discard that goods instead."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, cards, has_option, play, turn_of, uid_of
 
 

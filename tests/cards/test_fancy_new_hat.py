@@ -1,6 +1,5 @@
 """Fancy New Hat: +1 influence; other players' abilities cannot lower this dude's influence."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import events, play, uid_of
 
 

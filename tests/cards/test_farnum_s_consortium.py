@@ -1,7 +1,6 @@
 """Farnum's Consortium: +1 production to your in-town deeds with your dude there; Noon, boot: with fewer
 cards in hand than the opponent, pay 2 GR to draw a card."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, uid_of
 
 

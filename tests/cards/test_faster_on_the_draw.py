@@ -1,7 +1,6 @@
 """Faster on the Draw: Shootout: your dude gets +1 bullets (a Deputy also becomes a stud); one opposing
 dude gets -2 bullets."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, end_shootout, play
 
 

@@ -1,9 +1,18 @@
 """Fetch: Cheatin' Resolution Hex 5, boot: when this round's draw hand is discarded, one card of it may go to your
 play hand instead; in a shootout you also take 3 fewer casualties this round."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, any_uid, cards, effect_stats, events, has_option, option_titles, pass_until, pick_titles, play, to_reveal,
+    FILLER,
+    any_uid,
+    cards,
+    effect_stats,
+    events,
+    has_option,
+    option_titles,
+    pass_until,
+    pick_titles,
+    play,
+    to_reveal,
 )
 
 LOW = "2H 3D 5C 7H 9D"                   # legal, 9 high
@@ -98,7 +107,7 @@ def test_in_a_shootout_three_casualties_fewer_and_a_card_kept():
     pick_titles(game, cards("KD")[0])
     p0 = game.state.players[0]
     assert [c.title for c in p0.hand] == cards("KD")
-    assert _titles(p0.discard) == sorted(cards("2H 5D 9C JH 4H") + ["Fetch"])
+    assert _titles(p0.discard) == sorted([*cards("2H 5D 9C JH 4H"), "Fetch"])
 
 
 def test_the_cut_stops_at_zero_casualties():

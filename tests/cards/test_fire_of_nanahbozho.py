@@ -1,7 +1,6 @@
 """Fire of Nanahbozho (Totem): planted at deeds only; its deed is a Holy Ground; Shamans there get +2
 Shaman; Noon/Shootout, Spirit 10: a booted dude here or next door unboots; if here, play again."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, cards, events, has_option, play, uid_of
 
 NEAR, FAR = "Surveyor's Office", "Killer Bunnies Casino"     # street: home, NEAR, FAR

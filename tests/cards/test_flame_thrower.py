@@ -1,9 +1,17 @@
 """Flame-Thrower: its carrier is a stud; Shootout, boot and 1 to 3 GR: +1 bullets on the Gadget per GR,
 and every round's loser suffers 1 more casualty."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, any_uid, callout_shootout, card_named, cards, effect_stats, end_shootout, events, has_option, play,
+    FILLER,
+    any_uid,
+    callout_shootout,
+    card_named,
+    cards,
+    effect_stats,
+    end_shootout,
+    events,
+    has_option,
+    play,
     to_reveal,
 )
 

@@ -1,8 +1,7 @@
 """Flight of the Lepus: Cheatin' Resolution: move up to two dudes of yours and/or the cheater's home (up
 to three if your hand is legal); in a shootout you may also boot them."""
 from doomtown_tui.engine.testing import scenario
-
-from tests.cards.helpers import FILLER, card_named, cards, play, pick_titles
+from tests.cards.helpers import FILLER, card_named, cards, pick_titles, play
 
 LOW = "2H 3D 5C 7H 9D"
 CHEAT = "AH AH 4H 6D 8C"

@@ -1,7 +1,6 @@
 """Forget: Noon Hex 5, boot: one ability printed on a dude at or next to the caster's location cannot be used
 until Nightfall is over."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import cards, events, has_option, play, to_phase, turn_of, uid_of
 
 

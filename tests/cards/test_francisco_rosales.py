@@ -1,7 +1,6 @@
 """Francisco Rosales: Noon Job on the town square; if it works, a Horse or Sidekick of the discard
 pile goes onto a dude of yours at 2 GR off."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, events, has_option, option_titles, pick_titles, play, uid_of
 
 

@@ -1,7 +1,6 @@
 """General Store: Controller Noon, boot: attach a goods or spell from hand for 2 GR less, even to a booted
 dude or one at a location you do not control (a Gadget is still invented)."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import cards, events, has_option, option_titles, play, uid_of
 
 

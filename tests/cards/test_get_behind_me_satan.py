@@ -1,10 +1,19 @@
 """Get Behind Me, Satan!: Resolution Miracle 5, boot: your casualties this round drop by the Blessed's rating, and
 an opposing Abomination adds nothing to its posse's stud and draw bonus in the next round."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, any_uid, cards, effect_stats, end_shootout, events, has_option, pass_until,
-    pick_titles, play, to_next_round, to_reveal,
+    FILLER,
+    any_uid,
+    cards,
+    effect_stats,
+    end_shootout,
+    events,
+    has_option,
+    pass_until,
+    pick_titles,
+    play,
+    to_next_round,
+    to_reveal,
 )
 
 SIX = "2H 5D 9C JH KD 3S"                 # Ezrael shoots (1 draw), Clint backs up as a stud: six cards, high card

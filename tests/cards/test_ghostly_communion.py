@@ -2,9 +2,16 @@
 Holy Ground or next to one; Shootout Spirit 7, boot: the Shaman joins your posse at a Holy Ground or next to one, as
 a stud."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, card_named, cards, end_shootout, events, has_option, play, posse_titles, turn_of,
+    FILLER,
+    card_named,
+    cards,
+    end_shootout,
+    events,
+    has_option,
+    play,
+    posse_titles,
+    turn_of,
 )
 
 SPELL = "Ghostly Communion"

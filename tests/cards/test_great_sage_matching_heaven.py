@@ -1,8 +1,15 @@
 """Great Sage Matching Heaven: +1 influence and Harrowed for the performer; Combo on more influence."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, card_named, cards, end_shootout, events, has_option, play, turn_of, uid_of,
+    FILLER,
+    card_named,
+    cards,
+    end_shootout,
+    events,
+    has_option,
+    play,
+    turn_of,
+    uid_of,
 )
 
 EMRE = "Emre, The Turkish Bear (Exp.1)"

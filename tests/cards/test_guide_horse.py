@@ -1,6 +1,5 @@
 """Guide Horse: Noon, boot: this dude moves to the town square."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, has_option, play
 
 

@@ -1,6 +1,5 @@
 """Gunslinger (token): removed from the game once its shootout is over."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, cards, events, pass_until, play, posse_titles
 
 

@@ -1,7 +1,6 @@
 """Hao-T'e Zui, The Mad Monk: for Anarchists he costs 1 less per location your dudes occupy;
 Shootout, boot: an opposing goods in the shootout is discarded."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, turn_of, uid_of
 
 HAO = "Hao-T'e Zui, The Mad Monk"     # cost 8

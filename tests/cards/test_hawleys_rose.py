@@ -3,7 +3,6 @@ opposing dude is at their deed."""
 import re
 
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, events
 
 

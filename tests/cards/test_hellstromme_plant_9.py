@@ -1,7 +1,6 @@
 """Hellstromme Plant #9 (Controller Noon/Shootout, 1 GR and boot): a Horse or Gadget on a dude you both own
 and control stands up, and that card gets one extra ability use today."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import events, has_option, play, uid_of
 from tests.stand_ins import stand_in_rules
 

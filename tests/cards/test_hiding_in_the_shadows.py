@@ -1,9 +1,17 @@
 """Hiding in the Shadows: Noon: this turn, other players' Shootout abilities cannot target or affect one
 of your dudes."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, end_shootout, events, has_option, play, to_phase, turn_of,
+    FILLER,
+    callout_shootout,
+    card_named,
+    cards,
+    end_shootout,
+    events,
+    has_option,
+    play,
+    to_phase,
+    turn_of,
 )
 
 

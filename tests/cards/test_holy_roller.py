@@ -1,10 +1,21 @@
 """Holy Roller: Shootout Miracle 6, boot: the Blessed gets +1 bullets and cannot be a casualty this round, unless
 their side loses by 3 or more hand ranks."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, any_uid, card_named, cards, effect_stats, end_shootout, events, has_option,
-    option_titles, pass_until, play, to_next_round, to_reveal, turn_of,
+    FILLER,
+    any_uid,
+    card_named,
+    cards,
+    effect_stats,
+    end_shootout,
+    events,
+    has_option,
+    option_titles,
+    pass_until,
+    play,
+    to_next_round,
+    to_reveal,
+    turn_of,
 )
 
 HIGH_CARD = "2H 5D 9C JH KD"

@@ -1,7 +1,6 @@
 """House of Many Faiths: Noon, boot: a hand card and a discard-pile card go into the deck; a dude with a
 Miracle moves to the town square, unboots and gets +1 influence."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, to_phase, uid_of
 
 PADRE = "Padre Ernesto de Diaz"      # Blessed 1, influence 1

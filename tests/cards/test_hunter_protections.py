@@ -1,6 +1,5 @@
 """Hunter Protections: Controller Noon, boot: your dude here with no CP boots, gets 2 bounty and 1 permanent CP."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, pass_until, play, uid_of
 
 

@@ -1,6 +1,5 @@
 """Huntsmen's Society: the controller's dudes of value 10 or more at or next to it get -1 upkeep."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import uid_of
 
 

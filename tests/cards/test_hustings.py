@@ -1,6 +1,5 @@
 """Hustings: dudes booted at home get -1 influence, unless Hustings' controller controls them."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import uid_of
 
 

@@ -1,7 +1,6 @@
 """Hydro-Puncher: its dude may hold two Weapons — both Melee unless the dude is a Gadget — and is a stud
 while it holds two; Shootout, boot: an opposing dude and one card attached to it boot."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, option, play, turn_of
 
 

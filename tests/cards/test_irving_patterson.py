@@ -1,6 +1,5 @@
 """Irving Patterson: when he joins a posse, gain 1 GR."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import callout_shootout, events
 
 FARNUM = "Farnum's Consortium"

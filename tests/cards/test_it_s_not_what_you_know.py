@@ -1,9 +1,15 @@
 """It's Not What You Know...: Resolution (2 GR): a player's hand rank drops by 1; Cheatin' Resolution: a
 player's hand rank drops by 4 (in the lowball too, where a lower rank wins)."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, cards, end_shootout, events, hand_rank_bonus, has_option, option, to_phase,
+    FILLER,
+    cards,
+    end_shootout,
+    events,
+    hand_rank_bonus,
+    has_option,
+    option,
+    to_phase,
     to_reveal,
 )
 

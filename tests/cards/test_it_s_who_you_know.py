@@ -1,9 +1,16 @@
 """...It's Who You Know: Noon: your dude calls out an opposing dude at its location; if accepted, your dude
 is a stud for the shootout and shooters draw by influence instead of bullets (keeping their type)."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, any_uid, card_named, cards, effect_stats, end_shootout, events, has_option, play,
+    FILLER,
+    any_uid,
+    card_named,
+    cards,
+    effect_stats,
+    end_shootout,
+    events,
+    has_option,
+    play,
 )
 
 

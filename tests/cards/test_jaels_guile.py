@@ -1,7 +1,6 @@
 """Jael's Guile: Cheatin' Resolution, boot (and boot this dude if your own hand cheats): the cheater
 twice boots or discards a dude of their posse, wanted dudes first."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, has_option, play, to_reveal
 
 LEGAL = "2H 5D 9C JH KD 3S 7C"       # Clint Ramsey (2 stud) draws 7: a high card

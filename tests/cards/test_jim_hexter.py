@@ -2,7 +2,14 @@
 mark and Jim becomes a stud."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import (
-    FILLER, card_named, cards, end_shootout, events, has_option, play, turn_of,
+    FILLER,
+    card_named,
+    cards,
+    end_shootout,
+    events,
+    has_option,
+    play,
+    turn_of,
 )
 
 

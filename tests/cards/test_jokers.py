@@ -1,6 +1,5 @@
 """Jokers: a Joker pulled or kept in a final draw hand is declared by its owner and then aced."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import play
 
 

@@ -1,6 +1,5 @@
 """Jon Longstride: Noon, boot: unboot his Horse; one of its abilities may be used once more this turn."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import events, has_option, play, uid_of
 
 

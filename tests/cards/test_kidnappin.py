@@ -1,7 +1,6 @@
 """Kidnappin': Noon Job, boot: the posse has to outgun the marked opposing dude in total bullets, every
 dude joining it gains 1 bounty, and a successful job discards the mark."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, has_option, option_titles, play
 
 

@@ -1,6 +1,5 @@
 """Killer Bunnies Casino: its controller may discard one extra card at Nightfall."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import play
 
 

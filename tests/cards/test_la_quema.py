@@ -1,7 +1,6 @@
 """La Quema: +3 value for the rider; Shootout, boot: the rider rides into your posse from wherever, then
 you may boot one opposing dude."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import callout_shootout, card_named, has_option, play, posse_titles
 
 
@@ -10,7 +9,7 @@ def _shootout(join: tuple[str, ...] = ()):
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], home=["Rob Wilby"], attach={"Rob Wilby": ["La Quema"]}),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "El Anónimo"]),
     ])
-    callout_shootout(game, "Clint Ramsey", "Pancho Castillo", join=join + ("El Anónimo",))
+    callout_shootout(game, "Clint Ramsey", "Pancho Castillo", join=(*join, "El Anónimo"))
     return game
 
 

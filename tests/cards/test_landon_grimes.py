@@ -1,6 +1,5 @@
 """Landon Grimes: Shootout: one of your Abominations or Hucksters joins his posse from anywhere."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import callout_shootout, has_option, option_titles, play, posse_titles, turn_of, uid_of
 
 

@@ -1,6 +1,5 @@
 """Lane Healey: +2 bullets and -1 upkeep while he has a Horse."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import uid_of
 
 

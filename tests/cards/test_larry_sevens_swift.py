@@ -1,7 +1,6 @@
 """Larry "Sevens" Swift: React when the posses stand with Larry in yours (he must be unbooted unless you are
 the Dealer): his spell boots and he takes 1 bounty, and an opposing attachment boots."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import callout_shootout, has_option, play, uid_of
 
 LARRY = 'Larry "Sevens" Swift'

@@ -1,6 +1,5 @@
 """Laura Banks: Shootout: a dude in this shootout gets 1 bounty or loses 1 bounty."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, option_titles, play, turn_of, uid_of
 
 

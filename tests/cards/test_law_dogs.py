@@ -1,6 +1,5 @@
 """Law Dogs: Noon, boot: boot your dudes with more total influence than a dude's to give that dude 1 bounty."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, option_titles, play, uid_of
 
 

@@ -2,10 +2,19 @@
 be discarded or aced as a casualty goes home booted instead (the Blessed boots) and stays booted through this turn's
 Nightfall; it still covers the casualty."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, card_named, cards, events, has_option, option, pass_until, play, posse_titles, to_phase,
-    to_reveal, uid_of,
+    FILLER,
+    card_named,
+    cards,
+    events,
+    has_option,
+    option,
+    pass_until,
+    play,
+    posse_titles,
+    to_phase,
+    to_reveal,
+    uid_of,
 )
 
 HIGH_CARD = "2H 5D 9C JH KD"          # rank 1

@@ -2,9 +2,15 @@
 boot (this dude a stud and your shooter): the same rise, while your draw hand plus the top card of your
 discard pile make three pairs of different values."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, card_named, cards, end_shootout, events, hand_rank_bonus, has_option, play,
+    FILLER,
+    card_named,
+    cards,
+    end_shootout,
+    events,
+    hand_rank_bonus,
+    has_option,
+    play,
     to_reveal,
 )
 

@@ -1,7 +1,6 @@
 """Long Strides Ranch: +2 production while its controller has 2+ Horses; Controller Noon, boot:
 attach a Horse from hand to your dude for 2 GR less (a Gadget Horse must still be invented)."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import cards, events, has_option, play, uid_of
 
 

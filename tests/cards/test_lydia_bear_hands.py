@@ -1,7 +1,14 @@
 """Lydia Bear-Hands: Resolution, boot her and her Spirit: one of your dudes is Harrowed until the shootout ends."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import (
-    FILLER, card_named, cards, end_shootout, has_option, option_titles, play, to_reveal,
+    FILLER,
+    card_named,
+    cards,
+    end_shootout,
+    has_option,
+    option_titles,
+    play,
+    to_reveal,
 )
 
 LYDIA = "Lydia Bear-Hands"

@@ -1,6 +1,5 @@
 """\"Ma\" Florence Aims: her influence equals her bounty, at most 4."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import uid_of
 
 MA = '"Ma" Florence Aims'

@@ -1,7 +1,6 @@
 """Maggie Harris: Noon Job, boot, marking an in-town location other than hers; on success one of your dudes
 gets a Horse back from your discard pile for 1 GR less (a Gadget must still be invented)."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import cards, events, option_titles, play, uid_of
 
 FARNUM = "Farnum's Consortium"

@@ -3,8 +3,8 @@ the top two cards of their deck."""
 from doomtown_tui.engine import job
 from doomtown_tui.engine.decision import Option
 from doomtown_tui.engine.testing import scenario
-from tests.stand_ins import stand_in_plays
 from tests.cards.helpers import FILLER, cards, events, play
+from tests.stand_ins import stand_in_plays
 
 MAHOGANY = '"Mahogany" Jackson'
 TOP = "KH QD"

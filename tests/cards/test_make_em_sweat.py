@@ -1,7 +1,6 @@
 """Make 'Em Sweat: Shootout: boot your dude in the posse to cut another dude's bullets by your dude's
 bullets; a dude left at 0 bullets boots."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, end_shootout, play
 
 

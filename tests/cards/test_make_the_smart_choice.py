@@ -1,9 +1,15 @@
 """Make the Smart Choice: Shootout: a dude in the shootout loses bullets equal to its influence, for the rest
 of the shootout; its controller may then send it home booted."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, card_named, cards, end_shootout, option, play, posse_titles, turn_of,
+    FILLER,
+    card_named,
+    cards,
+    end_shootout,
+    option,
+    play,
+    posse_titles,
+    turn_of,
 )
 
 CARD = "Make the Smart Choice"

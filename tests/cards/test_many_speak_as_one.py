@@ -1,6 +1,5 @@
 """Many Speak As One: Noon Spirit 9, boot: an Ancestor Spirit token comes into play at this location."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import cards, events, has_option, play, turn_of
 
 

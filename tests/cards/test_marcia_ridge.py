@@ -1,7 +1,6 @@
 """Marcia Ridge: holding the town square from it (more influence there than the other side), her player
 uses the abilities of the in-town deeds as though they controlled them, with Marcia counting as there."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, option_titles, play, uid_of
 
 

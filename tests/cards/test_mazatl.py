@@ -1,6 +1,5 @@
 """Mazatl: Noon: move to a Totem's location (without booting)."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, uid_of
 
 

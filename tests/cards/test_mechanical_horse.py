@@ -1,7 +1,6 @@
 """Mechanical Horse: Noon Repeat, 1 GR: this dude moves next door; Noon Repeat, 2 GR: this dude moves anywhere;
 React, boot: this dude joins a posse without booting."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, has_option, play, posse_titles, turn_of
 
 NEXT_DOOR = "Mechanical Horse: move this dude next door (1 GR)"

@@ -1,7 +1,6 @@
 """Meet the New Boss: Noon Job (1 GR) on the town square; success gives the leader 1 permanent control point,
 and acing the card itself gives that leader a lasting +1 influence."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, events, option, play, to_phase, to_reveal
 
 CARD = "Meet the New Boss"

@@ -1,6 +1,5 @@
 """Milt Clemons: each time Milt is given bounty, his controller gains 1 GR."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import play, turn_of, uid_of
 
 

@@ -1,7 +1,6 @@
 """Morgan Regulators: Noon, boot: a dude moves to the town square (unbooting if it has a Horse); at a
 Sundown with no shootout that turn, each player's influence at one location counts as 5 at most."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, pass_until, play, uid_of
 
 DEEDS = ["The Mayor's Office", "2nd Bank of Gomorra", "Yan Li's Tailoring", "Pony Express"]   # 2+2+1+1 = 6 CP
@@ -35,7 +34,7 @@ def test_without_a_horse_the_dude_stays_booted_and_nobody_in_the_square_moves():
 def _sundown_game():
     return scenario(phase="high_noon", players=[
         dict(outfit="Morgan Regulators", street_left=DEEDS, town_square=["Rob Wilby"], hand=["Shotgun"]),
-        dict(outfit="The Sloane Gang", town_square=BIG + ["Allie Hensman"]),
+        dict(outfit="The Sloane Gang", town_square=[*BIG, "Allie Hensman"]),
     ])
 
 

@@ -1,7 +1,6 @@
 """Mother Bear's Rage (Totem): Noon Spirit 5, boot: a Gunslinger token (2 stud) enters play at this location or a
 deed next to it and calls out a dude there."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, cards, events, has_option, pick_titles, play, posse_titles, turn_of
 
 TOTEM = "Mother Bear's Rage"

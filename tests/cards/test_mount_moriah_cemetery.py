@@ -1,6 +1,5 @@
 """Mount Moriah Cemetery: a spell played at this location costs 1 GR less (never below 0)."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, uid_of
 
 

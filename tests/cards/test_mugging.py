@@ -1,7 +1,6 @@
 """Mugging: Noon Job against an opposing dude: as many as two of its attachments boot first; a successful
 job sends it home booted and lets you ace as many as two of its booted attachments."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, option_titles, pick_titles, play, to_reveal
 
 

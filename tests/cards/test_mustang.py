@@ -1,6 +1,5 @@
 """Mustang: Noon, boot: this dude moves anywhere, without booting."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, has_option, play
 
 

@@ -1,7 +1,6 @@
 """Natalya: at the start of Production, if your stash is smaller than every opponent's and she is at a
 deed, you collect that deed's production this turn and its controller does not."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import cards, events, to_phase
 
 

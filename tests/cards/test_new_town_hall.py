@@ -1,7 +1,6 @@
 """New Town Hall: Controller Noon, boot: the deed gains a permanent control point; Controller Noon,
 boot: the deed loses all its control points."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, uid_of
 
 

@@ -1,6 +1,5 @@
 """Nickel Night Inn: Controller Noon, boot: boot a dude of value 3 or less at or next to this deed."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, uid_of
 
 

@@ -1,7 +1,6 @@
 """Nicodemus Whateley: your dudes at in-town deeds gain "Noon, boot: if this dude has influence, Nicodemus gets
 1 CP (3 at most)"; he loses all his CP at Nightfall and whenever he is at home."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import events, has_option, play, uid_of
 
 NICO = "Nicodemus Whateley"

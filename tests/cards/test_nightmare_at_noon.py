@@ -1,7 +1,6 @@
 """Nightmare at Noon (Headline): Shootout: one posse loses a bullet per dude; afterwards any dude in the
 shootout left at 1 bullet or fewer is a draw."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, end_shootout, play
 
 

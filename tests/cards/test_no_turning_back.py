@@ -2,10 +2,18 @@
 sacrifice one of your own dudes, take no casualties this round, a target dude becomes a stud with +2 bullets
 for the shootout, and none of your dudes may flee this round."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, any_uid, card_named, cards, effect_stats, end_shootout, events, has_option,
-    option, play, to_reveal,
+    FILLER,
+    any_uid,
+    card_named,
+    cards,
+    effect_stats,
+    end_shootout,
+    events,
+    has_option,
+    option,
+    play,
+    to_reveal,
 )
 
 CARD = "No Turning Back"

@@ -1,7 +1,6 @@
 """Ol' Fashioned Hangin': Noon Job (1 GR) marking an opposing dude with at least 2 bounty; success aces the
 mark and gives the leader, if still in play, 1 permanent control point."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, has_option, option_titles, play
 
 CARD = "Ol' Fashioned Hangin'"

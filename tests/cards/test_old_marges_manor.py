@@ -2,9 +2,17 @@
 action cards and on what Gadgets' abilities cost; a React (booting it) just ahead of its controller's own
 play pulls every GR kept on another card of theirs onto it; a Noon ability (booting it) adds 1 GR there."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, card_named, cards, events, has_option, option, play, posse_titles, to_reveal, turn_of,
+    FILLER,
+    card_named,
+    cards,
+    events,
+    has_option,
+    option,
+    play,
+    posse_titles,
+    to_reveal,
+    turn_of,
     uid_of,
 )
 

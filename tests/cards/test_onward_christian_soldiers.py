@@ -1,9 +1,16 @@
 """Onward Christian Soldiers: Shootout Miracle 4, boot: your posse gets +1 bullets each, and other players' card
 effects cannot lower those dudes' bullets or make them draws for the shootout."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, any_uid, card_named, cards, effect_stats, end_shootout, events, play, turn_of,
+    FILLER,
+    any_uid,
+    card_named,
+    cards,
+    effect_stats,
+    end_shootout,
+    events,
+    play,
+    turn_of,
 )
 
 HYMN = "Onward Christian Soldiers"

@@ -1,7 +1,6 @@
 """\"Open Wound\": adjacent to every other Open Wound; Controller Noon Repeat, pay 1 GR: move your dude
 from here to an adjacent location."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, uid_of
 
 

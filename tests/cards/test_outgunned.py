@@ -1,7 +1,6 @@
 """Outgunned: Resolution: if your posse has more total bullets than the opposing one, boot your shooter
 for +2 hand rank this round."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, end_shootout, events, hand_rank_bonus, play, to_reveal
 
 P0_TOP = "4H 4D 8C JD KH 3H 6D 10C"      # eight cards for a 3-stud shooter: best is a pair of fours

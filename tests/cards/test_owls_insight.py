@@ -2,9 +2,16 @@
 each 1 GR cheaper (by card effect: booted dudes and any location will do; a spell still needs its caster, a Gadget its
 inventor); then draw up to your hand size; in a shootout you also take 2 fewer casualties this round."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, card_named, cards, events, option_titles, pass_until, pick_titles, play, to_reveal,
+    FILLER,
+    card_named,
+    cards,
+    events,
+    option_titles,
+    pass_until,
+    pick_titles,
+    play,
+    to_reveal,
 )
 
 LOW = "2H 3D 5C 7H 9D"                   # legal, 9 high

@@ -1,8 +1,14 @@
 """Pagliaccio: Shootout, boot: an opposing dude gets -1 bullets and -1 value."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, card_named, cards, end_shootout, has_option, play, turn_of, uid_of,
+    FILLER,
+    card_named,
+    cards,
+    end_shootout,
+    has_option,
+    play,
+    turn_of,
+    uid_of,
 )
 
 

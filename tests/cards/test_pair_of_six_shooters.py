@@ -1,7 +1,6 @@
 """Pair of Six-Shooters: Cheatin' Resolution, boot: a card of your draw hand takes the value and suit you
 name (in the lowball too; if that makes your hand cheatin', you can be punished for it)."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, any_uid, cards, events, face, play
 
 CHEAT_ACES = "AH AH 4H 6D 8C"        # a pair of aces with a duplicate card: cheatin'

@@ -1,6 +1,5 @@
 """Paralysis Mark: Noon Hex X, boot: boot a dude at the caster's location; X is that dude's value."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, cards, events, has_option, play, turn_of, uid_of
 
 

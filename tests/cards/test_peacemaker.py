@@ -1,7 +1,6 @@
 """Peacemaker: this dude cannot be made a draw, and other players' Shootout abilities cannot lower
 their bullets."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import callout_shootout, card_named, events, play, turn_of
 
 

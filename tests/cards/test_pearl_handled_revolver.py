@@ -1,6 +1,5 @@
 """Pearl-Handled Revolver: the dude carrying it is a stud."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import callout_shootout, card_named
 
 

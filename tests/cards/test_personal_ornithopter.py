@@ -1,7 +1,6 @@
 """Personal Ornithopter: Shootout Repeat, 1 GR: this dude joins your posse, moving if needed; Shootout, boot:
 this dude goes home booted."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, has_option, play, posse_titles, turn_of
 
 

@@ -1,6 +1,5 @@
 """Pettigrew's Pawnshop: whenever a non-Gadget goods enters play, this deed's controller gains 1 GR."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, events, play, uid_of
 
 

@@ -1,7 +1,6 @@
 """Phantasm: Noon Hex 9, boot: an unbooted opposing dude nearby moves (no boot) to a location next to them;
 Noon Hex 12, boot: another player's booted dude here moves next door."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, cards, events, has_option, play, uid_of
 
 HEX9 = "Phantasm: move an unbooted opposing dude nearby (Hex 9)"

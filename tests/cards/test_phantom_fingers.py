@@ -2,7 +2,6 @@
 loses its traits, abilities and bullet bonus until the end of the turn (or shootout); a Gadget or a
 Mystical goods draws the caster's player a card."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, events, has_option, play, turn_of
 
 

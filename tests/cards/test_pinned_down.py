@@ -1,9 +1,16 @@
 """Pinned Down: Shootout: a dude in the shootout must be its side's first casualty; if it is picked as a
 shooter it gets -3 bullets."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, any_uid, card_named, cards, effect_stats, end_shootout, events, play, to_reveal,
+    FILLER,
+    any_uid,
+    card_named,
+    cards,
+    effect_stats,
+    end_shootout,
+    events,
+    play,
+    to_reveal,
     turn_of,
 )
 

@@ -1,6 +1,5 @@
 """Pinto: Shootout, boot: its rider enters your posse from anywhere, booted or not, and the ride boots nobody."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import callout_shootout, card_named, has_option, play, posse_titles
 
 

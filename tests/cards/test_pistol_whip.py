@@ -1,7 +1,6 @@
 """Pistol Whip: Shootout: booting your posse dude sends an opposing posse member home booted; the booted
 dude loses 1 bullet (never going under 0)."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, end_shootout, play, posse_titles
 
 

@@ -1,9 +1,7 @@
 """Point Blank: Resolution: boot your non-token stud in your posse; your opponent must ace a dude of their
 posse with fewer bullets than that stud."""
 from doomtown_tui.engine.testing import scenario
-
-from tests.cards.helpers import FILLER, card_named, cards, has_option, option_titles, pick_titles, \
-    play, to_reveal
+from tests.cards.helpers import FILLER, card_named, cards, has_option, option_titles, pick_titles, play, to_reveal
 
 CARD = "Point Blank"
 

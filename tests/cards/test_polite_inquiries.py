@@ -1,7 +1,6 @@
 """Polite Inquiries: Noon: boot one of your dudes away from home; draw as many cards as its bullets (4 at
 most), discard as many, then draw one more card."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, has_option, pick_titles, play
 
 CARD = "Polite Inquiries"
@@ -21,7 +20,7 @@ def test_two_bullets_draw_two_discard_two_then_draw_one():
     play(game, play="ability", card=CARD)
     assert card_named(game, "Clint Ramsey").booted
     assert game.decision.multi and (game.decision.min, game.decision.max) == (2, 2)
-    assert sorted(c.title for c in game.state.players[0].hand) == sorted(["Ricochet"] + TOP[:2])
+    assert sorted(c.title for c in game.state.players[0].hand) == sorted(["Ricochet", *TOP[:2]])
     pick_titles(game, "Ricochet", TOP[0])
     assert sorted(c.title for c in game.state.players[0].hand) == sorted(TOP[1:3])
     assert sorted(c.title for c in game.state.players[0].discard) == sorted([CARD, "Ricochet", TOP[0]])

@@ -1,6 +1,5 @@
 """Pony Express: Controller Noon, boot: discard a card from hand, then draw one."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import cards, face, has_option, play, uid_of
 
 

@@ -5,7 +5,6 @@ from pathlib import Path
 from doomtown_tui.engine import Game
 from doomtown_tui.engine.deck import parse_deck
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import events, has_option, play, uid_of
 
 DECKS = Path(__file__).resolve().parents[2] / "decks"

@@ -1,7 +1,6 @@
 """Quickdraw Handgun: Cheatin' Resolution, boot: with a legal draw hand, swap draw hands with the cheater;
 the hand you get counts as legal."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, any_uid, cards, effect_stats, events, face, play, to_phase
 
 MINE = "2H 3D 5C 7H 9D"

@@ -1,8 +1,6 @@
 """Rabbit's Deception: the performer goes home booted, maybe with an opposing dude; Combo on a stud."""
 from doomtown_tui.engine.testing import scenario
-
-from tests.cards.helpers import (cards, events, pick_titles, play, posse_titles, turn_of,
-                                 uid_of)
+from tests.cards.helpers import cards, events, pick_titles, play, posse_titles, turn_of, uid_of
 
 EMRE = "Emre, The Turkish Bear (Exp.1)"
 

@@ -1,6 +1,5 @@
 """Rabbit's Lunar Leap: the performer joins your posse from anywhere and may unboot; Combo."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import callout_shootout, cards, events, has_option, play, posse_titles, turn_of, uid_of
 
 EMRE = "Emre, The Turkish Bear (Exp.1)"

@@ -1,8 +1,15 @@
 """Rabbit's Sweeping Snare: an opposing dude becomes a draw; outnumbered, boot up to two attachments."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, callout_shootout, card_named, cards, end_shootout, pick_titles, play, turn_of, uid_of,
+    FILLER,
+    callout_shootout,
+    card_named,
+    cards,
+    end_shootout,
+    pick_titles,
+    play,
+    turn_of,
+    uid_of,
 )
 
 EMRE = "Emre, The Turkish Bear (Exp.1)"

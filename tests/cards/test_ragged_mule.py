@@ -1,7 +1,6 @@
 """Ragged Mule: Shootout, boot: this dude joins your posse; Noon, boot: this dude moves; each time, pay
 1 GR or discard the mule."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, play, posse_titles
 
 

@@ -1,6 +1,5 @@
 """Railroad Station: Controller Noon, boot: move your dude from here to any other location, without booting."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, uid_of
 
 

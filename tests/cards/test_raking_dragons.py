@@ -1,8 +1,14 @@
 """Raking Dragons, and the rulebook's Kung Fu Combo example (Emre vs Alan Campbell) step by step."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, card_named, cards, end_shootout, events, play, turn_of, uid_of,
+    FILLER,
+    card_named,
+    cards,
+    end_shootout,
+    events,
+    play,
+    turn_of,
+    uid_of,
 )
 
 EMRE = "Emre, The Turkish Bear (Exp.1)"

@@ -1,6 +1,5 @@
 """Randall: maximum hand size +1 while your dudes are at three or more different in-town locations."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import play
 
 

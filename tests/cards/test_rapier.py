@@ -1,6 +1,5 @@
 """Rapier: +1 value; its 2 bullets count for nothing while the opposing posse has an unbooted non-Melee Weapon."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import callout_shootout, card_named
 
 

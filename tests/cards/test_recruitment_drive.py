@@ -1,7 +1,6 @@
 """Recruitment Drive: Noon Job (1 GR) on the town square; on success a dude or deed from your discard pile
 enters play for 5 GR less; a Gadget still needs a Mad Scientist to invent it."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, events, option_titles, pick_titles, play
 
 CARD = "Recruitment Drive"

@@ -1,7 +1,6 @@
 """Red Horse's Tail (Totem): Noon, boot a dude here (Spirit X = value); Shootout, send an opposing dude
 home booted (Spirit X = grit). Any Shaman at its location may cast it."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import callout_shootout, card_named, cards, events, has_option, play, turn_of, uid_of
 
 DEED = "Surveyor's Office"

@@ -1,7 +1,6 @@
 """Ricochet: Cheatin' Resolution (shootouts only): the cheater discards their shooter; if your own hand
 is legal you take no casualties this round and draw a card."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, any_uid, card_named, cards, effect_stats, events, play, to_next_round
 
 FOUR_NINES = "9H 9H 9D 9C 2D"            # four of a kind with two 9♥: cheatin', rank 8

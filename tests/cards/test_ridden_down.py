@@ -1,6 +1,5 @@
 """Ridden Down: Noon: booting your Horse sends a horseless dude sharing its location home booted."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, has_option, play
 
 

@@ -1,6 +1,5 @@
 """Roan: React, boot: when this dude would boot to join a posse, they join without booting."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, play, posse_titles
 
 

@@ -1,7 +1,6 @@
 """Saved By Grace: Noon, boot: your skilled dude away from home makes a difficulty 7 skill check; on
 success it boots, you look at the top 5 + Blessed cards, may swap one in for a hand card, shuffle, gain 1 GR."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import cards, events, has_option, option_titles, play, uid_of
 
 PADRE = "Padre Ernesto de Diaz"          # Blessed 1

@@ -1,10 +1,17 @@
 """Scoop Hound: Shootout, boot: for the rest of the shootout, Shootout plays can neither send dudes home
 booted nor bring dudes into a posse."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, any_uid, cards, effect_stats, end_shootout, has_option, play, posse_titles,
-    turn_of, uid_of,
+    FILLER,
+    any_uid,
+    cards,
+    effect_stats,
+    end_shootout,
+    has_option,
+    play,
+    posse_titles,
+    turn_of,
+    uid_of,
 )
 
 

@@ -1,9 +1,15 @@
 """Seamus O'Toole: Shootout: pull for your dude in the shootout with a Weapon Gadget; a club makes that
 dude a 0-bullet draw, anything else gives the Gadget +2 bullets."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, card_named, cards, end_shootout, has_option, play, turn_of, uid_of,
+    FILLER,
+    card_named,
+    cards,
+    end_shootout,
+    has_option,
+    play,
+    turn_of,
+    uid_of,
 )
 
 JEN = 'Chuan "Jen" Qí'     # with Hydro-Puncher (Weapon Gadget, 2 bullets): 0 + 2 + 2 (her trait) = 4 stud

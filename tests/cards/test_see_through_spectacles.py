@@ -1,7 +1,6 @@
 """See-Through Spectacles: Resolution, boot: a card of your draw hand that is a heart takes a value the hand
 lacks; any other card becomes a heart."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, cards, events, has_option, play, to_reveal
 
 

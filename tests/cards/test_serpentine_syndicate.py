@@ -1,7 +1,6 @@
 """Serpentine Syndicate: React, boot: after your dude away from home successfully casts a spell, discard a
 card from hand to gain 1 GR and draw a card."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import cards, has_option, play
 
 
@@ -9,7 +8,7 @@ def _cast(where: str, pull: str):
     spot = {"town_square": ["Enapay"]} if where == "town_square" else {"home": ["Enapay"]}
     game = scenario(phase="high_noon", players=[
         dict(outfit="Serpentine Syndicate", stash=5, attach={"Enapay": ["Many Speak As One"]}, hand=["Shotgun"],
-             deck_top=cards(pull) + ["Tusk"], **spot),
+             deck_top=[*cards(pull), "Tusk"], **spot),
         dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"]),
     ])
     play(game, play="ability", card="Many Speak As One")     # Enapay (Shaman 1) casts it: Spirit 9

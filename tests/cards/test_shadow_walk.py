@@ -1,7 +1,6 @@
 """Shadow Walk: Noon Hex 7, boot: the caster travels to any location and stays unbooted; Shootout Hex 7, boot:
 the caster steps into your posse, after which the Hex may be given up for an extra play."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import callout_shootout, card_named, cards, events, play, posse_titles, turn_of
 
 

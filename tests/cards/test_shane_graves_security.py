@@ -1,7 +1,6 @@
 """Shane & Graves Security (Controller Shootout, boot): when the fight is at a deed at or beside the agency,
 a Gunslinger token (stud, 2 bullets) is added to your posse."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, uid_of
 
 

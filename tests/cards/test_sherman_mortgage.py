@@ -1,7 +1,6 @@
 """Sherman Mortgage: boots when a shootout starts; while unbooted, the other player's deeds cost 1 GR
 more for every four deeds that player owns."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import play, uid_of
 
 FOUR = dict(street_left=["Charlie's Place", "Circle M Ranch"], out_of_town=["Pat's Perch", "Clanton Ranch"])

@@ -1,10 +1,19 @@
 """Shield of Faith: Shootout Miracle 7, boot: for the shootout no card effect but a Cheatin' Resolution may ace or
 discard a dude another player owns; you take 1 casualty fewer this round."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, any_uid, card_named, cards, effect_stats, end_shootout, events, pass_until, play,
-    to_next_round, to_reveal, turn_of,
+    FILLER,
+    any_uid,
+    card_named,
+    cards,
+    effect_stats,
+    end_shootout,
+    events,
+    pass_until,
+    play,
+    to_next_round,
+    to_reveal,
+    turn_of,
 )
 
 

@@ -1,7 +1,6 @@
 """Shortcut: Noon: an unbooted dude of yours goes to any other location. React: a dude of yours joining a
 posse from next door stays unbooted."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, has_option, play, posse_titles
 
 

@@ -1,6 +1,5 @@
 """Shotgun: in a shootout, boot it to ace an opposing dude whose value is below the holder's bullets."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, uid_of
 
 

@@ -1,6 +1,5 @@
 """Sight Beyond Sight: Noon Hex 6 / 9 / 12, boot: look at 1 / 2 / 3 random cards in an opponent's hand."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, cards, events, has_option, play, turn_of
 
 HAND = ["Bottom Dealin'", "Coachwhip!", "Pistol Whip", "Sun in Yer Eyes"]

@@ -1,7 +1,6 @@
 """Silent Sigil: its controller may discard one card fewer at Nightfall; Controller React: after refilling
 your hand at Nightfall, draw a card."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import cards, play
 
 

@@ -1,6 +1,5 @@
 """Silver-Weaved Staff: Shootout, boot: boot an opposing spell."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, has_option, play
 
 

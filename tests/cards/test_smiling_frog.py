@@ -1,8 +1,15 @@
 """Smiling Frog: Noon/Shootout: discard a card from hand for +1 bullets, or +2 if it was a heart."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, card_named, cards, end_shootout, has_option, play, to_phase, turn_of, uid_of,
+    FILLER,
+    card_named,
+    cards,
+    end_shootout,
+    has_option,
+    play,
+    to_phase,
+    turn_of,
+    uid_of,
 )
 
 

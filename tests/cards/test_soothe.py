@@ -1,6 +1,5 @@
 """Soothe: Noon Miracle 8, boot the spell and the Blessed: unboot another dude at or next to the Blessed."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, cards, events, has_option, play, turn_of, uid_of
 
 DEED = "Surveyor's Office"

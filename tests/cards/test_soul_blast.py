@@ -1,7 +1,6 @@
 """Soul Blast: Shootout Hex X (X: the target's grit), boot: send an opposing dude home booted, or ace them on a
 success by 6 or more; on a failure the Huckster boots."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, cards, events, play, turn_of
 
 

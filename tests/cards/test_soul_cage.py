@@ -1,7 +1,6 @@
 """Soul Cage: Cheatin' Resolution, boot: bring back one of your discarded or aced Abominations
 whose cost is at most the cheater's hand rank, free, where the cage is; in a shootout it joins you."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, option_titles, play, posse_titles, to_reveal
 
 LOW = "2H 3D 5C 7H 9D"

@@ -1,7 +1,6 @@
 """Speaks-With-Earth: React, boot: after an opposing dude moves to his location, boot that dude; you may also
 unboot a Totem there, which may then be used one more time this turn."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import cards, has_option, option_titles, pick_titles, play, uid_of
 
 DEED = "Surveyor's Office"

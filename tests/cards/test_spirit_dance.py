@@ -1,6 +1,5 @@
 """Spirit Dance: Shootout, Spirit 10, boot the spell: your posse gains a Gunslinger token (2 stud bullets)."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import cards, events, has_option, play, posse_titles, turn_of
 
 

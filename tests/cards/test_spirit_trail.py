@@ -1,7 +1,6 @@
 """Spirit Trail (Totem): locations with a Spirit Trail are adjacent to each other; Noon Spirit 6, boot:
 move your dude from here without booting."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import cards, events, play, uid_of
 
 WEST, EAST = "Surveyor's Office", "Killer Bunnies Casino"

@@ -1,6 +1,5 @@
 """Stevie Lyndon: +4 Blessed while casting a Hymn."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import cards, events, play, turn_of
 
 HYMN = "Onward Christian Soldiers"      # Shootout Miracle 4, boot (a Hymn)

@@ -1,7 +1,6 @@
 """Strength of the Ancestors: Noon Spirit 5, boot: the Shaman gains 3 bullets and stud status, and no opponent's
 effect may boot them or send them home booted, until the turn ends or they leave their location."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, cards, events, play, to_phase, turn_of
 
 DEED = "Surveyor's Office"

@@ -1,6 +1,5 @@
 """Sun in Yer Eyes: Shootout: a dude in the shootout gets -2 bullets or becomes a draw; for 1 GR both."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, end_shootout, play
 
 

@@ -1,10 +1,19 @@
 """Sun-Touched Raven: Shootout Spirit 6, boot: look at your top five cards and discard up to three; the Shaman may
 boot to draw a card. A Sidekick: it can be discarded to cover a casualty."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, card_named, cards, events, face, has_option, option_titles, pass_until, pick_titles,
-    play, to_reveal, turn_of,
+    FILLER,
+    card_named,
+    cards,
+    events,
+    face,
+    has_option,
+    option_titles,
+    pass_until,
+    pick_titles,
+    play,
+    to_reveal,
+    turn_of,
 )
 
 RAVEN = "Sun-Touched Raven"

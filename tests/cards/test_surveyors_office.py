@@ -1,7 +1,6 @@
 """Surveyor's Office: linked to every Out of Town deed as a neighbour; Controller Noon, boot: one of your
 dudes here steps to a neighbouring location (it does not boot)."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, uid_of
 
 

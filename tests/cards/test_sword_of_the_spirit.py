@@ -1,7 +1,6 @@
 """Sword of the Spirit: Noon Miracle 7: a dude gets +1 bullets; while they hold a Melee Weapon they are a stud and
 opposing spells cannot affect them."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, cards, events, option_titles, play, to_phase, turn_of
 
 DEED = "Surveyor's Office"

@@ -1,6 +1,5 @@
 """Sylvester Heath: Noon: booting his Hex or his Mystical goods sends him to another location in town."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, has_option, play, turn_of, uid_of
 
 

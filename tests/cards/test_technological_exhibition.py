@@ -2,9 +2,16 @@
 invents a Gadget from hand or discard pile without booting, for 5 GR less and at 5 lower difficulty; with the
 town square marked, the Gadget gets a permanent +1 control point."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, card_named, cards, events, has_option, option_titles, pick_titles, play, to_phase,
+    FILLER,
+    card_named,
+    cards,
+    events,
+    has_option,
+    option_titles,
+    pick_titles,
+    play,
+    to_phase,
 )
 
 CARD = "Technological Exhibition"

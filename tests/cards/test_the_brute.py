@@ -1,6 +1,5 @@
 """The Brute: aced to cover shootout casualties, he cuts the remaining casualties by 2."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import cards, events, play, to_reveal, turn_of, uid_of
 
 

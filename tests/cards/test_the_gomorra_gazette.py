@@ -1,6 +1,5 @@
 """The Gomorra Gazette: Controller React, boot: after an opposing dude's bounty rises, gain GR equal to its influence."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, uid_of
 
 

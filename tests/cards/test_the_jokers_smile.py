@@ -2,7 +2,6 @@
 discard a joker from hand for 1 GR and a card; Controller Noon, boot, pay 1 GR: an aced joker of
 yours returns to the discard pile."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, cards, events, face, has_option, play, uid_of
 
 

@@ -1,6 +1,5 @@
 """The Mayor's Office: Controller Noon, boot: a nearby dude gets +1 or -1 influence for the day."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, pass_until, play, uid_of
 
 

@@ -1,8 +1,16 @@
 """The Mixer: Shootout: a chosen dude disregards the bullet changes made by the other side's actions and abilities."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, any_uid, callout_shootout, cards, effect_stats, end_shootout, has_option, play, turn_of, uid_of,
+    FILLER,
+    any_uid,
+    callout_shootout,
+    cards,
+    effect_stats,
+    end_shootout,
+    has_option,
+    play,
+    turn_of,
+    uid_of,
 )
 
 

@@ -1,6 +1,5 @@
 """The Orphanage: Controller Noon, boot: deeds with 2+ CP get -1 CP and +2 production until after the next Production."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import events, has_option, pass_until, play, uid_of
 
 

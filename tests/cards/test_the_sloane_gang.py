@@ -1,7 +1,6 @@
 """The Sloane Gang: Noon, boot: a dude of yours in the town square boots; if it stays there until Nightfall, gain
 1 GR per other player or give it 1 permanent CP (if it has none)."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import events, has_option, play, to_phase, uid_of
 
 

@@ -1,7 +1,6 @@
 """The Spiritual Society: at Nightfall, draw a card with the most (or tied) influence in the town square;
 Noon, boot: your dude boots, and so does a less influential opposing dude beside it."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import events, has_option, play, uid_of
 
 

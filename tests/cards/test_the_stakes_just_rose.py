@@ -1,6 +1,5 @@
 """The Stakes Just Rose: Shootout: one of your dudes not in the shootout joins your posse and becomes a stud."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, end_shootout, has_option, play, posse_titles
 
 

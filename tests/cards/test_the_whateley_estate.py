@@ -1,7 +1,6 @@
 """The Whateley Estate: Owner React, boot: boot a dude who moved here; Controller Noon, boot: a non-dude
 card from your Boot Hill goes to your discard pile."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, uid_of
 
 

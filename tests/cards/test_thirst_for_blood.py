@@ -1,9 +1,16 @@
 """Thirst for Blood: Shootout: your dude in the shootout with 1 or more influence becomes a stud or gets +2
 bullets (both, if it takes 1 bounty); its influence is 1 lower until after Sundown."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, card_named, cards, end_shootout, has_option, option, to_phase, to_reveal, turn_of,
+    FILLER,
+    card_named,
+    cards,
+    end_shootout,
+    has_option,
+    option,
+    to_phase,
+    to_reveal,
+    turn_of,
 )
 
 CARD = "Thirst for Blood"

@@ -2,7 +2,6 @@
 discarded and drawn anew from their owner's deck; if your own hand is legal, the cheater pays you 1 GR or
 aces each discarded card."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, cards, events, option, pick_titles, play
 
 CARD = "This'll Hurt in the Morning'"

@@ -1,6 +1,5 @@
 """Tin Star: this dude is a Deputy, and a wanted dude cannot refuse their call-outs."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, play
 
 

@@ -1,6 +1,5 @@
 """Too Much Attention: Noon: boot a wanted dude; or Noon: boot a card that has 1 or more control points."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, has_option, option, option_titles, play
 
 CARD = "Too Much Attention"

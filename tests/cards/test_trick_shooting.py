@@ -1,7 +1,6 @@
 """Trick Shooting: Shootout: your dude gets +1 bullets; pull, and on a red pull look at as many cards
 off the top of your deck as that dude's bullets and put one of them into your hand."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, end_shootout, option_titles, play
 
 

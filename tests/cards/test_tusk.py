@@ -1,6 +1,5 @@
 """Tusk: after it enters play, draw a card; this dude has +5 value against opposing card effects."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, has_option, play
 
 

@@ -1,8 +1,15 @@
 """Two Hundred Fifty Rounds: one casualty fewer this round; Combo at a location you control."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    any_uid, cards, effect_stats, events, option_titles, play, to_next_round, to_reveal, turn_of,
+    any_uid,
+    cards,
+    effect_stats,
+    events,
+    option_titles,
+    play,
+    to_next_round,
+    to_reveal,
+    turn_of,
     uid_of,
 )
 

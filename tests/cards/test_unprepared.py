@@ -2,7 +2,6 @@
 cards attached to one dude boot and lose their traits, abilities and bullet bonuses. Both last until the
 shootout ends."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, has_option, option, play, turn_of
 
 

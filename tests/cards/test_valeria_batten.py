@@ -18,7 +18,7 @@ def _game(pull: str, mystical: bool, monkeypatch):
     if mystical:
         # game.raw: the view cannot change a card's printed keywords; the hand card becomes a Mystical Gadget
         inst = next(c for c in game.raw.cards.values() if c.title == GADGET)
-        monkeypatch.setattr(inst, "card", CardDef(**{**inst.card.model_dump(), "keywords": inst.card.keywords + ("Mystical",)}))
+        monkeypatch.setattr(inst, "card", CardDef(**{**inst.card.model_dump(), "keywords": (*inst.card.keywords, "Mystical")}))
     play(game, play="pass")          # the Sloane Gang (Dealer) passes; Valeria's side plays next
     return game
 

@@ -1,9 +1,16 @@
 """Walk The Path: Noon Miracle 6, boot: another dude of yours comes to the Blessed without booting; Shootout
 Miracle 7, boot: a dude of yours joins the Blessed's posse (moving in) and unboots."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    callout_shootout, card_named, cards, events, has_option, option_titles, play, posse_titles, turn_of,
+    callout_shootout,
+    card_named,
+    cards,
+    events,
+    has_option,
+    option_titles,
+    play,
+    posse_titles,
+    turn_of,
 )
 
 DEED = "Surveyor's Office"

@@ -1,7 +1,6 @@
 """Walters Creek Distillery: Controller Noon, boot: boot a Saloon or Casino on this street that you own or
 control; a Casino gives 2 GR; a Saloon lets you discard a card to draw one."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import cards, face, has_option, option_titles, pick_titles, play, uid_of
 
 

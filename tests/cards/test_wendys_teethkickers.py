@@ -1,7 +1,6 @@
 """Wendy's Teethkickers: React, boot: after another player's dude is sent home booted from this dude's
 location, this dude gets +1 influence for the turn and unboots."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, has_option, play, to_phase
 
 

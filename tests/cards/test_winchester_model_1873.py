@@ -1,6 +1,5 @@
 """Winchester Model 1873: Shootout, boot it and its dude: the dude gets +1 bullets and becomes a stud."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import FILLER, card_named, cards, end_shootout, has_option, play, turn_of
 
 

@@ -1,7 +1,6 @@
 """Xemo's Turban: Noon Repeat, boot, pull: unless the pull is a club, 1 GR lets you draw one, then throw one away, and the
 Turban stands up again."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import card_named, cards, events, has_option, play, turn_of
 
 

@@ -1,8 +1,14 @@
 """Xui Yin Chen: Shootout, boot: every dude in his posse becomes a stud and gets +1 influence."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, card_named, cards, end_shootout, has_option, play, turn_of, uid_of,
+    FILLER,
+    card_named,
+    cards,
+    end_shootout,
+    has_option,
+    play,
+    turn_of,
+    uid_of,
 )
 
 

@@ -1,7 +1,6 @@
 """Yagn's Mechanical Skeleton: its wearer is a Gadget; React, boot: an opponent's ability that is
 about to boot or move the wearer fails to."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import callout_shootout, card_named, events, play
 
 

@@ -1,6 +1,5 @@
 """Yan Li's Tailoring: Controller Noon, boot: a dude gets +1 influence for the day."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import has_option, play, to_phase, uid_of
 
 

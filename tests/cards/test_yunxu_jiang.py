@@ -1,7 +1,6 @@
 """Yunxu Jiang: in a shootout at a location you control, your other dudes in his posse get +1 bullets and
 +1 value."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import uid_of
 
 

@@ -1,7 +1,6 @@
 """Zachary Deloria: +1 influence in the town square; First Peoples: bullets = top influence among your
 dudes at his location."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import uid_of
 
 

@@ -1,8 +1,15 @@
 """Zhu's Ferocity: +1 bullets and value for the performer, -1 bullets for an opposing dude; Combo."""
 from doomtown_tui.engine.testing import scenario
-
 from tests.cards.helpers import (
-    FILLER, card_named, cards, end_shootout, events, has_option, play, turn_of, uid_of,
+    FILLER,
+    card_named,
+    cards,
+    end_shootout,
+    events,
+    has_option,
+    play,
+    turn_of,
+    uid_of,
 )
 
 EMRE = "Emre, The Turkish Bear (Exp.1)"

@@ -81,7 +81,8 @@ def fingerprint(deck_a: str, deck_b: str, seed: int, agents: tuple[str, str], ma
     for event in game.events:
         log.update(repr((event.kind, event.text)).encode())
     return {"choices": len(game.choices), "winner": game.winner, "day": game.state.day,
-            "decisions": asked.hexdigest()[:24], "answers": hashlib.sha256(repr(game.choices).encode()).hexdigest()[:24],
+            "decisions": asked.hexdigest()[:24],
+            "answers": hashlib.sha256(repr(game.choices).encode()).hexdigest()[:24],
             "log": log.hexdigest()[:24]}
 
 

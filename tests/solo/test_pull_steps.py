@@ -101,7 +101,7 @@ def _callout_game():
     return solo(dealer=A, players=[
         dict(outfit="The Sloane Gang", town_square=["Hattie DeLorre", '"Thunder Boy" Nabbe'],
              attach={'"Thunder Boy" Nabbe': ["Tin Star"]}, deck_top=cards("2H 3H 4H 5H 6H")),
-        dict(LAW, town_square=["Tommy Harden", "Rob Wilby"], deck_top=["Ambush"] + cards("KS KH KD KC QS QH")),
+        dict(LAW, town_square=["Tommy Harden", "Rob Wilby"], deck_top=["Ambush", *cards("KS KH KD KC QS QH")]),
     ])
 
 
@@ -161,7 +161,8 @@ def test_step_two_plays_the_right_most_card_and_gives_the_goods_to_the_stud():
     gains a stud bullet from it, Philip (draw) none. Step 1 is answered 'none' to isolate step 2."""
     game = solo(dealer=A, players=[
         dict(outfit="The Sloane Gang", home=["Hattie DeLorre"], attach={"Hattie DeLorre": ["Shotgun"]}),
-        dict(LAW, stash=5, street_left=["Railroad Station"], at={"Railroad Station": ["Tommy Harden", "Philip Swinford"]},
+        dict(LAW, stash=5, street_left=["Railroad Station"],
+             at={"Railroad Station": ["Tommy Harden", "Philip Swinford"]},
              hand=["Winchester Model 1873"], deck_top=["Tin Star"]),
     ])
     assert game.decision.kind == "automaton_move"
@@ -175,7 +176,8 @@ def test_step_two_plays_the_right_most_card_and_gives_the_goods_to_the_stud():
 
 def test_deeds_are_built_on_the_side_with_fewer_deeds_left_first():
     """Case 19: a deed left of home and none right: build right; one on each side: build left."""
-    for left, right, side in ((["Railroad Station"], [], "right"), (["Railroad Station"], ["Sherman Mortgage"], "left")):
+    for left, right, side in ((["Railroad Station"], [], "right"),
+                              (["Railroad Station"], ["Sherman Mortgage"], "left")):
         game = solo(dealer=A, players=[dict(outfit="The Sloane Gang"),
                                        dict(LAW, stash=5, home=["Tommy Harden"], booted=["Law Dogs", "Tommy Harden"],
                                             street_left=left, street_right=right, deck_top=["Dead Dog Tavern"])])

@@ -190,7 +190,7 @@ def test_a_combo_is_its_shootout_play_and_replaces_the_pull():
         dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"]),
         dict(outfit="108 Gracious Gifts", booted=["108 Gracious Gifts"], stash=0, town_square=[emre],
              hand=["Raking Dragons"], discard=["Zhu's Ferocity"],
-             deck_top=["Tin Star", "Ambush"] + cards("6S 4H 5H 7D 8C 9S")),
+             deck_top=["Tin Star", "Ambush", *cards("6S 4H 5H 7D 8C 9S")]),
     ])
     drive(game, "noon", player=H)
     play(game, play="callout", card="Alan Campbell", target_card=emre)

@@ -26,7 +26,7 @@ def test_a_joker_in_its_lowball_hand_takes_the_suggested_identity():
     """Case 2: the engine's suggestion (the best lowball identity) is the first option."""
     game = solo(phase="gamblin", dealer=A, players=[
         dict(outfit="Law Dogs", deck_top=cards("2H 2D 5S 5C 9H")),
-        dict(outfit="The Sloane Gang", deck_top=cards("2S 3H 5D 7C") + ["Joker (black)"]),
+        dict(outfit="The Sloane Gang", deck_top=[*cards("2S 3H 5D 7C"), "Joker (black)"]),
     ])
     assert game.decision.kind == "joker" and game.decision.player == A
     assert answer(game).answer == game.decision.options[0].id

@@ -13,7 +13,7 @@ def test_a_cheatin_human_gets_one_automaton_pull_in_the_gamblin_window():
     """Case 3: one pull; both Cheatin' Resolutions have no twin in play; Coachwhip! is right-most."""
     game = solo(phase="gamblin", dealer=H, players=[
         dict(outfit="Law Dogs", home=["Hattie DeLorre"], deck_top=cards(CHEATIN)),
-        dict(outfit="The Sloane Gang", hand=["Coachwhip!"], deck_top=cards(LEGAL_LOW) + ["Bottom Dealin'"]),
+        dict(outfit="The Sloane Gang", hand=["Coachwhip!"], deck_top=[*cards(LEGAL_LOW), "Bottom Dealin'"]),
     ])
     assert game.decision.kind == "automaton_play" and game.decision.player == A
     pull = events_of(game, "automaton_pull")
@@ -68,7 +68,8 @@ def test_upkeep_it_cannot_pay_drops_the_card_that_does_not_fit():
     """Case 7: 2 GR for Bass (upkeep 3, with Shotgun 12 GR combined) and Nabbe (upkeep 1): Bass goes."""
     game = solo(phase="upkeep", dealer=A, players=[
         dict(outfit="The Sloane Gang"),
-        dict(outfit="Law Dogs", stash=2, home=["Bass Reeves", '"Thunder Boy" Nabbe'], attach={"Bass Reeves": ["Shotgun"]}),
+        dict(outfit="Law Dogs", stash=2, home=["Bass Reeves", '"Thunder Boy" Nabbe'],
+             attach={"Bass Reeves": ["Shotgun"]}),
     ])
     choice = answer(game)
     assert data_of(game, choice)["card"] == "Bass Reeves"

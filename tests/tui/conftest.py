@@ -9,8 +9,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from doomtown_tui.tui.app import DoomtownApp  # noqa: E402
-from doomtown_tui.tui.config import GameConfig, SeatConfig  # noqa: E402
+from doomtown_tui.tui.app import DoomtownApp
+from doomtown_tui.tui.config import GameConfig, SeatConfig
 
 SIZE = (120, 40)
 SMALL = (80, 24)

@@ -17,7 +17,7 @@ async def test_a_seeded_game_from_setup_through_a_shootout_to_day_two(make_app) 
     app = make_app(hotseat(seed=7))
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        game = lambda: app.session.game  # noqa: E731  (undo/load may replace it)
+        game = lambda: app.session.game  # undo/load may replace it
         assert isinstance(app.screen, CurtainScreen)
 
         # Setup: both players take their deck's starting gang.

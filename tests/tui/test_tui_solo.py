@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from conftest import SIZE
 from test_tui_privacy import secret_titles
-from tui_driver import default_answer, settle, settle_until, text
+from tui_driver import default_answer, settle, text
 
 from doomtown_tui.engine.testing import scenario
 from doomtown_tui.engine.view import HiddenCard
@@ -392,9 +392,10 @@ async def test_the_scores_screen_skips_corrupt_lines_and_marks_the_best(make_app
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("s")
-        await settle_until(pilot, lambda: "could not be read" in text(app))
+        await settle(pilot)
         screen = text(app)
-        assert "2 lines" in screen and "could not be read" in screen
+        words = " ".join(screen.split())   # the notice names the file, so where it wraps depends on the path
+        assert "2 lines" in words and "could not be read" in words
         rows = [line for line in screen.splitlines() if "2025-01-0" in line]
         assert [re.search(r"2025-01-0(\d)", row).group(1) for row in rows] == ["5", "3", "2", "1"]
         assert "30 \u2605" in screen and "20 \u2605" in screen and "10 \u2605" not in screen

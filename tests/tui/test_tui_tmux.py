@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 import uuid
+from contextlib import suppress
 from pathlib import Path
 
 import pytest
@@ -61,10 +62,8 @@ def run_in_pty(tmp_path: Path) -> None:
         while time.monotonic() - start < DEADLINE and proc.poll() is None:
             ready, _, _ = select.select([master], [], [], 0.2)
             if ready:
-                try:
+                with suppress(OSError):
                     os.read(master, 65536)
-                except OSError:
-                    pass
         assert proc.poll() == 0
     finally:
         if proc.poll() is None:

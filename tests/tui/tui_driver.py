@@ -3,7 +3,7 @@ press the keys that reach it in the prompt (digits, or Home/Down..., then Enter;
 multi-picks). The engine is only read, never told anything directly."""
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from textual.pilot import Pilot
 
@@ -24,15 +24,6 @@ def play_is(play: str, **data: object) -> Pred:
 async def settle(pilot: Pilot, rounds: int = 1) -> None:
     for _ in range(rounds):
         await pilot.pause()
-
-
-async def settle_until(pilot: Pilot, ready: Callable[[], bool], rounds: int = 200) -> None:
-    """Let the app run until ``ready()`` holds (a screen drawn, a worker done), for at most ``rounds``
-    pauses: on a busy machine (tests run in parallel) one pause may not be enough."""
-    for _ in range(rounds):
-        if ready():
-            return
-        await pilot.pause(0.01)
 
 
 async def lift_curtain(pilot: Pilot) -> bool:
