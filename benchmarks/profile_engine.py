@@ -16,8 +16,9 @@ import cProfile
 import functools
 import pstats
 import time
+from collections.abc import Callable
 from types import ModuleType
-from typing import Any, Callable
+from typing import Any
 
 from doomtown_tui import scripts
 from doomtown_tui.bench import self_play

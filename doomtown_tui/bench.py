@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 import importlib.util
-
 import random
 import statistics
 import time
@@ -193,7 +192,8 @@ def main() -> int:
     print(f"    median solo game ms      {solo['solo_game_ms']:>10}   (random v random: {solo['random_game_ms']} ms)")
     print(f"    solo / random game time  {solo['ratio']:>10}   [<= {TARGETS['solo_game_ratio']}]")
     if importlib.util.find_spec("treys") is None:
-        print("  poker: skipped (the treys library is not installed); install the bench extra: pip install -e '.[bench]'")
+        print("  poker: skipped (the treys library is not installed); "
+              "install the bench extra: pip install -e '.[bench]'")
         return 0
     poker_bench.report(poker_bench.run(1.0))
     return 0

@@ -2,13 +2,12 @@
 change what is offered: a listing made from cold caches at any decision gives the same options."""
 import pytest
 
-from doomtown_tui.engine import high_noon, stats
-from doomtown_tui.engine import actions
+from doomtown_tui.engine import actions, high_noon, stats
 from doomtown_tui.engine.abilities import Ability, CardScript, boot_self, listing
-from doomtown_tui.engine.ruleset import default_rules
 from doomtown_tui.engine.agents import RandomAgent
 from doomtown_tui.engine.cards import card_pool
 from doomtown_tui.engine.game import Game
+from doomtown_tui.engine.ruleset import default_rules
 from doomtown_tui.engine.testing import scenario
 from doomtown_tui.engine.windows import plays_for
 from doomtown_tui.sim import starter_decks
