@@ -27,26 +27,48 @@ Each ability also says, for the Automaton (rulebook "Effect Priorities"), what k
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Any
 
 from doomtown_tui.engine import actions, hooks, stats, town
 from doomtown_tui.engine.ability_model import (  # noqa: F401 - the model's names are the scripts' vocabulary too
-    RULES, TAGS, WINDOWS, Ability, Check, Cost, Ctx, Effect, JobSpec, ReactSpec, Target, Trait, guard_sources, shielded,
+    RULES,
+    TAGS,
+    WINDOWS,
+    Ability,
+    Check,
+    Cost,
+    Ctx,
+    Effect,
+    JobSpec,
+    ReactSpec,
+    Target,
+    Trait,
+    guard_sources,
+    shielded,
 )
+from doomtown_tui.engine.actions import listing
 from doomtown_tui.engine.cards import SPELL_SKILL
 from doomtown_tui.engine.decision import PASS, Answer, Flow, Option, T, ask
-from doomtown_tui.engine.actions import listing
 from doomtown_tui.engine.frames import as_rules, framed  # noqa: F401 - scripts use them from here
 from doomtown_tui.engine.high_noon import play_cost
 from doomtown_tui.engine.job import job as run_job
 from doomtown_tui.engine.kung_fu import tao_of
 from doomtown_tui.engine.ruleset import CardScript, ScriptIndex  # noqa: F401 - tests build stand-in scripts from here
-from doomtown_tui.engine.windows import pull
 from doomtown_tui.engine.state import (
-    BLANK, DISCARD, HAND, NO_ABILITIES, PLAY, TOWN_SQUARE, CardInst, Event, GameState, Resolving,
+    BLANK,
+    DISCARD,
+    HAND,
+    NO_ABILITIES,
+    PLAY,
+    TOWN_SQUARE,
+    CardInst,
+    Event,
+    GameState,
+    Resolving,
 )
-
+from doomtown_tui.engine.windows import pull
 
 
 def dudes(side: str = "any", in_shootout: bool = False, at_here: bool = False, nearby: bool = False) -> Callable[[Ctx], list[CardInst]]:

@@ -7,8 +7,9 @@ ability's reach). Running abilities — offering them, paying costs, resolving e
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Iterable
+from typing import Any, ClassVar
 
 from doomtown_tui.engine.decision import Flow
 from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, Event, GameState
@@ -30,7 +31,7 @@ class Ctx:
     state: GameState
     player: int
     card: CardInst
-    ability: "Ability"
+    ability: Ability
     targets: dict[str, int] = field(default_factory=dict)
     performer: int | None = None      # the dude performing a Technique or casting a spell
     event: Event | None = None        # the event a React or trait answers
@@ -143,7 +144,7 @@ class JobSpec:
     """A Noon Job: the mark (a Target; its pool gives dudes or locations; or the uid of a fixed
     location such as the town square, ``TOWN_SQUARE``) and what success does."""
 
-    mark: "Target | int"
+    mark: Target | int
     on_success: Effect
     leader_where: Callable[[Ctx, CardInst], bool] = lambda ctx, dude: True
     on_start: Effect | None = None      # text before "If successful", resolved before the posses form
@@ -169,7 +170,7 @@ class Ability:
     needs_shootout: bool = False      # a Cheatin' Resolution that only works in a shootout
     job: JobSpec | None = None
     once_per_shootout: bool = False
-    react: "ReactSpec | None" = None
+    react: ReactSpec | None = None
     combo: Check | None = None        # a Tao Technique's Combo condition
     tags: frozenset[str] = frozenset({"other"})
     from_hand: bool = False           # used from its owner's hand (e.g. a goods attached as a Shootout play)

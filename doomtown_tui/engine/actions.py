@@ -34,8 +34,23 @@ from doomtown_tui.engine import guards, hooks, stats
 from doomtown_tui.engine.cards import card_pool
 from doomtown_tui.engine.decision import EventKind, event_kind
 from doomtown_tui.engine.state import (
-    BOOT_HILL, DECK, DISCARD, DRAW_HAND, HAND, PENDING, PLAY, REMOVED, CardInst, Effect, Event, GameState, Memo,
-    PosseState, PullState, Resolving, ShootoutState,
+    BOOT_HILL,
+    DECK,
+    DISCARD,
+    DRAW_HAND,
+    HAND,
+    PENDING,
+    PLAY,
+    REMOVED,
+    CardInst,
+    Effect,
+    Event,
+    GameState,
+    Memo,
+    PosseState,
+    PullState,
+    Resolving,
+    ShootoutState,
 )
 
 _T = TypeVar("_T")

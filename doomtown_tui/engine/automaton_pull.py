@@ -24,8 +24,8 @@ offer asks nothing; step 1 also offers ``none`` (a suit's row may allow no move 
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import MappingProxyType
-from typing import Callable
 
 from doomtown_tui.engine import actions, nightfall, twists
 from doomtown_tui.engine.cards import SUIT_SYMBOLS, card_name

@@ -11,21 +11,20 @@ Every block goes through the engine's named actions, so each change is logged as
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from doomtown_tui.engine import actions, hands, high_noon, hooks, poker, shootout, stats, town
 from doomtown_tui.engine.abilities import Cost, Ctx, choose_card, reacts_listen, shielded
 from doomtown_tui.engine.cards import SPELL_SKILL, card_name
+from doomtown_tui.engine.decision import EventKind, Flow, Option, ask, pick
 from doomtown_tui.engine.high_noon import attach_goods, play_cost, unique_blocked
 from doomtown_tui.engine.nightfall import hand_size
 from doomtown_tui.engine.resolution import respond
 from doomtown_tui.engine.shootout import KEEP_FROM_DRAW_HAND
+from doomtown_tui.engine.state import BLANK, NO_ABILITIES, TOWN_SQUARE, CardInst, GameState
 from doomtown_tui.engine.windows import SUITS
 from doomtown_tui.engine.windows import pull as do_pull
-
-from doomtown_tui.engine.decision import EventKind, Flow, Option, ask, pick
-from doomtown_tui.engine.state import BLANK, NO_ABILITIES, TOWN_SQUARE, CardInst, GameState
-
 
 
 # --- effects on dudes ----------------------------------------------------------------------------
@@ -383,7 +382,7 @@ def callout(ctx: Ctx, leader: int, mark: int, refusable: bool = True,
 
 
 # --- costs (besides the ones in ``abilities``) -----------------------------------------------------
-def bounty_cost(amount: int = 1) -> "Cost":
+def bounty_cost(amount: int = 1) -> Cost:
     """Cost: "this dude" gains ``amount`` bounty ("give X 1 bounty to ...")."""
     def pay(ctx: Ctx) -> None:
         assert ctx.dude is not None
@@ -392,7 +391,7 @@ def bounty_cost(amount: int = 1) -> "Cost":
     return Cost(f"gain {amount} bounty", lambda ctx: ctx.dude is not None, pay)
 
 
-def boot_target(name: str, label: str = "boot your dude") -> "Cost":
+def boot_target(name: str, label: str = "boot your dude") -> Cost:
     """Cost: boot the card chosen for target ``name`` ("boot your dude to ..."). Costs are checked
     before targets are chosen, so the target's own filter must ask for an unbooted card."""
     return Cost(label, lambda ctx: name not in ctx.targets or not ctx.t(name).booted,
@@ -469,7 +468,7 @@ def carrier(state: GameState, source: CardInst) -> CardInst | None:
     return host if host.card.type == "dude" else None
 
 
-def pay_gr_upto(low: int, high: int, key: str = "paid") -> "Cost":
+def pay_gr_upto(low: int, high: int, key: str = "paid") -> Cost:
     """Cost: pay ``low`` to ``high`` ghost rock, as the player chooses ("Pay 1-3 GR"); the amount is
     kept in ``ctx.extra[key]``. Cards in play that may pay for this card's abilities chip in
     (``actions.funds`` / ``actions.spend``)."""
@@ -485,7 +484,7 @@ def pay_gr_upto(low: int, high: int, key: str = "paid") -> "Cost":
     return Cost(f"pay {low}-{high} GR", lambda ctx: actions.funds(ctx.state, ctx.player, ctx.card, "ability") >= low, pay)
 
 
-def boot_dude_if(condition: Callable[[Ctx], bool], label: str) -> "Cost":
+def boot_dude_if(condition: Callable[[Ctx], bool], label: str) -> Cost:
     """Cost: boot "this dude" too, but only while ``condition`` holds ("if X, you must also boot...")."""
     def can(ctx: Ctx) -> bool:
         return not condition(ctx) or (ctx.dude is not None and not ctx.dude.booted)

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import difflib
 import re
-from functools import lru_cache
 from collections import Counter
+from functools import lru_cache
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
@@ -138,9 +138,7 @@ def _parse(text: str, name: str, pool: CardPool) -> Deck:
         entries.append((number, card, count, star))
 
     outfits = [(n, c, k) for n, c, k, _ in entries if c.type == "outfit"]
-    if not outfits and not problems:
-        problems.append(DeckProblem(line=0, message="no outfit: a deck needs exactly one"))
-    elif not outfits:
+    if not outfits:
         problems.append(DeckProblem(line=0, message="no outfit: a deck needs exactly one"))
     elif len(outfits) > 1 or outfits[0][2] > 1:
         where = outfits[1][0] if len(outfits) > 1 else outfits[0][0]

@@ -12,7 +12,8 @@ from __future__ import annotations
 import bisect
 import json
 import random
-from typing import Any, Literal, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -59,7 +60,7 @@ class GameOptions(BaseModel):
     automaton: AutomatonOptions | None = None
 
 
-def parse_options(options: "Mapping[str, Any] | GameOptions | None") -> GameOptions | None:
+def parse_options(options: Mapping[str, Any] | GameOptions | None) -> GameOptions | None:
     """Validate variant options; a bad value raises ValueError saying which and why."""
     if options is None or isinstance(options, GameOptions):
         return options
@@ -134,7 +135,7 @@ class Game:
     @classmethod
     def new(cls, decks: Sequence[Deck], seed: int | None = None, *, names: Sequence[str] | None = None,
             shuffle: bool = True, max_days: int | None = None,
-            options: "Mapping[str, Any] | GameOptions | None" = None, rules: RuleSet | None = None) -> "Game":
+            options: Mapping[str, Any] | GameOptions | None = None, rules: RuleSet | None = None) -> Game:
         """A new game. ``options`` (extension) holds variants, e.g. ``{"automaton": {"seat": 1,
         "twists": ["hired_help"]}}`` makes seat 1 the solo Automaton (see ``AutomatonOptions``).
         ``rules`` (extension) plays it with another rule set than the box's card scripts (a test's
@@ -148,7 +149,7 @@ class Game:
         return cls._from_setup(setup, rules)
 
     @classmethod
-    def _from_setup(cls, setup: GameSetup, rules: RuleSet | None = None) -> "Game":
+    def _from_setup(cls, setup: GameSetup, rules: RuleSet | None = None) -> Game:
         rules = rules or default_rules()
         if setup.scenario is not None:
             state, flow = build_scenario(setup, rules)
@@ -247,7 +248,7 @@ class Game:
         return save.model_dump_json(indent=None)
 
     @classmethod
-    def from_json(cls, text: str) -> "Game":
+    def from_json(cls, text: str) -> Game:
         """Load a save of format version 2, or 1 (whose digest, over the log's text, is checked
         the old way: a version 1 save that no longer matches says so and asks to replay it)."""
         try:
@@ -286,7 +287,7 @@ class Game:
             self.choose(self._decision.player, answer)
         self._sparse_until = 0
 
-    def replay(self, n: int) -> "Game":
+    def replay(self, n: int) -> Game:
         """The game as it stood after its first ``n`` choices (``replay(len(choices) - 1)`` is undo):
         restarted from the nearest checkpoint, with the choices since replayed. Independent of this one."""
         if not 0 <= n <= len(self._choices):
@@ -302,7 +303,7 @@ class Game:
             game._play(answer)
         return game
 
-    def fork(self) -> "Game":
+    def fork(self) -> Game:
         """An independent copy of this game at the same pending decision (extension, for look-ahead):
         choices made in either leave the other unchanged."""
         return self.replay(len(self._choices))

@@ -5,7 +5,6 @@ Used by the Gamblin' phase (lowball) and by shootouts. The poker arithmetic itse
 """
 from __future__ import annotations
 
-
 from doomtown_tui.engine import actions, poker
 from doomtown_tui.engine.decision import Decision, Flow
 from doomtown_tui.engine.state import GameState

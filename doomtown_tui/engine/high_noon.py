@@ -10,17 +10,16 @@ legal plays, and each play's handler assumes nothing more.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from doomtown_tui.engine import actions, hooks, shootout, stats, town, twists
 from doomtown_tui.engine.actions import listing
-from doomtown_tui.engine.frames import framed
 from doomtown_tui.engine.cards import SPELL_SKILL, CardDef
 from doomtown_tui.engine.decision import Flow, Option, ask
+from doomtown_tui.engine.frames import framed
 from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState, Resolving
 from doomtown_tui.engine.trade import limit_conflict, trade_plays
 from doomtown_tui.engine.windows import Play, play_window, plays_for, pull
-
 
 
 def high_noon(state: GameState, resume: tuple[int, int, bool] | None = None) -> Flow[None]:

@@ -9,14 +9,13 @@ goes home booted and the success effect runs. Posse requirements are the ability
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from doomtown_tui.engine import actions, shootout
-from doomtown_tui.engine.frames import as_rules
 from doomtown_tui.engine.decision import Flow, Option, ask
+from doomtown_tui.engine.frames import as_rules
 from doomtown_tui.engine.resolution import respond
 from doomtown_tui.engine.state import GameState
-
 
 
 def mark_location(state: GameState, mark: int) -> int:
@@ -37,9 +36,9 @@ def _step_candidates(state: GameState, player: int, where: str, at: int, target:
             continue
         here = dude.location == at
         near = dude.location is not None and state.adjacent(dude.location, at)
-        if where == "at" and here and (at == target or not dude.booted):
-            candidates.append(dude.uid)
-        elif where == "adjacent" and near and not dude.booted:
+        joins_here = where == "at" and here and (at == target or not dude.booted)
+        joins_from_adjacent = where == "adjacent" and near and not dude.booted
+        if joins_here or joins_from_adjacent:
             candidates.append(dude.uid)
     return candidates
 

@@ -10,10 +10,8 @@ is ``combos.py``'s.
 """
 from __future__ import annotations
 
-
 from doomtown_tui.engine import actions
 from doomtown_tui.engine.state import CardInst, GameState
-
 
 
 def tao_of(card: CardInst) -> str | None:

@@ -6,12 +6,10 @@ the ``turn_end`` event closes the turn for "at the end of the turn" traits.
 """
 from __future__ import annotations
 
-
 from doomtown_tui.engine import actions, hooks
 from doomtown_tui.engine.decision import Flow, Option, ask
-from doomtown_tui.engine.state import GameState
 from doomtown_tui.engine.resolution import respond
-
+from doomtown_tui.engine.state import GameState
 
 
 def hand_size(state: GameState, player: int) -> int:

@@ -15,16 +15,26 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from doomtown_tui.data import data_dir
+from doomtown_tui.engine import abilities, combos
+from doomtown_tui.engine.actions import add_card, place_outfit
 from doomtown_tui.engine.cards import card_pool
 from doomtown_tui.engine.decision import Decision, Flow, IllegalChoice
 from doomtown_tui.engine.deck import load_deck
-from doomtown_tui.engine import abilities, combos
-from doomtown_tui.engine.actions import add_card, place_outfit
 from doomtown_tui.engine.flow import game_flow
 from doomtown_tui.engine.resolution import Resolution
 from doomtown_tui.engine.ruleset import RuleSet, default_rules
 from doomtown_tui.engine.state import (
-    BOOT_HILL, DECK, DISCARD, HAND, PHASES, PLAY, TOWN_SQUARE, AutomatonState, CardInst, GameState, PlayerState,
+    BOOT_HILL,
+    DECK,
+    DISCARD,
+    HAND,
+    PHASES,
+    PLAY,
+    TOWN_SQUARE,
+    AutomatonState,
+    CardInst,
+    GameState,
+    PlayerState,
 )
 
 if TYPE_CHECKING:
@@ -208,7 +218,7 @@ def _shootout_spec(raw: Any, phase: str) -> dict[str, Any] | None:
     if phase != "high_noon":
         raise ValueError(f"a scenario starts in a shootout at high_noon, not {phase!r}")
     if not isinstance(raw, dict):
-        raise ValueError("shootout= takes a dict (posses, leader, step, shooters, hands)")  # noqa: TRY004
+        raise ValueError("shootout= takes a dict (posses, leader, step, shooters, hands)")
     unknown = set(raw) - SHOOTOUT_KEYS
     if unknown:
         raise ValueError(f"unknown shootout keys: {sorted(unknown)}")

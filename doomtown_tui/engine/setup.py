@@ -6,7 +6,6 @@ through ``RuleSet.starting_gadgets``), all paid from the stash. Their "enters pl
 """
 from __future__ import annotations
 
-
 from doomtown_tui.engine import actions
 from doomtown_tui.engine.cards import CardDef
 from doomtown_tui.engine.decision import Flow, Option, ask

@@ -17,7 +17,6 @@ from doomtown_tui.engine.state import PLAY, GameState, ShootoutState
 from doomtown_tui.engine.windows import play_window, single_play
 
 
-
 # --- posses -------------------------------------------------------------------------------------
 def join(state: GameState, player: int, uid: int, move_booting: bool = False, move: bool = True) -> None:
     """A dude joins ``player``'s posse (moving in, booting if asked; ``move=False``: joining from

@@ -11,7 +11,7 @@ arrangement is legal and at least one goods has moved.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from doomtown_tui.engine import actions
 from doomtown_tui.engine.decision import Flow, Option, ask

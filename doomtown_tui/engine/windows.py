@@ -11,7 +11,7 @@ now (``before_play``), so a game without such a card sees neither the event nor 
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from doomtown_tui.engine import actions, automaton_pull, twists
 from doomtown_tui.engine.cards import card_name
