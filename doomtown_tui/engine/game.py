@@ -155,7 +155,7 @@ class Game:
             state, flow = build_scenario(setup, rules)
             return cls(state, flow, setup)
         assert setup.decks is not None
-        decks = [parse_deck(text, name=name) for text, name in zip(setup.decks, setup.names)]
+        decks = [parse_deck(text, name=name) for text, name in zip(setup.decks, setup.names, strict=True)]
         state = new_state(setup.seed, setup.names, max_days=setup.max_days, rules=rules)
         apply_options(state, setup.options)
         marked = []

@@ -69,7 +69,7 @@ def move_boots(state: GameState, dude: CardInst, to: int) -> bool:
     home = state.home_of(dude.controller)
     if src == home and state.adjacent(src, to):
         return False
-    if src == TOWN_SQUARE and state.adjacent(src, to) and to != home:
+    if src == TOWN_SQUARE and state.adjacent(src, to) and to != home:  # noqa: SIM103 - one free move per rule, as the rules list them
         return False
     return True
 

@@ -703,7 +703,7 @@ def _search(cm: int, cc: dict[int, int] | None, k: int) -> tuple[int, list[Card]
         elif ge[2].bit_count() >= 2:
             tv, pv = _top_bits(ge[2], 2)
             nat = pick(tv, 2)
-            cards = nat + [wild(tv, nat)] + pick(pv, 2)
+            cards = [*nat, wild(tv, nat), *pick(pv, 2)]
             return _key(FULL_HOUSE, (tv + 1, pv + 1)), cards, [False, False, True, False, False]
 
     # Flush: jokers become kings of the suit.
@@ -1024,7 +1024,7 @@ def _search_cards(naturals: Sequence[Card], k: int) -> tuple[int, tuple[Card, ..
     for x in naturals:
         cc[x._i] = cc.get(x._i, 0) + 1
     key, played, flags = _search(cm, cc, k)
-    return key, tuple(played), tuple(x for x, f in zip(played, flags) if f)
+    return key, tuple(played), tuple(x for x, f in zip(played, flags, strict=True) if f)
 
 
 def _lowest_with_jokers(naturals: Sequence[Card], k: int) -> tuple[int, list[Card]]:
@@ -1045,7 +1045,7 @@ def _lowest_with_jokers(naturals: Sequence[Card], k: int) -> tuple[int, list[Car
     best_key = -1
     best: list[Card] = []
     for combo in combinations(missing[:k + 2], k):
-        wilds = [Card(v, s) for v, s in zip(combo, suit_seq)]
+        wilds = [Card(v, s) for v, s in zip(combo, suit_seq, strict=True)]
         key = _fixed_key(list(naturals) + wilds)
         if best_key < 0 or key < best_key:
             best_key, best = key, wilds
@@ -1156,8 +1156,8 @@ def best_hand(cards: Iterable[Card], lowball: bool = False) -> Hand:
         lkey, lplayed, lwild = _fast(cm, k)
         if lkey >> 21 >= key >> 21:
             return Hand(lkey, lplayed, lwild, False)
-    cheatin = _has_duplicate(x for x, f in zip(played, flags) if not f)
-    return Hand(key, tuple(played), tuple(x for x, f in zip(played, flags) if f), cheatin)
+    cheatin = _has_duplicate(x for x, f in zip(played, flags, strict=True) if not f)
+    return Hand(key, tuple(played), tuple(x for x, f in zip(played, flags, strict=True) if f), cheatin)
 
 
 _LOW_SETS: list[tuple[int, tuple[int, ...]]] = []   # (value mask, five values): no straights,

@@ -342,7 +342,7 @@ def suggest_five(state: GameState, uids: list[int], revealed: AbstractSet[int] =
                  ) -> tuple[poker.Hand, set[int]]:
     """The best hand the cards make (using at most one of ``revealed``) and the uids that make it."""
     base = [u for u in uids if u not in revealed]
-    pools = [base] + [base + [r] for r in uids if r in revealed] if revealed else [uids]
+    pools = [base] + [[*base, r] for r in uids if r in revealed] if revealed else [uids]
     best: tuple[poker.Hand, list[int]] | None = None
     for pool in pools:
         if len(pool) < 5:

@@ -30,7 +30,7 @@ def allowed(state: GameState, dude_uid: int, keyword: str, held: list[int]) -> b
         return False
     dude = state.cards[dude_uid]
     cards = [state.cards[u] for u in held]
-    for source in state.unblanked([dude] + cards):
+    for source in state.unblanked([dude, *cards]):
         rule = state.rules.hold_limits.get(source.card.code)
         if rule is not None and rule(state, source, dude, keyword, cards):
             return True
@@ -46,7 +46,7 @@ def limit_conflict(state: GameState, dude: CardInst, uid: int) -> list[int]:
         if not card.has(keyword):
             continue
         held = [a for a in dude.attachments if a != uid and a not in out and state.cards[a].card.has(keyword)]
-        while held and not allowed(state, dude.uid, keyword, held + [uid]):
+        while held and not allowed(state, dude.uid, keyword, [*held, uid]):
             out.append(held.pop(0))
     return out
 

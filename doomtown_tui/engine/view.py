@@ -167,7 +167,8 @@ def card_view(state: GameState, inst: CardInst) -> CardView:
     if in_play and card.type == "dude":     # the upkeep the next Upkeep will charge (faction surcharge, effects)
         due = town.upkeep_due(state, inst)
         if due != current["upkeep"]:
-            modifiers["upkeep"] = modifiers.get("upkeep", ()) + (_upkeep_reason(state, inst, due - (current["upkeep"] or 0)),)
+            reason = _upkeep_reason(state, inst, due - (current["upkeep"] or 0))
+            modifiers["upkeep"] = (*modifiers.get("upkeep", ()), reason)
             current["upkeep"] = due
     shooter = stats.shooter(state, inst) if (in_play and card.type == "dude") else card.shooter
     controller = inst.controller

@@ -99,12 +99,12 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
             yield from before_play(state, window, player)
             if stop is not None and stop():
                 return
-        if window == "shootout":
-            if (yield from state.resolution.start_of_play(state, player)):   # a Combo was this player's play (the Automaton's too)
-                passes, extra_pulled = (passes, extra_pulled) if automaton_pulls(state, window, player) else (0, False)
-                yield from respond(state)
-                player = 1 - player
-                continue
+        # a Combo at the start of a shootout play was this player's play (the Automaton's too)
+        if window == "shootout" and (yield from state.resolution.start_of_play(state, player)):
+            passes, extra_pulled = (passes, extra_pulled) if automaton_pulls(state, window, player) else (0, False)
+            yield from respond(state)
+            player = 1 - player
+            continue
         if automaton_pulls(state, window, player):
             yield from automaton_pull.pull_turn(state, window, listing)
             if not actions.take_another_play(state, player):
