@@ -111,7 +111,8 @@ def shielded(ctx: Ctx, card: CardInst) -> bool:
     used in a shootout) against a card under a "shielded" effect whose ``set_to`` names another
     player: only that player's Shootout abilities may still target or affect the card. Also true when
     an in-play card's guard (``RuleSet.guards``, stat "affect") keeps the card out of this ability's reach."""
-    if ctx.state.rules.guards and any(ctx.state.rules.guards[s.card.code](ctx, s, card.uid, "affect", 0, None) for s in guard_sources(ctx.state)):
+    guards = ctx.state.rules.guards
+    if guards and any(guards[s.card.code](ctx, s, card.uid, "affect", 0, None) for s in guard_sources(ctx.state)):
         return True
     window = ctx.ability.window
     if window != "shootout" and not (window == "noon_shootout" and ctx.state.shootout is not None):

@@ -74,7 +74,8 @@ def pull_turn(state: GameState, window: str, listing: Listing) -> Flow[None]:
     for run in (JOKER_RUNS if suit == "joker" else (suit,)):
         actions.begin_run(state, uid, label, suit, run)
         if suit == "joker":
-            actions.log(state, "automaton_run", f"{name} resolves the Joker as {SUIT_SYMBOLS[run]}", player=seat, run=run)
+            actions.log(state, "automaton_run", f"{name} resolves the Joker as {SUIT_SYMBOLS[run]}",
+                        player=seat, run=run)
         yield from _run(state, window, run, start, listing)
         if shootout_since(state, start):
             actions.log(state, "automaton_halt", f"A shootout took place: {name}'s pull ends here", player=seat)

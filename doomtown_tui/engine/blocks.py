@@ -37,7 +37,8 @@ def bonus(ctx: Ctx, uid: int, stat: str, amount: int, until: str | None = None) 
     actions.add_effect(ctx.state, stat, target=uid, amount=amount, until=until or ctx.duration,
                        source=ctx.card.uid, reason=ctx.card.title)
     sign = "+" if amount >= 0 else ""
-    actions.log(ctx.state, "modify", f"{card.title} gets {sign}{amount} {stat.replace('skill:', '')} ({ctx.card.title})",
+    actions.log(ctx.state, "modify",
+                f"{card.title} gets {sign}{amount} {stat.replace('skill:', '')} ({ctx.card.title})",
                 uid=uid, stat=stat, amount=amount)
 
 
@@ -55,7 +56,8 @@ def set_stat(ctx: Ctx, uid: int, stat: str, value: int, until: str | None = None
         return
     actions.add_effect(ctx.state, stat, target=uid, set_to=value, until=until or ctx.duration,
                        source=ctx.card.uid, reason=ctx.card.title)
-    actions.log(ctx.state, "modify", f"{ctx.state.cards[uid].title}'s {stat} becomes {value} ({ctx.card.title})", uid=uid)
+    actions.log(ctx.state, "modify", f"{ctx.state.cards[uid].title}'s {stat} becomes {value} ({ctx.card.title})",
+                uid=uid)
 
 
 def give_keyword(ctx: Ctx, uid: int, keyword: str, until: str | None = None) -> None:
@@ -83,7 +85,8 @@ def forbid_abilities(ctx: Ctx, uid: int, until: str | None = None) -> None:
         return
     actions.add_effect(ctx.state, NO_ABILITIES, target=uid, until=until or ctx.duration, source=ctx.card.uid,
                        reason=ctx.card.title)
-    actions.log(ctx.state, "modify", f"{ctx.state.cards[uid].title} cannot use its abilities ({ctx.card.title})", uid=uid)
+    actions.log(ctx.state, "modify", f"{ctx.state.cards[uid].title} cannot use its abilities ({ctx.card.title})",
+                uid=uid)
 
 
 def hand_rank(ctx: Ctx, player: int, amount: int, until: str | None = None) -> None:
@@ -93,8 +96,9 @@ def hand_rank(ctx: Ctx, player: int, amount: int, until: str | None = None) -> N
     actions.add_effect(ctx.state, "hand_rank", player=player, amount=amount,
                        until=until or ("shootout" if whole else "round"),
                        source=ctx.card.uid, reason=ctx.card.title)
-    actions.log(ctx.state, "hand_rank", f"{ctx.state.players[player].name}'s hand rank {'+' if amount >= 0 else ''}{amount} "
-                f"({ctx.card.title})", player=player, amount=amount)
+    actions.log(ctx.state, "hand_rank",
+                f"{ctx.state.players[player].name}'s hand rank {'+' if amount >= 0 else ''}{amount} ({ctx.card.title})",
+                player=player, amount=amount)
 
 
 def guarded(ctx: Ctx, uid: int, stat: str, amount: int = 0, set_to: Any = None) -> bool:
@@ -133,7 +137,8 @@ def out_of_reach(ctx: Ctx, uid: int) -> bool:
 def _would(ctx: Ctx, uid: int, action: str, do: Callable[[], None]) -> Flow[None] | None:
     if out_of_reach(ctx, uid):
         return None
-    if ctx.state.rules.guards and guarded(ctx, uid, action):   # "cannot be booted / sent home by ..." traits (``RuleSet.guards``)
+    # "cannot be booted / sent home by ..." traits (``RuleSet.guards``)
+    if ctx.state.rules.guards and guarded(ctx, uid, action):
         return None
     dude = ctx.state.cards[uid]
     if dude.card.type != "dude" or dude.controller == ctx.player or not reacts_listen(ctx.state, WOULD):
@@ -289,8 +294,9 @@ def choose_location(ctx: Ctx, locations: Sequence[int], prompt: str = "Where to?
     if len(locations) == 1:
         return locations[0]
     extra = {} if mover is None else {"mover": mover}
-    options = [Option(f"loc:{loc}", ctx.state.location_name(loc), {"play": "location", "to": ctx.state.location_name(loc),
-                                                                    "to_uid": loc} | extra) for loc in locations]
+    options = [Option(f"loc:{loc}", ctx.state.location_name(loc),
+                      {"play": "location", "to": ctx.state.location_name(loc), "to_uid": loc} | extra)
+               for loc in locations]
     answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: {prompt}", options)
     return answer.data["to_uid"]
 
@@ -342,7 +348,8 @@ def change_draw_card(ctx: Ctx, uid: int, allowed: Callable[[int, str], bool], pr
     again, so a hand made cheatin' this way can be punished (digest C.1)."""
     state = ctx.state
     current = hands.poker_card(state, uid)
-    identities = [(v, s) for s in SUITS for v in range(1, 14) if (v, s) != (current.value, current.suit) and allowed(v, s)]
+    identities = [(v, s) for s in SUITS for v in range(1, 14)
+                  if (v, s) != (current.value, current.suit) and allowed(v, s)]
     if not identities:
         return
     identities.sort(key=lambda vs: _hand_score(ctx, ctx.player, {uid: vs}), reverse=True)
@@ -476,12 +483,13 @@ def pay_gr_upto(low: int, high: int, key: str = "paid") -> Cost:
         top = min(high, actions.funds(ctx.state, ctx.player, ctx.card, "ability"))
         options = [Option(f"gr:{n}", f"Pay {n} GR", {"play": "pay", "amount": n}) for n in range(low, top + 1)]
         answer = options[0] if len(options) == 1 else (
-            yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: how much to pay for {ctx.card.title}?",
-                      options))
+            yield ask(ctx.player, "target",
+                      f"{ctx.state.players[ctx.player].name}: how much to pay for {ctx.card.title}?", options))
         ctx.extra[key] = answer.data["amount"]
         actions.spend(ctx.state, ctx.player, ctx.extra[key], ctx.card, "ability", ctx.card.title)
 
-    return Cost(f"pay {low}-{high} GR", lambda ctx: actions.funds(ctx.state, ctx.player, ctx.card, "ability") >= low, pay)
+    return Cost(f"pay {low}-{high} GR",
+                lambda ctx: actions.funds(ctx.state, ctx.player, ctx.card, "ability") >= low, pay)
 
 
 def boot_dude_if(condition: Callable[[Ctx], bool], label: str) -> Cost:
@@ -659,5 +667,5 @@ def stay_booted(ctx: Ctx, uid: int, until: str = "turn") -> None:
     covers this turn's Nightfall only."""
     actions.add_effect(ctx.state, actions.STAYS_BOOTED, target=uid, until=until, source=ctx.card.uid,
                        reason=ctx.card.title)
-    actions.log(ctx.state, "modify", f"{ctx.state.cards[uid].title} will not unboot at this Nightfall ({ctx.card.title})",
-                uid=uid)
+    actions.log(ctx.state, "modify",
+                f"{ctx.state.cards[uid].title} will not unboot at this Nightfall ({ctx.card.title})", uid=uid)

@@ -3,9 +3,10 @@
 A game is its setup, its seed and its list of choices. The rules run as a generator
 (``flow.game_flow``) that yields one Decision at a time; ``choose`` checks an answer against the
 pending decision (changing nothing if it is illegal) and resumes the rules, sending them the chosen
-``Option`` (a list of them for a multi-pick), never the id. Saving writes the setup and the choices (format version 2, with a digest over structured data: ``digest.py``);
-loading replays them. ``fork`` and ``replay`` (undo) restart the rules from the nearest
-checkpoint (``checkpoints.py``) and replay only the choices made since.
+``Option`` (a list of them for a multi-pick), never the id. Saving writes the setup and the choices
+(format version 2, with a digest over structured data: ``digest.py``); loading replays them.
+``fork`` and ``replay`` (undo) restart the rules from the nearest checkpoint (``checkpoints.py``)
+and replay only the choices made since.
 """
 from __future__ import annotations
 

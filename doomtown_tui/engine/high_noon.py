@@ -95,7 +95,8 @@ def play_cost(state: GameState, player: int, inst: CardInst, location: int | Non
 
 
 def afford(state: GameState, player: int, inst: CardInst) -> bool:
-    discount = state.rules.play_discounts.get(inst.card.code) if state.rules.play_discounts else None   # optional extra payments
+    # optional extra payments
+    discount = state.rules.play_discounts.get(inst.card.code) if state.rules.play_discounts else None
     most = discount[0](state, player, inst) if discount is not None else 0
     return play_cost(state, player, inst) - most <= state.players[player].stash
 
@@ -128,9 +129,10 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
                 entry = state.rules.entry_points.get(card.code)   # "may enter play at ..." traits
                 for loc, cost in (entry(state, player, inst) if entry is not None else []):
                     if cost <= p.stash and loc != state.home_of(player):
-                        plays.append((Option(f"recruit:{uid}:{loc}", f"Recruit {card.title} at {state.location_name(loc)} "
-                                             f"({cost} GR)", {"play": "recruit", "card": card.title, "uid": uid,
-                                                              "to": state.location_name(loc), "to_uid": loc}),
+                        plays.append((Option(f"recruit:{uid}:{loc}",
+                                             f"Recruit {card.title} at {state.location_name(loc)} ({cost} GR)",
+                                             {"play": "recruit", "card": card.title, "uid": uid,
+                                              "to": state.location_name(loc), "to_uid": loc}),
                                       _bind(recruit, state, player, uid, loc, cost)))
         elif card.type == "deed":
             if unique_blocked(state, player, card, owned):
@@ -138,14 +140,16 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
             sides = ["out"] if card.has("Out of Town") else ["left", "right"]
             for side in sides:
                 label = "out of town" if side == "out" else f"at the {side} end of your street"
-                plays.append((Option(f"build:{uid}:{side}", f"Build {card.title} {label} ({play_cost(state, player, inst)} GR)",
+                plays.append((Option(f"build:{uid}:{side}",
+                                     f"Build {card.title} {label} ({play_cost(state, player, inst)} GR)",
                                      {"play": "build", "card": card.title, "uid": uid, "side": side}),
                               _bind(build, state, player, uid, side)))
         elif card.type == "goods":
             if unique_blocked(state, player, card, owned):
                 continue
             for dude in shoppers:
-                plays.append((Option(f"buy:{uid}:{dude.uid}", f"Buy {card.title} for {dude.title} ({play_cost(state, player, inst)} GR)",
+                plays.append((Option(f"buy:{uid}:{dude.uid}",
+                                     f"Buy {card.title} for {dude.title} ({play_cost(state, player, inst)} GR)",
                                      {"play": "buy", "card": card.title, "uid": uid, "target": dude.uid,
                                       "target_card": dude.title}),
                               _bind(buy, state, player, uid, dude.uid)))
@@ -202,7 +206,8 @@ def _invent_plays(state: GameState, player: int, gadget: CardInst, shoppers: lis
         if stats.invent_rating(state, dude, gadget) is None:   # Mad Scientist, or a skill used as if it were
             continue
         out.append((Option(f"invent:{gadget.uid}:{dude.uid}",
-                           f"{dude.title} invents {card.title} (Gadget {card.gadget}, {play_cost(state, player, gadget)} GR)",
+                           f"{dude.title} invents {card.title} "
+                           f"(Gadget {card.gadget}, {play_cost(state, player, gadget)} GR)",
                            {"play": "invent", "card": card.title, "uid": gadget.uid, "target": dude.uid,
                             "target_card": dude.title, "difficulty": card.gadget}),
                     _bind(invent, state, player, gadget.uid, dude.uid)))
@@ -265,7 +270,8 @@ def _callout_plays(state: GameState, player: int, my_dudes: list[CardInst]) -> l
 
 
 # --- carrying the plays out -----------------------------------------------------------------------
-def recruit(state: GameState, player: int, uid: int, location: int | None = None, cost: int | None = None) -> Flow[None]:
+def recruit(state: GameState, player: int, uid: int, location: int | None = None,
+            cost: int | None = None) -> Flow[None]:
     """Pay and put the dude into play at home (or where an entry-point trait allows, at its cost there)."""
     card = state.cards[uid].card
     price = play_cost(state, player, state.cards[uid]) if cost is None else cost
@@ -324,7 +330,8 @@ def invent(state: GameState, player: int, uid: int, dude_uid: int, boot_inventor
         actions.boot(state, dude_uid)
     actions.set_aside(state, uid)
     value, _ = yield from pull(state, player, "skill test")
-    rating = (stats.invent_rating(state, dude, gadget) or 0) + hooks.skill_test_bonus(state, dude, gadget, "Mad Scientist")
+    rating = ((stats.invent_rating(state, dude, gadget) or 0)
+              + hooks.skill_test_bonus(state, dude, gadget, "Mad Scientist"))
     total = value + rating
     difficulty = gadget.card.gadget or 0
     if total < difficulty:
@@ -381,7 +388,8 @@ def cannot_refuse(state: GameState, leader: CardInst, mark: CardInst) -> bool:
     return False
 
 
-def callout(state: GameState, leader_uid: int, mark_uid: int, on_accept: Callable[[], None] | None = None) -> Flow[None]:
+def callout(state: GameState, leader_uid: int, mark_uid: int,
+            on_accept: Callable[[], None] | None = None) -> Flow[None]:
     """Call out: the mark accepts or (if unbooted) refuses, booting and going home. A card effect's
     callout may pass ``on_accept``: what happens once the callout is accepted, before the shootout."""
     leader, mark = state.cards[leader_uid], state.cards[mark_uid]

@@ -99,8 +99,8 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
     target = mark_location(state, mark)
     mark_dude = None if state.is_location(mark) else mark
     so = shootout.start(state, target, leader_uid, mark_dude, player, opponent, job=True)
-    actions.log(state, "job", f"{leader.title} leads {name} against {state.location_name(mark) if mark_dude is None else state.cards[mark].title}",
-                uid=leader_uid, mark=mark)
+    against = state.location_name(mark) if mark_dude is None else state.cards[mark].title
+    actions.log(state, "job", f"{leader.title} leads {name} against {against}", uid=leader_uid, mark=mark)
     origin = leader.location
     assert origin is not None
     actions.join_posse(state, player, leader_uid, "leads the job", leader=True)
@@ -145,7 +145,8 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
 
 
 def job(state: GameState, leader_uid: int, mark: int, on_success: Callable[[], Flow[None]], name: str = "job",
-        on_join: Callable[[int], None] | None = None, posse_ok: Callable[[list[int]], bool] | None = None) -> Flow[None]:
+        on_join: Callable[[int], None] | None = None,
+        posse_ok: Callable[[list[int]], bool] | None = None) -> Flow[None]:
     """Run a job led by ``leader_uid`` against ``mark`` (a dude's or a location's uid). ``on_join``
     runs for each dude joining the leader's posse (the leader first); ``posse_ok`` is a posse
     requirement the leader's player must meet while forming the posse (see ``_add_leader_side``).

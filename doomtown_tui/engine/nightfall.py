@@ -42,7 +42,8 @@ def nightfall(state: GameState) -> Flow[None]:
             options += [Option(f"discard:{uid}", f"Discard {state.cards[uid].title}",
                                {"play": "discard", "uid": uid, "card": state.cards[uid].title}) for uid in p.hand]
             more = f" ({allowed - done} left)" if allowed > 1 else ""
-            answer = yield ask(player, "nightfall_discard", f"{p.name}: discard a card before refilling?{more}", options)
+            answer = yield ask(player, "nightfall_discard", f"{p.name}: discard a card before refilling?{more}",
+                               options)
             if answer.data["play"] == "keep":
                 break
             actions.discard_from_hand(state, player, answer.data["uid"], "Nightfall")

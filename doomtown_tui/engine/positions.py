@@ -44,9 +44,9 @@ FACTION_DECKS = MappingProxyType({
     "Anarchists": "anarchists", "Entrepreneurs": "entrepreneurs", "Fearmongers": "fearmongers",
     "First Peoples": "first-peoples", "Law Dogs": "law-dogs", "Outlaws": "outlaws",
 })
-PLAYER_KEYS = frozenset({"outfit", "stash", "hand", "deck_top", "deck", "home", "town_square", "street_left", "street_right",
-               "out_of_town", "at", "attach", "booted", "bounty", "discard", "boot_hill", "debt", "name",
-               "control_tokens", "ghost_rock"})
+PLAYER_KEYS = frozenset({"outfit", "stash", "hand", "deck_top", "deck", "home", "town_square", "street_left",
+                         "street_right", "out_of_town", "at", "attach", "booted", "bounty", "discard", "boot_hill",
+                         "debt", "name", "control_tokens", "ghost_rock"})
 SHOOTOUT_KEYS = frozenset({"posses", "leader", "step", "shooters", "hands"})
 STEPS = ("shootout", "draw", "resolution")
 
@@ -61,7 +61,8 @@ CARD_EFFECTS = Resolution(ability_plays=abilities.ability_plays, react_plays=abi
 def new_state(seed: int, names: Sequence[str], max_days: int | None = None, rules: RuleSet | None = None) -> GameState:
     """An empty table played with ``rules`` (by default the box's card scripts, ``ruleset.default_rules``)."""
     return GameState(seed=seed, players=[PlayerState(index=i, name=n) for i, n in enumerate(names)],
-                     rng=random.Random(seed), max_days=max_days, rules=rules or default_rules(), resolution=CARD_EFFECTS)
+                     rng=random.Random(seed), max_days=max_days, rules=rules or default_rules(),
+                     resolution=CARD_EFFECTS)
 
 
 def apply_options(state: GameState, options: GameOptions | None) -> None:

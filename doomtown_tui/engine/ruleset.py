@@ -228,7 +228,8 @@ class RuleSetBuilder:
             if source.uid not in (a, b):
                 return False
             other = b if a == source.uid else a
-            return other in state.cards and state.is_location(other) and fn(state, source, other)   # not the town square
+            # ``other in state.cards``: not the town square
+            return other in state.cards and state.is_location(other) and fn(state, source, other)
 
         self.adjacency[code] = trait
         self.script(code)

@@ -95,7 +95,8 @@ def joining_boot(state: GameState, player: int, uid: int) -> Flow[bool]:
     its rider the boot), open its window first. True if the dude still boots."""
     if not state.resolution.reacts_listen(state, JOINING_BOOT):
         return True
-    actions.log(state, JOINING_BOOT, f"{state.cards[uid].title} would boot to join {state.players[player].name}'s posse",
+    actions.log(state, JOINING_BOOT,
+                f"{state.cards[uid].title} would boot to join {state.players[player].name}'s posse",
                 uid=uid, player=player)
     event = state.events[-1]
     yield from respond(state)
@@ -185,7 +186,8 @@ def shootout_round(state: GameState) -> Flow[None]:
     for eff in [e for e in state.effects if e.stat == "opening_play" and e.player is not None]:
         actions.end_effect(state, eff.uid)   # a card lets this player act ahead of the Dealer in round 1
         yield from single_play(state, "shootout", eff.player, "make a Shootout play before the Dealer's first")
-    yield from play_window(state, "shootout", state.dealer, "make a Shootout play or pass", stop=lambda: empty_posse(state))
+    yield from play_window(state, "shootout", state.dealer, "make a Shootout play or pass",
+                           stop=lambda: empty_posse(state))
     if empty_posse(state):
         return
     kung_fu.discard_attached(state)
@@ -258,7 +260,8 @@ def bonuses(state: GameState, player: int) -> tuple[int, int]:
     stud = draw = 0
     rating = stats.influence if any(e.stat == "cards_by_influence" for e in state.effects) else stats.bullets
     for uid in posse.dudes:
-        if any(e.target == uid and e.stat == "no_draw_contribution" and e.amount in (0, so.round) for e in state.effects):
+        if any(e.target == uid and e.stat == "no_draw_contribution" and e.amount in (0, so.round)
+               for e in state.effects):
             continue   # "this dude does not contribute to draw hands this round" (``amount``: only in that round)
         dude = state.cards[uid]
         kind = stats.shooter(state, dude)
@@ -277,7 +280,8 @@ def choose_shooter(state: GameState, player: int) -> Flow[None]:
     options = []
     for uid in posse.dudes:
         dude = state.cards[uid]
-        options.append(Option(f"shooter:{uid}", f"{dude.title} ({stats.bullets(state, dude)} {stats.shooter(state, dude)})",
+        options.append(Option(f"shooter:{uid}",
+                              f"{dude.title} ({stats.bullets(state, dude)} {stats.shooter(state, dude)})",
                               {"play": "shooter", "card": dude.title, "uid": uid}))
     if len(options) == 1:
         answer = options[0]
@@ -514,7 +518,8 @@ def casualty_options(state: GameState, player: int, remaining: int) -> list[Opti
         sidekicks = [a for a in dude.attachments if stats.has_keyword(state, state.cards[a], "Sidekick")]
         if not_casualty(state, player, uid):   # its Sidekicks may still cover casualties
             capacity += len(sidekicks)
-            items.extend(("sidekick", side, 1, 1, f"Discard {state.cards[side].title}, {dude.title}'s Sidekick (covers 1)")
+            items.extend(("sidekick", side, 1, 1,
+                          f"Discard {state.cards[side].title}, {dude.title}'s Sidekick (covers 1)")
                          for side in sidekicks)
             continue
         top = 3 if harrowed else 2
@@ -528,7 +533,8 @@ def casualty_options(state: GameState, player: int, remaining: int) -> list[Opti
             items.append(("discard", uid, 1, removed, f"Discard {dude.title} (covers 1)"))
             items.append(("ace", uid, 2, removed, f"Ace {dude.title} (covers 2)"))
         for side in sidekicks:
-            items.append(("sidekick", side, 1, 1, f"Discard {state.cards[side].title}, {dude.title}'s Sidekick (covers 1)"))
+            items.append(("sidekick", side, 1, 1,
+                          f"Discard {state.cards[side].title}, {dude.title}'s Sidekick (covers 1)"))
     target = min(remaining, capacity)
     options = []
     for verb, uid, covers, removed, label in items:
@@ -579,7 +585,8 @@ def take_casualties(state: GameState, player: int, count: int) -> Flow[None]:
     remaining = count
     # "must be chosen as the first casualty" effects bind the first casualty only; with several such
     # dudes the player picks one, and a Sidekick cannot stand in for them (COMP "Pinned Down", B40)
-    forced = [u for u in so.posses[player].dudes if any(e.target == u and e.stat == "first_casualty" for e in state.effects)]
+    forced = [u for u in so.posses[player].dudes
+              if any(e.target == u and e.stat == "first_casualty" for e in state.effects)]
     while remaining > 0:
         options = casualty_options(state, player, remaining)
         if forced:
@@ -605,10 +612,12 @@ def take_casualties(state: GameState, player: int, count: int) -> Flow[None]:
         else:
             actions.collect_bounty(state, opponent, uid)
             actions.ace_card(state, uid, "casualty", as_casualty=True)
-        cover = state.rules.casualty_cover.get(state.cards[uid].card.code)   # e.g. "reduce your remaining casualties by 2"
+        # e.g. "reduce your remaining casualties by 2"
+        cover = state.rules.casualty_cover.get(state.cards[uid].card.code)
         extra = cover(state, state.cards[uid], verb) if cover is not None else 0
         if extra and remaining > 0:
-            actions.log(state, "casualties_changed", f"{state.players[player].name}'s remaining casualties drop by {extra} "
+            actions.log(state, "casualties_changed",
+                        f"{state.players[player].name}'s remaining casualties drop by {extra} "
                         f"({state.cards[uid].title})", player=player, before=remaining, after=max(0, remaining - extra))
             remaining -= extra
 

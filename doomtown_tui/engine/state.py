@@ -161,9 +161,8 @@ class Effect:
     ``stat`` names what changes (``bullets``, ``influence``, ``value``, ``control``, ``production``,
     ``upkeep``, ``shooter``, ``skill:Huckster``, ``hand_rank``, ``keyword`` ...). ``amount`` adds,
     ``set_to`` replaces (applied after additions). ``until`` is one of ``shootout``, ``round``,
-    ``turn``, ``sundown``, ``production``, ``upkeep`` (ends after the Upkeep phase), ``noon`` (ends when the next High Noon
-    starts) or ``permanent``
-    (ends when the target leaves play).
+    ``turn``, ``sundown``, ``production``, ``upkeep`` (ends after the Upkeep phase), ``noon`` (ends
+    when the next High Noon starts) or ``permanent`` (ends when the target leaves play).
     ``player`` targets a player (hand rank, hand size) instead of a card.
     """
 
@@ -361,7 +360,8 @@ class GameState:
         return [c for c in self._dudes() if c.controller == controller]
 
     def dudes_at(self, location: int, controller: int | None = None) -> list[CardInst]:
-        return [d for d in self._dudes() if d.location == location and (controller is None or d.controller == controller)]
+        return [d for d in self._dudes()
+                if d.location == location and (controller is None or d.controller == controller)]
 
     # --- locations ------------------------------------------------------------------------
     def locations(self) -> list[int]:

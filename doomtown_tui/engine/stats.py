@@ -67,8 +67,9 @@ def trait_sources(state: GameState) -> list[CardInst]:
     cache = state.play_index.cache
     sources = cache.get("stat_traits")
     if sources is None:
+        rules = state.rules
         sources = cache["stat_traits"] = [c for c in state.in_play()
-                                          if c.card.code in state.rules.stat_traits or c.card.code in state.rules.setters]
+                                          if c.card.code in rules.stat_traits or c.card.code in rules.setters]
     return state.unblanked(sources)
 
 

@@ -49,7 +49,8 @@ def before_play(state: GameState, window: str, player: int) -> Flow[None]:
     of the Automaton too, and its own such Reacts may answer."""
     if not state.resolution.reacts_listen(state, BEFORE_PLAY):
         return
-    event = Event(BEFORE_PLAY, f"{state.players[player].name} is about to make a play", {"player": player, "window": window})
+    event = Event(BEFORE_PLAY, f"{state.players[player].name} is about to make a play",
+                  {"player": player, "window": window})
     if not any(state.resolution.react_plays(state, who, event) for who in range(len(state.players))):
         return
     actions.log(state, BEFORE_PLAY, event.text, **event.data)
@@ -126,7 +127,8 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
             passes += 1
             player = 1 - player
             continue
-        answer = yield ask(player, window, f"{state.players[player].name}: {prompt}", [opt for opt, _ in options] + [PASS])
+        answer = yield ask(player, window, f"{state.players[player].name}: {prompt}",
+                           [opt for opt, _ in options] + [PASS])
         if answer.data["play"] == "pass":
             actions.log(state, "pass", f"{state.players[player].name} passes", player=player, window=window)
             passes += 1
