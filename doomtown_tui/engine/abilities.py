@@ -617,9 +617,10 @@ def _use(ctx: Ctx, index: int) -> Flow[None]:
             mark = ctx.targets[spec.mark.name if isinstance(spec.mark, Target) else "mark"]
             if spec.on_start is not None:
                 yield from _run(spec.on_start(ctx))
+            on_join, posse_ok = spec.on_join, spec.posse_ok
             yield from run_job(state, leader, mark, lambda: _run(spec.on_success(ctx)), inst.title,
-                               on_join=None if spec.on_join is None else (lambda uid: spec.on_join(ctx, uid)),
-                               posse_ok=None if spec.posse_ok is None else (lambda dudes: spec.posse_ok(ctx, dudes)))
+                               on_join=None if on_join is None else (lambda uid: on_join(ctx, uid)),
+                               posse_ok=None if posse_ok is None else (lambda dudes: posse_ok(ctx, dudes)))
         else:
             yield from _run(ability.effect(ctx))
         yield from settle(ctx)
@@ -825,11 +826,11 @@ def _triggered(state: GameState, player: int, event: Event) -> list[tuple[CardIn
             if trait.condition(ctx, event):
                 out.append((inst, trait))
     gone = state.cards.get(event.data.get("uid", -1)) if event.kind in ("leave_play", "ace") else None
-    entry = (state.rules.scripts.get(gone.card.code)
-             if gone is not None and gone.zone != PLAY and gone.owner == player else None)
-    for trait in entry.traits if entry is not None else ():
-        if trait.own_departure and trait.event == event.kind:
-            ctx = Ctx(state, player, gone, Ability(window="react", effect=trait.effect), event=event)
-            if trait.condition(ctx, event):
-                out.append((gone, trait))
+    if gone is not None and gone.zone != PLAY and gone.owner == player:
+        entry = state.rules.scripts.get(gone.card.code)
+        for trait in entry.traits if entry is not None else ():
+            if trait.own_departure and trait.event == event.kind:
+                ctx = Ctx(state, player, gone, Ability(window="react", effect=trait.effect), event=event)
+                if trait.condition(ctx, event):
+                    out.append((gone, trait))
     return out

@@ -159,7 +159,7 @@ def _parse(text: str, name: str, pool: CardPool) -> Deck:
     last_face: dict[tuple[int, str], int] = {}
     last_title: dict[str, int] = {}
     for number, card, count in body:
-        face = (card.value or 0, card.suit or "")
+        face: tuple[int, str] = (card.value or 0, card.suit or "")
         by_face[face] += count
         last_face[face] = number
         by_title[card.base_title] += count

@@ -110,7 +110,7 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
     # control matters only where this player's dudes stand (their shopping and trading)
     controlled = {loc: town.location_controller(state, loc) == player
                   for loc in dict.fromkeys(d.location for d in my_dudes if d.location is not None)}
-    shoppers = [d for d in my_dudes if not d.booted and controlled.get(d.location, False)]
+    shoppers = [d for d in my_dudes if not d.booted and d.location is not None and controlled.get(d.location, False)]
     owned = owned_titles(state, player)
     for uid in p.hand:
         inst = state.cards[uid]
@@ -181,6 +181,7 @@ def _spell_plays(state: GameState, player: int, spell: CardInst, shoppers: list[
             continue
         if card.has("Totem"):
             loc = dude.location
+            assert loc is not None   # a dude in play stands somewhere
             rule = state.rules.attach_rules.get(card.code)
             if loc == TOWN_SQUARE or (rule is not None and not rule(state, spell, state.cards[loc])):
                 continue
@@ -349,6 +350,7 @@ def place_invented(state: GameState, player: int, uid: int, inventor: CardInst) 
     if gadget.card.type == "goods":
         attach_goods(state, uid, inventor)
     elif gadget.card.type == "dude":
+        assert inventor.location is not None   # the inventor is in play
         actions.put_dude_into_play(state, uid, inventor.location, player)
     elif gadget.card.type == "deed":
         side = "right"

@@ -120,7 +120,8 @@ class RuleSet:
     def replacing(self, **tables: Mapping[str, Any]) -> RuleSet:
         """A copy with some entries of some tables replaced, e.g. ``replacing(scripts={code: CardScript(
         ...)})`` (a test's stand-in for a card). Entries not named are kept."""
-        changed = {name: MappingProxyType({**getattr(self, name), **entries}) for name, entries in tables.items()}
+        changed: dict[str, Any] = {name: MappingProxyType({**getattr(self, name), **entries})
+                                   for name, entries in tables.items()}
         scripts = changed.get("scripts", self.scripts)
         return replace(self, **changed, listened=_listened(scripts), index=_index(scripts))
 

@@ -185,6 +185,7 @@ def shootout_round(state: GameState) -> Flow[None]:
     actions.reset_cheatin_punished(state)
     for eff in [e for e in state.effects if e.stat == "opening_play" and e.player is not None]:
         actions.end_effect(state, eff.uid)   # a card lets this player act ahead of the Dealer in round 1
+        assert eff.player is not None         # (only effects naming a player were picked)
         yield from single_play(state, "shootout", eff.player, "make a Shootout play before the Dealer's first")
     yield from play_window(state, "shootout", state.dealer, "make a Shootout play or pass",
                            stop=lambda: empty_posse(state))

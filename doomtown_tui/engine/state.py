@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from doomtown_tui.engine.cards import CardDef
 from doomtown_tui.engine.resolution import Resolution
@@ -50,6 +50,8 @@ class CardInst:
     joker_as: tuple[int, str] | None = None   # value and suit declared for a joker
     shown_as: tuple[int, str] | None = None   # value and suit a card effect gives a card in a draw hand
     ghost_rock: int = 0              # ghost rock kept on the card (not bounty), e.g. in a deed's vault
+    if TYPE_CHECKING:   # the storage behind the ``zone`` property set below: no dataclass field at run time
+        _zone: str = field(init=False, repr=False, compare=False)
 
     @property
     def title(self) -> str:

@@ -12,6 +12,7 @@ arrangement is legal and at least one goods has moved.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from doomtown_tui.engine import actions
 from doomtown_tui.engine.decision import Flow, Option, ask
@@ -116,7 +117,7 @@ def trade_plays(state: GameState, player: int, dudes: list[CardInst], controlled
         if Trade(state, player, loc).moves():
             name = state.location_name(loc)
             out.append((Option(f"trade:{loc}", f"Trade goods at {name}", {"play": "trade", "to": name, "to_uid": loc}),
-                        lambda loc=loc: trade(state, player, loc)))
+                        partial(trade, state, player, loc)))
     return out
 
 
