@@ -10,6 +10,17 @@ from doomtown_tui.engine.deck import Deck, DeckError, DeckProblem, load_deck, pa
 from doomtown_tui.engine.game import Game
 
 __all__ = (
-    "CardDef", "CardPool", "card_pool", "Deck", "DeckError", "DeckProblem", "load_deck", "parse_deck",
-    "Decision", "IllegalChoice", "Option", "SaveError", "Game",
+    "CardDef",
+    "CardPool",
+    "Decision",
+    "Deck",
+    "DeckError",
+    "DeckProblem",
+    "Game",
+    "IllegalChoice",
+    "Option",
+    "SaveError",
+    "card_pool",
+    "load_deck",
+    "parse_deck",
 )

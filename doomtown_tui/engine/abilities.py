@@ -27,29 +27,52 @@ Each ability also says, for the Automaton (rulebook "Effect Priorities"), what k
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Any
 
 from doomtown_tui.engine import actions, hooks, stats, town
 from doomtown_tui.engine.ability_model import (  # noqa: F401 - the model's names are the scripts' vocabulary too
-    RULES, TAGS, WINDOWS, Ability, Check, Cost, Ctx, Effect, JobSpec, ReactSpec, Target, Trait, guard_sources, shielded,
+    RULES,
+    TAGS,
+    WINDOWS,
+    Ability,
+    Check,
+    Cost,
+    Ctx,
+    Effect,
+    JobSpec,
+    ReactSpec,
+    Target,
+    Trait,
+    guard_sources,
+    shielded,
 )
+from doomtown_tui.engine.actions import listing
 from doomtown_tui.engine.cards import SPELL_SKILL
 from doomtown_tui.engine.decision import PASS, Answer, Flow, Option, T, ask
-from doomtown_tui.engine.actions import listing
 from doomtown_tui.engine.frames import as_rules, framed  # noqa: F401 - scripts use them from here
 from doomtown_tui.engine.high_noon import play_cost
 from doomtown_tui.engine.job import job as run_job
 from doomtown_tui.engine.kung_fu import tao_of
 from doomtown_tui.engine.ruleset import CardScript, ScriptIndex  # noqa: F401 - tests build stand-in scripts from here
-from doomtown_tui.engine.windows import pull
 from doomtown_tui.engine.state import (
-    BLANK, DISCARD, HAND, NO_ABILITIES, PLAY, TOWN_SQUARE, CardInst, Event, GameState, Resolving,
+    BLANK,
+    DISCARD,
+    HAND,
+    NO_ABILITIES,
+    PLAY,
+    TOWN_SQUARE,
+    CardInst,
+    Event,
+    GameState,
+    Resolving,
 )
+from doomtown_tui.engine.windows import pull
 
 
-
-def dudes(side: str = "any", in_shootout: bool = False, at_here: bool = False, nearby: bool = False) -> Callable[[Ctx], list[CardInst]]:
+def dudes(side: str = "any", in_shootout: bool = False, at_here: bool = False,
+          nearby: bool = False) -> Callable[[Ctx], list[CardInst]]:
     """Dudes in play: ``side`` own/opposing/any; optionally only those in the shootout, at the
     ability's location, or nearby it."""
 
@@ -189,7 +212,8 @@ def pay_gr(amount: int) -> Cost:
     def pay(ctx: Ctx) -> None:
         actions.spend(ctx.state, ctx.player, amount, ctx.card, "ability", f"{ctx.card.title}")
 
-    return Cost(f"pay {amount} GR", lambda ctx: actions.funds(ctx.state, ctx.player, ctx.card, "ability") >= amount, pay)
+    return Cost(f"pay {amount} GR",
+                lambda ctx: actions.funds(ctx.state, ctx.player, ctx.card, "ability") >= amount, pay)
 
 
 def discard_from_hand(where: Callable[[Ctx, CardInst], bool] = lambda ctx, c: True, key: str = "discarded") -> Cost:
@@ -227,7 +251,9 @@ def choose_card(ctx: Ctx, cards: list[CardInst], prompt: str, play: str = "targe
     if len(cards) == 1:
         return cards[0].uid
     extra = {"side": side} if side is not None else {}
-    options = [Option(f"card:{c.uid}", f"{c.title}" + (f" at {ctx.state.location_name(c.location)}" if c.location is not None and c.card.type == 'dude' else ""),
+    options = [Option(f"card:{c.uid}",
+                      f"{c.title}" + (f" at {ctx.state.location_name(c.location)}"
+                                      if c.location is not None and c.card.type == 'dude' else ""),
                       {"play": play, "uid": c.uid, "card": c.title} | extra) for c in cards]
     answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: {prompt}", options)
     return answer.data["uid"]
@@ -372,7 +398,8 @@ def _usable(state: GameState, player: int, inst: CardInst, index: int, ability: 
         return None
     if ability.once_per_shootout and state.shootout is not None and _key(inst, index) in state.shootout.used:
         return None
-    if state.effects and any(e.stat == "ability_barred" and e.target == inst.uid and e.set_to == index for e in state.effects):
+    if state.effects and any(e.stat == "ability_barred" and e.target == inst.uid and e.set_to == index
+                             for e in state.effects):
         return None   # "that ability cannot be used until ..." (an effect naming the card and the ability's index)
     if window in ("shootout", "resolution", "cheatin_resolution") and not present(state, player, inst, ability):
         return None
@@ -424,7 +451,8 @@ def performers(ctx: Ctx) -> list[CardInst]:
         if d.card.kung_fu is None or not (so is None or ctx.ability.brings_in or so.in_posse(d.uid) == ctx.player):
             continue
         trial = replace(ctx, performer=d.uid, targets={}, extra={})
-        if (all(cost.can(trial) for cost in ctx.ability.costs) and all(t.any_candidate(trial) for t in ctx.ability.targets)
+        if (all(cost.can(trial) for cost in ctx.ability.costs)
+                and all(t.any_candidate(trial) for t in ctx.ability.targets)
                 and (ctx.ability.requirement is None or ctx.ability.requirement(trial))):
             out.append(d)
     return out
@@ -589,9 +617,10 @@ def _use(ctx: Ctx, index: int) -> Flow[None]:
             mark = ctx.targets[spec.mark.name if isinstance(spec.mark, Target) else "mark"]
             if spec.on_start is not None:
                 yield from _run(spec.on_start(ctx))
+            on_join, posse_ok = spec.on_join, spec.posse_ok
             yield from run_job(state, leader, mark, lambda: _run(spec.on_success(ctx)), inst.title,
-                               on_join=None if spec.on_join is None else (lambda uid: spec.on_join(ctx, uid)),
-                               posse_ok=None if spec.posse_ok is None else (lambda dudes: spec.posse_ok(ctx, dudes)))
+                               on_join=None if on_join is None else (lambda uid: on_join(ctx, uid)),
+                               posse_ok=None if posse_ok is None else (lambda dudes: posse_ok(ctx, dudes)))
         else:
             yield from _run(ability.effect(ctx))
         yield from settle(ctx)
@@ -600,8 +629,9 @@ def _use(ctx: Ctx, index: int) -> Flow[None]:
         yield from settle(ctx)
     if ability.cast is not None and ctx.performer is not None:   # "after X casts a spell" answers this
         caster = state.cards[ctx.performer].title
-        actions.log(state, "cast", f"{caster} has cast {inst.title}" if ctx.succeeded else f"{caster}'s {inst.title} has no "
-                    "effect", uid=inst.uid, caster=ctx.performer, window=ability.window, success=ctx.succeeded)
+        actions.log(state, "cast",
+                    f"{caster} has cast {inst.title}" if ctx.succeeded else f"{caster}'s {inst.title} has no effect",
+                    uid=inst.uid, caster=ctx.performer, window=ability.window, success=ctx.succeeded)
     if from_hand and inst.zone == "pending":
         if ability.technique and tao_of(inst) and ctx.performer is not None and state.cards[ctx.performer].zone == PLAY:
             actions.attach(state, inst.uid, ctx.performer, ctx.player, booted=not ctx.succeeded)
@@ -754,7 +784,8 @@ def _answer(state: GameState, index: int) -> Flow[None]:
                 ctx = Ctx(state, player, inst, Ability(window="react", effect=trait.effect), event=event)
                 if trait.optional:
                     answer = yield ask(player, "react", f"{state.players[player].name}: {trait.prompt or inst.title}?",
-                                       [Option("yes", "Yes", {"play": "accept"}), Option("no", "No", {"play": "refuse"})])
+                                       [Option("yes", "Yes", {"play": "accept"}),
+                                        Option("no", "No", {"play": "refuse"})])
                     if answer.data["play"] != "accept":
                         continue
                 yield from resolving(ctx, -1, as_player(state, player, _call(trait.effect, ctx)))
@@ -795,10 +826,11 @@ def _triggered(state: GameState, player: int, event: Event) -> list[tuple[CardIn
             if trait.condition(ctx, event):
                 out.append((inst, trait))
     gone = state.cards.get(event.data.get("uid", -1)) if event.kind in ("leave_play", "ace") else None
-    entry = state.rules.scripts.get(gone.card.code) if gone is not None and gone.zone != PLAY and gone.owner == player else None
-    for trait in entry.traits if entry is not None else ():
-        if trait.own_departure and trait.event == event.kind:
-            ctx = Ctx(state, player, gone, Ability(window="react", effect=trait.effect), event=event)
-            if trait.condition(ctx, event):
-                out.append((gone, trait))
+    if gone is not None and gone.zone != PLAY and gone.owner == player:
+        entry = state.rules.scripts.get(gone.card.code)
+        for trait in entry.traits if entry is not None else ():
+            if trait.own_departure and trait.event == event.kind:
+                ctx = Ctx(state, player, gone, Ability(window="react", effect=trait.effect), event=event)
+                if trait.condition(ctx, event):
+                    out.append((gone, trait))
     return out

@@ -7,8 +7,9 @@ ability's reach). Running abilities — offering them, paying costs, resolving e
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Iterable
+from typing import Any, ClassVar
 
 from doomtown_tui.engine.decision import Flow
 from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, Event, GameState
@@ -30,7 +31,7 @@ class Ctx:
     state: GameState
     player: int
     card: CardInst
-    ability: "Ability"
+    ability: Ability
     targets: dict[str, int] = field(default_factory=dict)
     performer: int | None = None      # the dude performing a Technique or casting a spell
     event: Event | None = None        # the event a React or trait answers
@@ -110,7 +111,8 @@ def shielded(ctx: Ctx, card: CardInst) -> bool:
     used in a shootout) against a card under a "shielded" effect whose ``set_to`` names another
     player: only that player's Shootout abilities may still target or affect the card. Also true when
     an in-play card's guard (``RuleSet.guards``, stat "affect") keeps the card out of this ability's reach."""
-    if ctx.state.rules.guards and any(ctx.state.rules.guards[s.card.code](ctx, s, card.uid, "affect", 0, None) for s in guard_sources(ctx.state)):
+    guards = ctx.state.rules.guards
+    if guards and any(guards[s.card.code](ctx, s, card.uid, "affect", 0, None) for s in guard_sources(ctx.state)):
         return True
     window = ctx.ability.window
     if window != "shootout" and not (window == "noon_shootout" and ctx.state.shootout is not None):
@@ -143,7 +145,7 @@ class JobSpec:
     """A Noon Job: the mark (a Target; its pool gives dudes or locations; or the uid of a fixed
     location such as the town square, ``TOWN_SQUARE``) and what success does."""
 
-    mark: "Target | int"
+    mark: Target | int
     on_success: Effect
     leader_where: Callable[[Ctx, CardInst], bool] = lambda ctx, dude: True
     on_start: Effect | None = None      # text before "If successful", resolved before the posses form
@@ -169,7 +171,7 @@ class Ability:
     needs_shootout: bool = False      # a Cheatin' Resolution that only works in a shootout
     job: JobSpec | None = None
     once_per_shootout: bool = False
-    react: "ReactSpec | None" = None
+    react: ReactSpec | None = None
     combo: Check | None = None        # a Tao Technique's Combo condition
     tags: frozenset[str] = frozenset({"other"})
     from_hand: bool = False           # used from its owner's hand (e.g. a goods attached as a Shootout play)

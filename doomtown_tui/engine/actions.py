@@ -34,8 +34,23 @@ from doomtown_tui.engine import guards, hooks, stats
 from doomtown_tui.engine.cards import card_pool
 from doomtown_tui.engine.decision import EventKind, event_kind
 from doomtown_tui.engine.state import (
-    BOOT_HILL, DECK, DISCARD, DRAW_HAND, HAND, PENDING, PLAY, REMOVED, CardInst, Effect, Event, GameState, Memo,
-    PosseState, PullState, Resolving, ShootoutState,
+    BOOT_HILL,
+    DECK,
+    DISCARD,
+    DRAW_HAND,
+    HAND,
+    PENDING,
+    PLAY,
+    REMOVED,
+    CardInst,
+    Effect,
+    Event,
+    GameState,
+    Memo,
+    PosseState,
+    PullState,
+    Resolving,
+    ShootoutState,
 )
 
 _T = TypeVar("_T")
@@ -202,7 +217,8 @@ def draw(state: GameState, player: int, count: int = 1) -> list[int]:
     p = state.players[player]
     got = _draw_into(state, player, count, p.hand, HAND)
     if got:
-        log(state, "draw", f"{p.name} draws {len(got)} card{'s' if len(got) != 1 else ''}", player=player, count=len(got))
+        log(state, "draw", f"{p.name} draws {len(got)} card{'s' if len(got) != 1 else ''}",
+            player=player, count=len(got))
     return got
 
 
@@ -216,7 +232,8 @@ def discard_top(state: GameState, player: int, count: int, why: str = "") -> lis
         _to_pile(state, uid, DISCARD)
         got.append(uid)
     if got:
-        log(state, "discard_top", f"{pname(state, player)} discards the top {len(got)} card{'s' if len(got) != 1 else ''} "
+        log(state, "discard_top",
+            f"{pname(state, player)} discards the top {len(got)} card{'s' if len(got) != 1 else ''} "
             f"of their deck: " + ", ".join(state.cards[u].title for u in got) + (f" ({why})" if why else ""),
             player=player, uids=got)
     return got
@@ -663,7 +680,8 @@ def end_effects(state: GameState, until: str) -> None:
 def grant_another_play(state: GameState, player: int, why: str = "") -> None:
     """``player`` makes another play right after the current one ("make another play")."""
     add_effect(state, "another_play", player=player, until="turn", reason=why)
-    log(state, "another_play", f"{pname(state, player)} makes another play" + (f" ({why})" if why else ""), player=player)
+    log(state, "another_play", f"{pname(state, player)} makes another play" + (f" ({why})" if why else ""),
+        player=player)
 
 
 def take_another_play(state: GameState, player: int) -> bool:

@@ -24,8 +24,8 @@ offer asks nothing; step 1 also offers ``none`` (a suit's row may allow no move 
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import MappingProxyType
-from typing import Callable
 
 from doomtown_tui.engine import actions, nightfall, twists
 from doomtown_tui.engine.cards import SUIT_SYMBOLS, card_name
@@ -74,7 +74,8 @@ def pull_turn(state: GameState, window: str, listing: Listing) -> Flow[None]:
     for run in (JOKER_RUNS if suit == "joker" else (suit,)):
         actions.begin_run(state, uid, label, suit, run)
         if suit == "joker":
-            actions.log(state, "automaton_run", f"{name} resolves the Joker as {SUIT_SYMBOLS[run]}", player=seat, run=run)
+            actions.log(state, "automaton_run", f"{name} resolves the Joker as {SUIT_SYMBOLS[run]}",
+                        player=seat, run=run)
         yield from _run(state, window, run, start, listing)
         if shootout_since(state, start):
             actions.log(state, "automaton_halt", f"A shootout took place: {name}'s pull ends here", player=seat)

@@ -11,21 +11,20 @@ Every block goes through the engine's named actions, so each change is logged as
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from doomtown_tui.engine import actions, hands, high_noon, hooks, poker, shootout, stats, town
 from doomtown_tui.engine.abilities import Cost, Ctx, choose_card, reacts_listen, shielded
 from doomtown_tui.engine.cards import SPELL_SKILL, card_name
+from doomtown_tui.engine.decision import EventKind, Flow, Option, ask, pick
 from doomtown_tui.engine.high_noon import attach_goods, play_cost, unique_blocked
 from doomtown_tui.engine.nightfall import hand_size
 from doomtown_tui.engine.resolution import respond
 from doomtown_tui.engine.shootout import KEEP_FROM_DRAW_HAND
+from doomtown_tui.engine.state import BLANK, NO_ABILITIES, TOWN_SQUARE, CardInst, GameState
 from doomtown_tui.engine.windows import SUITS
 from doomtown_tui.engine.windows import pull as do_pull
-
-from doomtown_tui.engine.decision import EventKind, Flow, Option, ask, pick
-from doomtown_tui.engine.state import BLANK, NO_ABILITIES, TOWN_SQUARE, CardInst, GameState
-
 
 
 # --- effects on dudes ----------------------------------------------------------------------------
@@ -38,7 +37,8 @@ def bonus(ctx: Ctx, uid: int, stat: str, amount: int, until: str | None = None) 
     actions.add_effect(ctx.state, stat, target=uid, amount=amount, until=until or ctx.duration,
                        source=ctx.card.uid, reason=ctx.card.title)
     sign = "+" if amount >= 0 else ""
-    actions.log(ctx.state, "modify", f"{card.title} gets {sign}{amount} {stat.replace('skill:', '')} ({ctx.card.title})",
+    actions.log(ctx.state, "modify",
+                f"{card.title} gets {sign}{amount} {stat.replace('skill:', '')} ({ctx.card.title})",
                 uid=uid, stat=stat, amount=amount)
 
 
@@ -56,7 +56,8 @@ def set_stat(ctx: Ctx, uid: int, stat: str, value: int, until: str | None = None
         return
     actions.add_effect(ctx.state, stat, target=uid, set_to=value, until=until or ctx.duration,
                        source=ctx.card.uid, reason=ctx.card.title)
-    actions.log(ctx.state, "modify", f"{ctx.state.cards[uid].title}'s {stat} becomes {value} ({ctx.card.title})", uid=uid)
+    actions.log(ctx.state, "modify", f"{ctx.state.cards[uid].title}'s {stat} becomes {value} ({ctx.card.title})",
+                uid=uid)
 
 
 def give_keyword(ctx: Ctx, uid: int, keyword: str, until: str | None = None) -> None:
@@ -84,7 +85,8 @@ def forbid_abilities(ctx: Ctx, uid: int, until: str | None = None) -> None:
         return
     actions.add_effect(ctx.state, NO_ABILITIES, target=uid, until=until or ctx.duration, source=ctx.card.uid,
                        reason=ctx.card.title)
-    actions.log(ctx.state, "modify", f"{ctx.state.cards[uid].title} cannot use its abilities ({ctx.card.title})", uid=uid)
+    actions.log(ctx.state, "modify", f"{ctx.state.cards[uid].title} cannot use its abilities ({ctx.card.title})",
+                uid=uid)
 
 
 def hand_rank(ctx: Ctx, player: int, amount: int, until: str | None = None) -> None:
@@ -94,8 +96,9 @@ def hand_rank(ctx: Ctx, player: int, amount: int, until: str | None = None) -> N
     actions.add_effect(ctx.state, "hand_rank", player=player, amount=amount,
                        until=until or ("shootout" if whole else "round"),
                        source=ctx.card.uid, reason=ctx.card.title)
-    actions.log(ctx.state, "hand_rank", f"{ctx.state.players[player].name}'s hand rank {'+' if amount >= 0 else ''}{amount} "
-                f"({ctx.card.title})", player=player, amount=amount)
+    actions.log(ctx.state, "hand_rank",
+                f"{ctx.state.players[player].name}'s hand rank {'+' if amount >= 0 else ''}{amount} ({ctx.card.title})",
+                player=player, amount=amount)
 
 
 def guarded(ctx: Ctx, uid: int, stat: str, amount: int = 0, set_to: Any = None) -> bool:
@@ -134,7 +137,8 @@ def out_of_reach(ctx: Ctx, uid: int) -> bool:
 def _would(ctx: Ctx, uid: int, action: str, do: Callable[[], None]) -> Flow[None] | None:
     if out_of_reach(ctx, uid):
         return None
-    if ctx.state.rules.guards and guarded(ctx, uid, action):   # "cannot be booted / sent home by ..." traits (``RuleSet.guards``)
+    # "cannot be booted / sent home by ..." traits (``RuleSet.guards``)
+    if ctx.state.rules.guards and guarded(ctx, uid, action):
         return None
     dude = ctx.state.cards[uid]
     if dude.card.type != "dude" or dude.controller == ctx.player or not reacts_listen(ctx.state, WOULD):
@@ -290,8 +294,9 @@ def choose_location(ctx: Ctx, locations: Sequence[int], prompt: str = "Where to?
     if len(locations) == 1:
         return locations[0]
     extra = {} if mover is None else {"mover": mover}
-    options = [Option(f"loc:{loc}", ctx.state.location_name(loc), {"play": "location", "to": ctx.state.location_name(loc),
-                                                                    "to_uid": loc} | extra) for loc in locations]
+    options = [Option(f"loc:{loc}", ctx.state.location_name(loc),
+                      {"play": "location", "to": ctx.state.location_name(loc), "to_uid": loc} | extra)
+               for loc in locations]
     answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: {prompt}", options)
     return answer.data["to_uid"]
 
@@ -343,7 +348,8 @@ def change_draw_card(ctx: Ctx, uid: int, allowed: Callable[[int, str], bool], pr
     again, so a hand made cheatin' this way can be punished (digest C.1)."""
     state = ctx.state
     current = hands.poker_card(state, uid)
-    identities = [(v, s) for s in SUITS for v in range(1, 14) if (v, s) != (current.value, current.suit) and allowed(v, s)]
+    identities = [(v, s) for s in SUITS for v in range(1, 14)
+                  if (v, s) != (current.value, current.suit) and allowed(v, s)]
     if not identities:
         return
     identities.sort(key=lambda vs: _hand_score(ctx, ctx.player, {uid: vs}), reverse=True)
@@ -383,7 +389,7 @@ def callout(ctx: Ctx, leader: int, mark: int, refusable: bool = True,
 
 
 # --- costs (besides the ones in ``abilities``) -----------------------------------------------------
-def bounty_cost(amount: int = 1) -> "Cost":
+def bounty_cost(amount: int = 1) -> Cost:
     """Cost: "this dude" gains ``amount`` bounty ("give X 1 bounty to ...")."""
     def pay(ctx: Ctx) -> None:
         assert ctx.dude is not None
@@ -392,7 +398,7 @@ def bounty_cost(amount: int = 1) -> "Cost":
     return Cost(f"gain {amount} bounty", lambda ctx: ctx.dude is not None, pay)
 
 
-def boot_target(name: str, label: str = "boot your dude") -> "Cost":
+def boot_target(name: str, label: str = "boot your dude") -> Cost:
     """Cost: boot the card chosen for target ``name`` ("boot your dude to ..."). Costs are checked
     before targets are chosen, so the target's own filter must ask for an unbooted card."""
     return Cost(label, lambda ctx: name not in ctx.targets or not ctx.t(name).booted,
@@ -469,7 +475,7 @@ def carrier(state: GameState, source: CardInst) -> CardInst | None:
     return host if host.card.type == "dude" else None
 
 
-def pay_gr_upto(low: int, high: int, key: str = "paid") -> "Cost":
+def pay_gr_upto(low: int, high: int, key: str = "paid") -> Cost:
     """Cost: pay ``low`` to ``high`` ghost rock, as the player chooses ("Pay 1-3 GR"); the amount is
     kept in ``ctx.extra[key]``. Cards in play that may pay for this card's abilities chip in
     (``actions.funds`` / ``actions.spend``)."""
@@ -477,15 +483,16 @@ def pay_gr_upto(low: int, high: int, key: str = "paid") -> "Cost":
         top = min(high, actions.funds(ctx.state, ctx.player, ctx.card, "ability"))
         options = [Option(f"gr:{n}", f"Pay {n} GR", {"play": "pay", "amount": n}) for n in range(low, top + 1)]
         answer = options[0] if len(options) == 1 else (
-            yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: how much to pay for {ctx.card.title}?",
-                      options))
+            yield ask(ctx.player, "target",
+                      f"{ctx.state.players[ctx.player].name}: how much to pay for {ctx.card.title}?", options))
         ctx.extra[key] = answer.data["amount"]
         actions.spend(ctx.state, ctx.player, ctx.extra[key], ctx.card, "ability", ctx.card.title)
 
-    return Cost(f"pay {low}-{high} GR", lambda ctx: actions.funds(ctx.state, ctx.player, ctx.card, "ability") >= low, pay)
+    return Cost(f"pay {low}-{high} GR",
+                lambda ctx: actions.funds(ctx.state, ctx.player, ctx.card, "ability") >= low, pay)
 
 
-def boot_dude_if(condition: Callable[[Ctx], bool], label: str) -> "Cost":
+def boot_dude_if(condition: Callable[[Ctx], bool], label: str) -> Cost:
     """Cost: boot "this dude" too, but only while ``condition`` holds ("if X, you must also boot...")."""
     def can(ctx: Ctx) -> bool:
         return not condition(ctx) or (ctx.dude is not None and not ctx.dude.booted)
@@ -660,5 +667,5 @@ def stay_booted(ctx: Ctx, uid: int, until: str = "turn") -> None:
     covers this turn's Nightfall only."""
     actions.add_effect(ctx.state, actions.STAYS_BOOTED, target=uid, until=until, source=ctx.card.uid,
                        reason=ctx.card.title)
-    actions.log(ctx.state, "modify", f"{ctx.state.cards[uid].title} will not unboot at this Nightfall ({ctx.card.title})",
-                uid=uid)
+    actions.log(ctx.state, "modify",
+                f"{ctx.state.cards[uid].title} will not unboot at this Nightfall ({ctx.card.title})", uid=uid)

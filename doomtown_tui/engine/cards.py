@@ -6,10 +6,10 @@ Current values in a game are computed elsewhere from these plus active effects.
 from __future__ import annotations
 
 import re
-from types import MappingProxyType
 import tomllib
 from functools import cached_property, lru_cache
 from pathlib import Path
+from types import MappingProxyType
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator

@@ -25,9 +25,10 @@ Every event the log holds has a kind from ``EventKind``; logging any other kind 
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Callable, Generator, Sequence, TypeAlias, TypeVar
+from typing import Any, TypeAlias, TypeVar
 
 T = TypeVar("T")
 

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import difflib
 import re
-from functools import lru_cache
 from collections import Counter
+from functools import lru_cache
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
@@ -138,9 +138,7 @@ def _parse(text: str, name: str, pool: CardPool) -> Deck:
         entries.append((number, card, count, star))
 
     outfits = [(n, c, k) for n, c, k, _ in entries if c.type == "outfit"]
-    if not outfits and not problems:
-        problems.append(DeckProblem(line=0, message="no outfit: a deck needs exactly one"))
-    elif not outfits:
+    if not outfits:
         problems.append(DeckProblem(line=0, message="no outfit: a deck needs exactly one"))
     elif len(outfits) > 1 or outfits[0][2] > 1:
         where = outfits[1][0] if len(outfits) > 1 else outfits[0][0]
@@ -149,30 +147,34 @@ def _parse(text: str, name: str, pool: CardPool) -> Deck:
     body = [(n, c, k) for n, c, k, _ in entries if c.type not in ("outfit", "joker")]
     total = sum(k for _, _, k in body)
     if total != DECK_SIZE:
-        problems.append(DeckProblem(line=0, message=f"{total} cards with a suit and value; a deck has exactly {DECK_SIZE}"))
+        problems.append(DeckProblem(line=0,
+                                    message=f"{total} cards with a suit and value; a deck has exactly {DECK_SIZE}"))
     jokers = [(n, k) for n, c, k, _ in entries if c.type == "joker"]
     if sum(k for _, k in jokers) > MAX_JOKERS:
-        problems.append(DeckProblem(line=jokers[-1][0], message=f"{sum(k for _, k in jokers)} Jokers; at most {MAX_JOKERS}"))
+        problems.append(DeckProblem(line=jokers[-1][0],
+                                    message=f"{sum(k for _, k in jokers)} Jokers; at most {MAX_JOKERS}"))
 
     by_face: Counter[tuple[int, str]] = Counter()
     by_title: Counter[str] = Counter()
     last_face: dict[tuple[int, str], int] = {}
     last_title: dict[str, int] = {}
     for number, card, count in body:
-        face = (card.value or 0, card.suit or "")
+        face: tuple[int, str] = (card.value or 0, card.suit or "")
         by_face[face] += count
         last_face[face] = number
         by_title[card.base_title] += count
         last_title[card.base_title] = number
     for title, n in by_title.items():
         if n > MAX_SAME:
-            problems.append(DeckProblem(line=last_title[title], message=f"{n} copies of {title}; at most {MAX_SAME} cards may share a title"))
+            problems.append(DeckProblem(line=last_title[title],
+                                        message=f"{n} copies of {title}; at most {MAX_SAME} cards may share a title"))
     for face, n in by_face.items():
         if n > MAX_SAME:
             label = next(c.card_label for _, c, _ in body if (c.value, c.suit) == face)
             if by_title.get(next(c.base_title for _, c, _ in body if (c.value, c.suit) == face), 0) == n:
                 continue  # already reported as too many copies of one title
-            problems.append(DeckProblem(line=last_face[face], message=f"{n} cards are {label}; at most {MAX_SAME} may share suit and value"))
+            problems.append(DeckProblem(line=last_face[face],
+                                        message=f"{n} cards are {label}; at most {MAX_SAME} may share suit and value"))
 
     gang_entries = [(n, c, k) for n, c, k, star in entries if star]
     if outfits and not problems:
@@ -196,16 +198,19 @@ def _check_gang(outfit: CardDef, gang: list[tuple[int, CardDef, int]]) -> list[D
         problems.append(DeckProblem(line=gang[-1][0], message=f"{size} dudes marked for the starting gang; at most 5"))
     cost = sum((c.cost or 0) * k for _, c, k in gang)
     if outfit.wealth is not None and cost > outfit.wealth:
-        problems.append(DeckProblem(line=gang[-1][0], message=f"the starting gang costs {cost} GR but {outfit.title} starts with {outfit.wealth}"))
+        problems.append(DeckProblem(line=gang[-1][0], message=f"the starting gang costs {cost} GR but {outfit.title} "
+                                                              f"starts with {outfit.wealth}"))
     grifters = [n for n, c, k in gang if c.has("Grifter") for _ in range(k)]
     if len(grifters) > 1:
         problems.append(DeckProblem(line=grifters[1], message="more than one Grifter in the starting gang"))
     seen: set[str] = set()
     for number, card, count in gang:
         if card.faction not in (outfit.faction, "Drifter"):
-            problems.append(DeckProblem(line=number, message=f"{card.title} is {card.faction}: the starting gang takes {outfit.faction} dudes and drifters"))
+            problems.append(DeckProblem(line=number, message=f"{card.title} is {card.faction}: the starting gang "
+                                                             f"takes {outfit.faction} dudes and drifters"))
         if card.unique and (count > 1 or card.base_title in seen):
-            problems.append(DeckProblem(line=number, message=f"{card.title} is unique: only one copy can start in play"))
+            problems.append(DeckProblem(line=number,
+                                        message=f"{card.title} is unique: only one copy can start in play"))
         seen.add(card.base_title)
     return problems
 

@@ -2,17 +2,16 @@
 and Nightfall until someone wins (or the optional day cap ends the game with no winner)."""
 from __future__ import annotations
 
-
 from doomtown_tui.engine import actions, setup
 from doomtown_tui.engine.decision import Flow
 from doomtown_tui.engine.gamblin import gamblin
 from doomtown_tui.engine.high_noon import high_noon
 from doomtown_tui.engine.nightfall import nightfall
 from doomtown_tui.engine.production import production
+from doomtown_tui.engine.resolution import respond
 from doomtown_tui.engine.state import GameState
 from doomtown_tui.engine.sundown import sundown
 from doomtown_tui.engine.upkeep import upkeep
-from doomtown_tui.engine.resolution import respond
 
 DAY = (("gamblin", gamblin), ("production", production), ("upkeep", upkeep), ("high_noon", high_noon),
        ("sundown", sundown), ("nightfall", nightfall))

@@ -8,12 +8,11 @@ the pot and deals; among equal ranks the hand that would lose a shootout compari
 """
 from __future__ import annotations
 
-
 from doomtown_tui.engine import actions, hands, poker, stats, twists
 from doomtown_tui.engine.decision import Flow
+from doomtown_tui.engine.resolution import respond
 from doomtown_tui.engine.shootout import discard_draw_hand
 from doomtown_tui.engine.state import GameState
-from doomtown_tui.engine.resolution import respond
 from doomtown_tui.engine.windows import play_window
 
 REDRAW_LIMIT = 10

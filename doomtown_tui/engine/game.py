@@ -3,16 +3,18 @@
 A game is its setup, its seed and its list of choices. The rules run as a generator
 (``flow.game_flow``) that yields one Decision at a time; ``choose`` checks an answer against the
 pending decision (changing nothing if it is illegal) and resumes the rules, sending them the chosen
-``Option`` (a list of them for a multi-pick), never the id. Saving writes the setup and the choices (format version 2, with a digest over structured data: ``digest.py``);
-loading replays them. ``fork`` and ``replay`` (undo) restart the rules from the nearest
-checkpoint (``checkpoints.py``) and replay only the choices made since.
+``Option`` (a list of them for a multi-pick), never the id. Saving writes the setup and the choices
+(format version 2, with a digest over structured data: ``digest.py``); loading replays them.
+``fork`` and ``replay`` (undo) restart the rules from the nearest checkpoint (``checkpoints.py``)
+and replay only the choices made since.
 """
 from __future__ import annotations
 
 import bisect
 import json
 import random
-from typing import Any, Literal, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -59,7 +61,7 @@ class GameOptions(BaseModel):
     automaton: AutomatonOptions | None = None
 
 
-def parse_options(options: "Mapping[str, Any] | GameOptions | None") -> GameOptions | None:
+def parse_options(options: Mapping[str, Any] | GameOptions | None) -> GameOptions | None:
     """Validate variant options; a bad value raises ValueError saying which and why."""
     if options is None or isinstance(options, GameOptions):
         return options
@@ -134,7 +136,7 @@ class Game:
     @classmethod
     def new(cls, decks: Sequence[Deck], seed: int | None = None, *, names: Sequence[str] | None = None,
             shuffle: bool = True, max_days: int | None = None,
-            options: "Mapping[str, Any] | GameOptions | None" = None, rules: RuleSet | None = None) -> "Game":
+            options: Mapping[str, Any] | GameOptions | None = None, rules: RuleSet | None = None) -> Game:
         """A new game. ``options`` (extension) holds variants, e.g. ``{"automaton": {"seat": 1,
         "twists": ["hired_help"]}}`` makes seat 1 the solo Automaton (see ``AutomatonOptions``).
         ``rules`` (extension) plays it with another rule set than the box's card scripts (a test's
@@ -148,13 +150,13 @@ class Game:
         return cls._from_setup(setup, rules)
 
     @classmethod
-    def _from_setup(cls, setup: GameSetup, rules: RuleSet | None = None) -> "Game":
+    def _from_setup(cls, setup: GameSetup, rules: RuleSet | None = None) -> Game:
         rules = rules or default_rules()
         if setup.scenario is not None:
             state, flow = build_scenario(setup, rules)
             return cls(state, flow, setup)
         assert setup.decks is not None
-        decks = [parse_deck(text, name=name) for text, name in zip(setup.decks, setup.names)]
+        decks = [parse_deck(text, name=name) for text, name in zip(setup.decks, setup.names, strict=True)]
         state = new_state(setup.seed, setup.names, max_days=setup.max_days, rules=rules)
         apply_options(state, setup.options)
         marked = []
@@ -247,7 +249,7 @@ class Game:
         return save.model_dump_json(indent=None)
 
     @classmethod
-    def from_json(cls, text: str) -> "Game":
+    def from_json(cls, text: str) -> Game:
         """Load a save of format version 2, or 1 (whose digest, over the log's text, is checked
         the old way: a version 1 save that no longer matches says so and asks to replay it)."""
         try:
@@ -286,7 +288,7 @@ class Game:
             self.choose(self._decision.player, answer)
         self._sparse_until = 0
 
-    def replay(self, n: int) -> "Game":
+    def replay(self, n: int) -> Game:
         """The game as it stood after its first ``n`` choices (``replay(len(choices) - 1)`` is undo):
         restarted from the nearest checkpoint, with the choices since replayed. Independent of this one."""
         if not 0 <= n <= len(self._choices):
@@ -302,7 +304,7 @@ class Game:
             game._play(answer)
         return game
 
-    def fork(self) -> "Game":
+    def fork(self) -> Game:
         """An independent copy of this game at the same pending decision (extension, for look-ahead):
         choices made in either leave the other unchanged."""
         return self.replay(len(self._choices))

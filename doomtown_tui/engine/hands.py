@@ -5,7 +5,6 @@ Used by the Gamblin' phase (lowball) and by shootouts. The poker arithmetic itse
 """
 from __future__ import annotations
 
-
 from doomtown_tui.engine import actions, poker
 from doomtown_tui.engine.decision import Decision, Flow
 from doomtown_tui.engine.state import GameState
@@ -43,7 +42,7 @@ def declare_jokers(state: GameState, player: int, uids: list[int], lowball: bool
     jokers = [u for u in uids if state.cards[u].card.type == "joker"]
     for uid in jokers:
         naturals = [poker_card(state, u) for u in uids if state.cards[u].card.type != "joker"]
-        fixed = [poker.Card(*state.cards[u].joker_as) for u in jokers if state.cards[u].joker_as]
+        fixed = [poker.Card(*declared) for u in jokers if (declared := state.cards[u].joker_as)]
         open_count = sum(1 for u in jokers if state.cards[u].joker_as is None)
         hand = poker.best_hand(naturals + fixed + [poker.Card.joker()] * open_count, lowball=lowball)
         suggestion = hand.jokers[0] if hand.jokers else poker.Card(13 if not lowball else 1, "S")
@@ -57,6 +56,6 @@ def declare_jokers(state: GameState, player: int, uids: list[int], lowball: bool
 def evaluate(state: GameState, uids: list[int]) -> poker.Hand:
     """Evaluate a final draw hand whose Jokers have been declared."""
     naturals = [poker_card(state, u) for u in uids if state.cards[u].card.type != "joker"]
-    jokers = [poker.Card(*state.cards[u].joker_as) for u in uids
-              if state.cards[u].card.type == "joker" and state.cards[u].joker_as]
+    jokers = [poker.Card(*declared) for u in uids
+              if state.cards[u].card.type == "joker" and (declared := state.cards[u].joker_as)]
     return poker.evaluate(naturals + [poker.Card.joker()] * len(jokers), jokers=jokers)

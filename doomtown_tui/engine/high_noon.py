@@ -10,17 +10,16 @@ legal plays, and each play's handler assumes nothing more.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from doomtown_tui.engine import actions, hooks, shootout, stats, town, twists
 from doomtown_tui.engine.actions import listing
-from doomtown_tui.engine.frames import framed
 from doomtown_tui.engine.cards import SPELL_SKILL, CardDef
 from doomtown_tui.engine.decision import Flow, Option, ask
+from doomtown_tui.engine.frames import framed
 from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState, Resolving
 from doomtown_tui.engine.trade import limit_conflict, trade_plays
 from doomtown_tui.engine.windows import Play, play_window, plays_for, pull
-
 
 
 def high_noon(state: GameState, resume: tuple[int, int, bool] | None = None) -> Flow[None]:
@@ -70,7 +69,7 @@ def move_boots(state: GameState, dude: CardInst, to: int) -> bool:
     home = state.home_of(dude.controller)
     if src == home and state.adjacent(src, to):
         return False
-    if src == TOWN_SQUARE and state.adjacent(src, to) and to != home:
+    if src == TOWN_SQUARE and state.adjacent(src, to) and to != home:  # noqa: SIM103 - one free move per rule, as the rules list them
         return False
     return True
 
@@ -96,7 +95,8 @@ def play_cost(state: GameState, player: int, inst: CardInst, location: int | Non
 
 
 def afford(state: GameState, player: int, inst: CardInst) -> bool:
-    discount = state.rules.play_discounts.get(inst.card.code) if state.rules.play_discounts else None   # optional extra payments
+    # optional extra payments
+    discount = state.rules.play_discounts.get(inst.card.code) if state.rules.play_discounts else None
     most = discount[0](state, player, inst) if discount is not None else 0
     return play_cost(state, player, inst) - most <= state.players[player].stash
 
@@ -110,7 +110,7 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
     # control matters only where this player's dudes stand (their shopping and trading)
     controlled = {loc: town.location_controller(state, loc) == player
                   for loc in dict.fromkeys(d.location for d in my_dudes if d.location is not None)}
-    shoppers = [d for d in my_dudes if not d.booted and controlled.get(d.location, False)]
+    shoppers = [d for d in my_dudes if not d.booted and d.location is not None and controlled.get(d.location, False)]
     owned = owned_titles(state, player)
     for uid in p.hand:
         inst = state.cards[uid]
@@ -129,9 +129,10 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
                 entry = state.rules.entry_points.get(card.code)   # "may enter play at ..." traits
                 for loc, cost in (entry(state, player, inst) if entry is not None else []):
                     if cost <= p.stash and loc != state.home_of(player):
-                        plays.append((Option(f"recruit:{uid}:{loc}", f"Recruit {card.title} at {state.location_name(loc)} "
-                                             f"({cost} GR)", {"play": "recruit", "card": card.title, "uid": uid,
-                                                              "to": state.location_name(loc), "to_uid": loc}),
+                        plays.append((Option(f"recruit:{uid}:{loc}",
+                                             f"Recruit {card.title} at {state.location_name(loc)} ({cost} GR)",
+                                             {"play": "recruit", "card": card.title, "uid": uid,
+                                              "to": state.location_name(loc), "to_uid": loc}),
                                       _bind(recruit, state, player, uid, loc, cost)))
         elif card.type == "deed":
             if unique_blocked(state, player, card, owned):
@@ -139,14 +140,16 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
             sides = ["out"] if card.has("Out of Town") else ["left", "right"]
             for side in sides:
                 label = "out of town" if side == "out" else f"at the {side} end of your street"
-                plays.append((Option(f"build:{uid}:{side}", f"Build {card.title} {label} ({play_cost(state, player, inst)} GR)",
+                plays.append((Option(f"build:{uid}:{side}",
+                                     f"Build {card.title} {label} ({play_cost(state, player, inst)} GR)",
                                      {"play": "build", "card": card.title, "uid": uid, "side": side}),
                               _bind(build, state, player, uid, side)))
         elif card.type == "goods":
             if unique_blocked(state, player, card, owned):
                 continue
             for dude in shoppers:
-                plays.append((Option(f"buy:{uid}:{dude.uid}", f"Buy {card.title} for {dude.title} ({play_cost(state, player, inst)} GR)",
+                plays.append((Option(f"buy:{uid}:{dude.uid}",
+                                     f"Buy {card.title} for {dude.title} ({play_cost(state, player, inst)} GR)",
                                      {"play": "buy", "card": card.title, "uid": uid, "target": dude.uid,
                                       "target_card": dude.title}),
                               _bind(buy, state, player, uid, dude.uid)))
@@ -178,6 +181,7 @@ def _spell_plays(state: GameState, player: int, spell: CardInst, shoppers: list[
             continue
         if card.has("Totem"):
             loc = dude.location
+            assert loc is not None   # a dude in play stands somewhere
             rule = state.rules.attach_rules.get(card.code)
             if loc == TOWN_SQUARE or (rule is not None and not rule(state, spell, state.cards[loc])):
                 continue
@@ -203,7 +207,8 @@ def _invent_plays(state: GameState, player: int, gadget: CardInst, shoppers: lis
         if stats.invent_rating(state, dude, gadget) is None:   # Mad Scientist, or a skill used as if it were
             continue
         out.append((Option(f"invent:{gadget.uid}:{dude.uid}",
-                           f"{dude.title} invents {card.title} (Gadget {card.gadget}, {play_cost(state, player, gadget)} GR)",
+                           f"{dude.title} invents {card.title} "
+                           f"(Gadget {card.gadget}, {play_cost(state, player, gadget)} GR)",
                            {"play": "invent", "card": card.title, "uid": gadget.uid, "target": dude.uid,
                             "target_card": dude.title, "difficulty": card.gadget}),
                     _bind(invent, state, player, gadget.uid, dude.uid)))
@@ -266,7 +271,8 @@ def _callout_plays(state: GameState, player: int, my_dudes: list[CardInst]) -> l
 
 
 # --- carrying the plays out -----------------------------------------------------------------------
-def recruit(state: GameState, player: int, uid: int, location: int | None = None, cost: int | None = None) -> Flow[None]:
+def recruit(state: GameState, player: int, uid: int, location: int | None = None,
+            cost: int | None = None) -> Flow[None]:
     """Pay and put the dude into play at home (or where an entry-point trait allows, at its cost there)."""
     card = state.cards[uid].card
     price = play_cost(state, player, state.cards[uid]) if cost is None else cost
@@ -325,7 +331,8 @@ def invent(state: GameState, player: int, uid: int, dude_uid: int, boot_inventor
         actions.boot(state, dude_uid)
     actions.set_aside(state, uid)
     value, _ = yield from pull(state, player, "skill test")
-    rating = (stats.invent_rating(state, dude, gadget) or 0) + hooks.skill_test_bonus(state, dude, gadget, "Mad Scientist")
+    rating = ((stats.invent_rating(state, dude, gadget) or 0)
+              + hooks.skill_test_bonus(state, dude, gadget, "Mad Scientist"))
     total = value + rating
     difficulty = gadget.card.gadget or 0
     if total < difficulty:
@@ -343,6 +350,7 @@ def place_invented(state: GameState, player: int, uid: int, inventor: CardInst) 
     if gadget.card.type == "goods":
         attach_goods(state, uid, inventor)
     elif gadget.card.type == "dude":
+        assert inventor.location is not None   # the inventor is in play
         actions.put_dude_into_play(state, uid, inventor.location, player)
     elif gadget.card.type == "deed":
         side = "right"
@@ -382,7 +390,8 @@ def cannot_refuse(state: GameState, leader: CardInst, mark: CardInst) -> bool:
     return False
 
 
-def callout(state: GameState, leader_uid: int, mark_uid: int, on_accept: Callable[[], None] | None = None) -> Flow[None]:
+def callout(state: GameState, leader_uid: int, mark_uid: int,
+            on_accept: Callable[[], None] | None = None) -> Flow[None]:
     """Call out: the mark accepts or (if unbooted) refuses, booting and going home. A card effect's
     callout may pass ``on_accept``: what happens once the callout is accepted, before the shootout."""
     leader, mark = state.cards[leader_uid], state.cards[mark_uid]

@@ -16,8 +16,8 @@ traits, its triggered traits, the abilities it grants, and its own abilities.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 StatTrait = Callable[[Any, Any, Any, str], list[tuple[int, str]]]
 StatSetter = Callable[[Any, Any, Any, str], tuple[Any, str] | None]

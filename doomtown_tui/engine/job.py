@@ -9,14 +9,13 @@ goes home booted and the success effect runs. Posse requirements are the ability
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from doomtown_tui.engine import actions, shootout
-from doomtown_tui.engine.frames import as_rules
 from doomtown_tui.engine.decision import Flow, Option, ask
+from doomtown_tui.engine.frames import as_rules
 from doomtown_tui.engine.resolution import respond
 from doomtown_tui.engine.state import GameState
-
 
 
 def mark_location(state: GameState, mark: int) -> int:
@@ -37,9 +36,9 @@ def _step_candidates(state: GameState, player: int, where: str, at: int, target:
             continue
         here = dude.location == at
         near = dude.location is not None and state.adjacent(dude.location, at)
-        if where == "at" and here and (at == target or not dude.booted):
-            candidates.append(dude.uid)
-        elif where == "adjacent" and near and not dude.booted:
+        joins_here = where == "at" and here and (at == target or not dude.booted)
+        joins_from_adjacent = where == "adjacent" and near and not dude.booted
+        if joins_here or joins_from_adjacent:
             candidates.append(dude.uid)
     return candidates
 
@@ -100,8 +99,8 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
     target = mark_location(state, mark)
     mark_dude = None if state.is_location(mark) else mark
     so = shootout.start(state, target, leader_uid, mark_dude, player, opponent, job=True)
-    actions.log(state, "job", f"{leader.title} leads {name} against {state.location_name(mark) if mark_dude is None else state.cards[mark].title}",
-                uid=leader_uid, mark=mark)
+    against = state.location_name(mark) if mark_dude is None else state.cards[mark].title
+    actions.log(state, "job", f"{leader.title} leads {name} against {against}", uid=leader_uid, mark=mark)
     origin = leader.location
     assert origin is not None
     actions.join_posse(state, player, leader_uid, "leads the job", leader=True)
@@ -146,7 +145,8 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
 
 
 def job(state: GameState, leader_uid: int, mark: int, on_success: Callable[[], Flow[None]], name: str = "job",
-        on_join: Callable[[int], None] | None = None, posse_ok: Callable[[list[int]], bool] | None = None) -> Flow[None]:
+        on_join: Callable[[int], None] | None = None,
+        posse_ok: Callable[[list[int]], bool] | None = None) -> Flow[None]:
     """Run a job led by ``leader_uid`` against ``mark`` (a dude's or a location's uid). ``on_join``
     runs for each dude joining the leader's posse (the leader first); ``posse_ok`` is a posse
     requirement the leader's player must meet while forming the posse (see ``_add_leader_side``).

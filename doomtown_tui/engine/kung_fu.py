@@ -10,10 +10,8 @@ is ``combos.py``'s.
 """
 from __future__ import annotations
 
-
 from doomtown_tui.engine import actions
 from doomtown_tui.engine.state import CardInst, GameState
-
 
 
 def tao_of(card: CardInst) -> str | None:
@@ -21,7 +19,7 @@ def tao_of(card: CardInst) -> str | None:
 
 
 def attached_tao(state: GameState, player: int) -> list[CardInst]:
-    out = []
+    out: list[CardInst] = []
     for dude in state.dudes_in_play(player):
         out.extend(state.cards[u] for u in dude.attachments if tao_of(state.cards[u]))
     return out

@@ -6,12 +6,10 @@ the ``turn_end`` event closes the turn for "at the end of the turn" traits.
 """
 from __future__ import annotations
 
-
 from doomtown_tui.engine import actions, hooks
 from doomtown_tui.engine.decision import Flow, Option, ask
-from doomtown_tui.engine.state import GameState
 from doomtown_tui.engine.resolution import respond
-
+from doomtown_tui.engine.state import GameState
 
 
 def hand_size(state: GameState, player: int) -> int:
@@ -44,7 +42,8 @@ def nightfall(state: GameState) -> Flow[None]:
             options += [Option(f"discard:{uid}", f"Discard {state.cards[uid].title}",
                                {"play": "discard", "uid": uid, "card": state.cards[uid].title}) for uid in p.hand]
             more = f" ({allowed - done} left)" if allowed > 1 else ""
-            answer = yield ask(player, "nightfall_discard", f"{p.name}: discard a card before refilling?{more}", options)
+            answer = yield ask(player, "nightfall_discard", f"{p.name}: discard a card before refilling?{more}",
+                               options)
             if answer.data["play"] == "keep":
                 break
             actions.discard_from_hand(state, player, answer.data["uid"], "Nightfall")

@@ -40,16 +40,33 @@ Decisions where the rules leave room (rules digest items A12, A24, A25, B15, B36
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from itertools import combinations
 from operator import attrgetter
 from types import MappingProxyType
-from typing import Iterable, Mapping, Sequence
 
 __all__ = (
-    "Card", "Hand", "evaluate", "best_hand", "lowball_key", "lowball_beats", "parse_cards",
-    "SUITS", "SUIT_SYMBOLS", "RANK_NAMES",
-    "HIGH_CARD", "PAIR", "TWO_PAIR", "THREE_OF_A_KIND", "STRAIGHT", "FLUSH", "FULL_HOUSE",
-    "FOUR_OF_A_KIND", "STRAIGHT_FLUSH", "FIVE_OF_A_KIND", "DEAD_MANS_HAND",
+    "DEAD_MANS_HAND",
+    "FIVE_OF_A_KIND",
+    "FLUSH",
+    "FOUR_OF_A_KIND",
+    "FULL_HOUSE",
+    "HIGH_CARD",
+    "PAIR",
+    "RANK_NAMES",
+    "STRAIGHT",
+    "STRAIGHT_FLUSH",
+    "SUITS",
+    "SUIT_SYMBOLS",
+    "THREE_OF_A_KIND",
+    "TWO_PAIR",
+    "Card",
+    "Hand",
+    "best_hand",
+    "evaluate",
+    "lowball_beats",
+    "lowball_key",
+    "parse_cards",
 )
 
 SUITS = "SHDC"
@@ -81,7 +98,7 @@ def _label(value: int) -> str:
 # ----------------------------------------------------------------------------------------------
 # Cards
 # ----------------------------------------------------------------------------------------------
-_INTERN: dict[tuple[int, str], "Card"] = {}
+_INTERN: dict[tuple[int, str], Card] = {}
 
 
 class Card:
@@ -91,7 +108,7 @@ class Card:
     ``is_joker`` True; get it with ``Card.joker()``.  Invalid values or suits raise ValueError.
     """
 
-    __slots__ = ("value", "suit", "is_joker", "_p", "_nb", "_b", "_i", "_o")
+    __slots__ = ("_b", "_i", "_nb", "_o", "_p", "is_joker", "suit", "value")
 
     value: int
     suit: str
@@ -102,7 +119,7 @@ class Card:
     _i: int   # card index 0..51 (-1 for the joker)
     _o: int   # sort order
 
-    def __new__(cls, value: int, suit: str) -> "Card":
+    def __new__(cls, value: int, suit: str) -> Card:
         if type(value) is int and type(suit) is str:
             card = _INTERN.get((value, suit))
             if card is not None:
@@ -111,12 +128,12 @@ class Card:
                          "(value must be an int 1..13 and suit one of S, H, D, C)")
 
     @classmethod
-    def joker(cls) -> "Card":
+    def joker(cls) -> Card:
         """The joker (wild in draw hands)."""
         return _JOKER
 
     @classmethod
-    def parse(cls, text: str) -> "Card":
+    def parse(cls, text: str) -> Card:
         """Read "A♣", "10H", "JD", "kc", "Jkr"/"Joker"; raises ValueError on anything else."""
         t = text.strip()
         if t.lower() in ("jkr", "joker", "jk", "*"):
@@ -172,10 +189,10 @@ class Card:
             return (_joker_card, ())
         return (Card, (self.value, self.suit))
 
-    def __copy__(self) -> "Card":
+    def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo: dict[int, object]) -> "Card":
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
         return self
 
     def __str__(self) -> str:
@@ -366,7 +383,7 @@ class Hand:
     orders hands for a shootout).  Compare hands with ``<``, ``>``, ``==``.  Treat as immutable.
     """
 
-    __slots__ = ("key", "cards", "jokers", "cheatin", "_base")
+    __slots__ = ("_base", "cards", "cheatin", "jokers", "key")
 
     _base: int          # set only on modified hands: the key before modification
     key: int
@@ -451,7 +468,7 @@ class Hand:
             out.append(v)
         return tuple(out)
 
-    def modified(self, delta: int) -> "Hand":
+    def modified(self, delta: int) -> Hand:
         """This hand with its rank raised (delta > 0) or lowered (delta < 0), clamped to 1..11.
 
         The result counts as the worst hand of its new rank, even when the clamp kept the rank
@@ -686,7 +703,7 @@ def _search(cm: int, cc: dict[int, int] | None, k: int) -> tuple[int, list[Card]
         elif ge[2].bit_count() >= 2:
             tv, pv = _top_bits(ge[2], 2)
             nat = pick(tv, 2)
-            cards = nat + [wild(tv, nat)] + pick(pv, 2)
+            cards = [*nat, wild(tv, nat), *pick(pv, 2)]
             return _key(FULL_HOUSE, (tv + 1, pv + 1)), cards, [False, False, True, False, False]
 
     # Flush: jokers become kings of the suit.
@@ -1007,7 +1024,7 @@ def _search_cards(naturals: Sequence[Card], k: int) -> tuple[int, tuple[Card, ..
     for x in naturals:
         cc[x._i] = cc.get(x._i, 0) + 1
     key, played, flags = _search(cm, cc, k)
-    return key, tuple(played), tuple(x for x, f in zip(played, flags) if f)
+    return key, tuple(played), tuple(x for x, f in zip(played, flags, strict=True) if f)
 
 
 def _lowest_with_jokers(naturals: Sequence[Card], k: int) -> tuple[int, list[Card]]:
@@ -1028,7 +1045,7 @@ def _lowest_with_jokers(naturals: Sequence[Card], k: int) -> tuple[int, list[Car
     best_key = -1
     best: list[Card] = []
     for combo in combinations(missing[:k + 2], k):
-        wilds = [Card(v, s) for v, s in zip(combo, suit_seq)]
+        wilds = [Card(v, s) for v, s in zip(combo, suit_seq, strict=True)]
         key = _fixed_key(list(naturals) + wilds)
         if best_key < 0 or key < best_key:
             best_key, best = key, wilds
@@ -1139,8 +1156,8 @@ def best_hand(cards: Iterable[Card], lowball: bool = False) -> Hand:
         lkey, lplayed, lwild = _fast(cm, k)
         if lkey >> 21 >= key >> 21:
             return Hand(lkey, lplayed, lwild, False)
-    cheatin = _has_duplicate(x for x, f in zip(played, flags) if not f)
-    return Hand(key, tuple(played), tuple(x for x, f in zip(played, flags) if f), cheatin)
+    cheatin = _has_duplicate(x for x, f in zip(played, flags, strict=True) if not f)
+    return Hand(key, tuple(played), tuple(x for x, f in zip(played, flags, strict=True) if f), cheatin)
 
 
 _LOW_SETS: list[tuple[int, tuple[int, ...]]] = []   # (value mask, five values): no straights,

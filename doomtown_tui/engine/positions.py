@@ -15,16 +15,26 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from doomtown_tui.data import data_dir
+from doomtown_tui.engine import abilities, combos
+from doomtown_tui.engine.actions import add_card, place_outfit
 from doomtown_tui.engine.cards import card_pool
 from doomtown_tui.engine.decision import Decision, Flow, IllegalChoice
 from doomtown_tui.engine.deck import load_deck
-from doomtown_tui.engine import abilities, combos
-from doomtown_tui.engine.actions import add_card, place_outfit
 from doomtown_tui.engine.flow import game_flow
 from doomtown_tui.engine.resolution import Resolution
 from doomtown_tui.engine.ruleset import RuleSet, default_rules
 from doomtown_tui.engine.state import (
-    BOOT_HILL, DECK, DISCARD, HAND, PHASES, PLAY, TOWN_SQUARE, AutomatonState, CardInst, GameState, PlayerState,
+    BOOT_HILL,
+    DECK,
+    DISCARD,
+    HAND,
+    PHASES,
+    PLAY,
+    TOWN_SQUARE,
+    AutomatonState,
+    CardInst,
+    GameState,
+    PlayerState,
 )
 
 if TYPE_CHECKING:
@@ -34,9 +44,9 @@ FACTION_DECKS = MappingProxyType({
     "Anarchists": "anarchists", "Entrepreneurs": "entrepreneurs", "Fearmongers": "fearmongers",
     "First Peoples": "first-peoples", "Law Dogs": "law-dogs", "Outlaws": "outlaws",
 })
-PLAYER_KEYS = frozenset({"outfit", "stash", "hand", "deck_top", "deck", "home", "town_square", "street_left", "street_right",
-               "out_of_town", "at", "attach", "booted", "bounty", "discard", "boot_hill", "debt", "name",
-               "control_tokens", "ghost_rock"})
+PLAYER_KEYS = frozenset({"outfit", "stash", "hand", "deck_top", "deck", "home", "town_square", "street_left",
+                         "street_right", "out_of_town", "at", "attach", "booted", "bounty", "discard", "boot_hill",
+                         "debt", "name", "control_tokens", "ghost_rock"})
 SHOOTOUT_KEYS = frozenset({"posses", "leader", "step", "shooters", "hands"})
 STEPS = ("shootout", "draw", "resolution")
 
@@ -51,7 +61,8 @@ CARD_EFFECTS = Resolution(ability_plays=abilities.ability_plays, react_plays=abi
 def new_state(seed: int, names: Sequence[str], max_days: int | None = None, rules: RuleSet | None = None) -> GameState:
     """An empty table played with ``rules`` (by default the box's card scripts, ``ruleset.default_rules``)."""
     return GameState(seed=seed, players=[PlayerState(index=i, name=n) for i, n in enumerate(names)],
-                     rng=random.Random(seed), max_days=max_days, rules=rules or default_rules(), resolution=CARD_EFFECTS)
+                     rng=random.Random(seed), max_days=max_days, rules=rules or default_rules(),
+                     resolution=CARD_EFFECTS)
 
 
 def apply_options(state: GameState, options: GameOptions | None) -> None:
@@ -208,7 +219,7 @@ def _shootout_spec(raw: Any, phase: str) -> dict[str, Any] | None:
     if phase != "high_noon":
         raise ValueError(f"a scenario starts in a shootout at high_noon, not {phase!r}")
     if not isinstance(raw, dict):
-        raise ValueError("shootout= takes a dict (posses, leader, step, shooters, hands)")  # noqa: TRY004
+        raise ValueError("shootout= takes a dict (posses, leader, step, shooters, hands)")
     unknown = set(raw) - SHOOTOUT_KEYS
     if unknown:
         raise ValueError(f"unknown shootout keys: {sorted(unknown)}")

@@ -1,11 +1,10 @@
 """The Production phase: from the Dealer on, each player adds their production to their stash."""
 from __future__ import annotations
 
-
 from doomtown_tui.engine import actions, town, twists
 from doomtown_tui.engine.decision import Flow
-from doomtown_tui.engine.state import GameState
 from doomtown_tui.engine.resolution import respond
+from doomtown_tui.engine.state import GameState
 
 
 def production(state: GameState) -> Flow[None]:

@@ -12,12 +12,12 @@ where the rules ask it.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from functools import cache
 from importlib import metadata
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from doomtown_tui.engine import hooks
 
@@ -41,7 +41,7 @@ class ScriptIndex:
     """One card script sorted for the listings, worked out once when the rule set is built: its abilities
     (with their indexes) by the windows they fit, its Reacts and triggered traits by event kind."""
 
-    __slots__ = ("entry", "_reacts", "_traits", "_windows")
+    __slots__ = ("_reacts", "_traits", "_windows", "entry")
 
     def __init__(self, entry: CardScript) -> None:
         self.entry = entry
@@ -117,17 +117,18 @@ class RuleSet:
     listened: frozenset[str] = frozenset()           # event kinds some trait or React waits for
     index: Mapping[str, ScriptIndex] = field(default_factory=_empty)   # each script sorted for the listings
 
-    def replacing(self, **tables: Mapping[str, Any]) -> "RuleSet":
+    def replacing(self, **tables: Mapping[str, Any]) -> RuleSet:
         """A copy with some entries of some tables replaced, e.g. ``replacing(scripts={code: CardScript(
         ...)})`` (a test's stand-in for a card). Entries not named are kept."""
-        changed = {name: MappingProxyType({**getattr(self, name), **entries}) for name, entries in tables.items()}
+        changed: dict[str, Any] = {name: MappingProxyType({**getattr(self, name), **entries})
+                                   for name, entries in tables.items()}
         scripts = changed.get("scripts", self.scripts)
         return replace(self, **changed, listened=_listened(scripts), index=_index(scripts))
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> "RuleSet":
+    def __deepcopy__(self, memo: dict[int, Any]) -> RuleSet:
         return self   # immutable: a copied game shares its rules
 
-    def __copy__(self) -> "RuleSet":
+    def __copy__(self) -> RuleSet:
         return self
 
 
@@ -176,13 +177,13 @@ class RuleSetBuilder:
             (traits if getattr(item, "triggered", False) else abilities).append(item)
 
     # --- continuous traits ------------------------------------------------------------------------------
-    def stat_trait(self, code: str, fn: Callable[["GameState", "CardInst", "CardInst", str], int],
+    def stat_trait(self, code: str, fn: Callable[[GameState, CardInst, CardInst, str], int],
                    reason: str | None = None) -> None:
         """Card ``code``'s trait: ``fn(state, source, target, stat)`` is the change to ``target``'s
         ``stat`` while ``source`` is in play (0 for none). A card may have several."""
         previous = self.stat_traits.get(code)
 
-        def trait(state: "GameState", source: "CardInst", target: "CardInst", stat: str) -> list[tuple[int, str]]:
+        def trait(state: GameState, source: CardInst, target: CardInst, stat: str) -> list[tuple[int, str]]:
             out = previous(state, source, target, stat) if previous else []
             delta = fn(state, source, target, stat)
             if delta:
@@ -192,10 +193,10 @@ class RuleSetBuilder:
         self.stat_traits[code] = trait
         self.script(code)
 
-    def shooter_trait(self, code: str, fn: Callable[["GameState", "CardInst", "CardInst"], str | None]) -> None:
+    def shooter_trait(self, code: str, fn: Callable[[GameState, CardInst, CardInst], str | None]) -> None:
         """Card ``code``'s trait making a dude a stud or a draw while ``fn`` names which."""
 
-        def setter(state: "GameState", source: "CardInst", target: "CardInst", stat: str) -> tuple[Any, str] | None:
+        def setter(state: GameState, source: CardInst, target: CardInst, stat: str) -> tuple[Any, str] | None:
             if stat != "shooter":
                 return None
             kind = fn(state, source, target)
@@ -220,24 +221,25 @@ class RuleSetBuilder:
         self.player_traits[code] = fn
         self.script(code)
 
-    def adjacency_trait(self, code: str, fn: Callable[["GameState", "CardInst", int], bool]) -> None:
+    def adjacency_trait(self, code: str, fn: Callable[[GameState, CardInst, int], bool]) -> None:
         """Card ``code`` (a location) is adjacent, while in play, to every other location ``loc`` for
         which ``fn(state, source, loc)`` holds."""
 
-        def trait(state: "GameState", source: "CardInst", a: int, b: int) -> bool:
+        def trait(state: GameState, source: CardInst, a: int, b: int) -> bool:
             if source.uid not in (a, b):
                 return False
             other = b if a == source.uid else a
-            return other in state.cards and state.is_location(other) and fn(state, source, other)   # not the town square
+            # ``other in state.cards``: not the town square
+            return other in state.cards and state.is_location(other) and fn(state, source, other)
 
         self.adjacency[code] = trait
         self.script(code)
 
-    def keyword_trait(self, code: str, fn: Callable[["GameState", "CardInst", "CardInst"], Sequence[str]]) -> None:
+    def keyword_trait(self, code: str, fn: Callable[[GameState, CardInst, CardInst], Sequence[str]]) -> None:
         """Card ``code``'s trait: ``fn(state, source, target)`` lists keywords ``target`` gains."""
         previous = self.keyword_traits.get(code)
 
-        def trait(state: "GameState", source: "CardInst", target: "CardInst") -> tuple[str, ...]:
+        def trait(state: GameState, source: CardInst, target: CardInst) -> tuple[str, ...]:
             return (tuple(previous(state, source, target)) if previous else ()) + tuple(fn(state, source, target))
 
         self.keyword_traits[code] = trait

@@ -6,7 +6,6 @@ through ``RuleSet.starting_gadgets``), all paid from the stash. Their "enters pl
 """
 from __future__ import annotations
 
-
 from doomtown_tui.engine import actions
 from doomtown_tui.engine.cards import CardDef
 from doomtown_tui.engine.decision import Flow, Option, ask
@@ -36,7 +35,7 @@ def _eligible(state: GameState, player: int, card: CardDef, picked: list[CardDef
         return False
     if card.has("Grifter") and any(c.has("Grifter") for c in picked):
         return False
-    if card.unique and any(c.base_title == card.base_title for c in picked):
+    if card.unique and any(c.base_title == card.base_title for c in picked):  # noqa: SIM103 - one rule per test
         return False
     return True
 

@@ -17,7 +17,6 @@ from doomtown_tui.engine.state import PLAY, GameState, ShootoutState
 from doomtown_tui.engine.windows import play_window, single_play
 
 
-
 # --- posses -------------------------------------------------------------------------------------
 def join(state: GameState, player: int, uid: int, move_booting: bool = False, move: bool = True) -> None:
     """A dude joins ``player``'s posse (moving in, booting if asked; ``move=False``: joining from
@@ -96,7 +95,8 @@ def joining_boot(state: GameState, player: int, uid: int) -> Flow[bool]:
     its rider the boot), open its window first. True if the dude still boots."""
     if not state.resolution.reacts_listen(state, JOINING_BOOT):
         return True
-    actions.log(state, JOINING_BOOT, f"{state.cards[uid].title} would boot to join {state.players[player].name}'s posse",
+    actions.log(state, JOINING_BOOT,
+                f"{state.cards[uid].title} would boot to join {state.players[player].name}'s posse",
                 uid=uid, player=player)
     event = state.events[-1]
     yield from respond(state)
@@ -185,8 +185,10 @@ def shootout_round(state: GameState) -> Flow[None]:
     actions.reset_cheatin_punished(state)
     for eff in [e for e in state.effects if e.stat == "opening_play" and e.player is not None]:
         actions.end_effect(state, eff.uid)   # a card lets this player act ahead of the Dealer in round 1
+        assert eff.player is not None         # (only effects naming a player were picked)
         yield from single_play(state, "shootout", eff.player, "make a Shootout play before the Dealer's first")
-    yield from play_window(state, "shootout", state.dealer, "make a Shootout play or pass", stop=lambda: empty_posse(state))
+    yield from play_window(state, "shootout", state.dealer, "make a Shootout play or pass",
+                           stop=lambda: empty_posse(state))
     if empty_posse(state):
         return
     kung_fu.discard_attached(state)
@@ -259,7 +261,8 @@ def bonuses(state: GameState, player: int) -> tuple[int, int]:
     stud = draw = 0
     rating = stats.influence if any(e.stat == "cards_by_influence" for e in state.effects) else stats.bullets
     for uid in posse.dudes:
-        if any(e.target == uid and e.stat == "no_draw_contribution" and e.amount in (0, so.round) for e in state.effects):
+        if any(e.target == uid and e.stat == "no_draw_contribution" and e.amount in (0, so.round)
+               for e in state.effects):
             continue   # "this dude does not contribute to draw hands this round" (``amount``: only in that round)
         dude = state.cards[uid]
         kind = stats.shooter(state, dude)
@@ -278,7 +281,8 @@ def choose_shooter(state: GameState, player: int) -> Flow[None]:
     options = []
     for uid in posse.dudes:
         dude = state.cards[uid]
-        options.append(Option(f"shooter:{uid}", f"{dude.title} ({stats.bullets(state, dude)} {stats.shooter(state, dude)})",
+        options.append(Option(f"shooter:{uid}",
+                              f"{dude.title} ({stats.bullets(state, dude)} {stats.shooter(state, dude)})",
                               {"play": "shooter", "card": dude.title, "uid": uid}))
     if len(options) == 1:
         answer = options[0]
@@ -343,7 +347,7 @@ def suggest_five(state: GameState, uids: list[int], revealed: AbstractSet[int] =
                  ) -> tuple[poker.Hand, set[int]]:
     """The best hand the cards make (using at most one of ``revealed``) and the uids that make it."""
     base = [u for u in uids if u not in revealed]
-    pools = [base] + [base + [r] for r in uids if r in revealed] if revealed else [uids]
+    pools = [base] + [[*base, r] for r in uids if r in revealed] if revealed else [uids]
     best: tuple[poker.Hand, list[int]] | None = None
     for pool in pools:
         if len(pool) < 5:
@@ -515,7 +519,8 @@ def casualty_options(state: GameState, player: int, remaining: int) -> list[Opti
         sidekicks = [a for a in dude.attachments if stats.has_keyword(state, state.cards[a], "Sidekick")]
         if not_casualty(state, player, uid):   # its Sidekicks may still cover casualties
             capacity += len(sidekicks)
-            items.extend(("sidekick", side, 1, 1, f"Discard {state.cards[side].title}, {dude.title}'s Sidekick (covers 1)")
+            items.extend(("sidekick", side, 1, 1,
+                          f"Discard {state.cards[side].title}, {dude.title}'s Sidekick (covers 1)")
                          for side in sidekicks)
             continue
         top = 3 if harrowed else 2
@@ -529,7 +534,8 @@ def casualty_options(state: GameState, player: int, remaining: int) -> list[Opti
             items.append(("discard", uid, 1, removed, f"Discard {dude.title} (covers 1)"))
             items.append(("ace", uid, 2, removed, f"Ace {dude.title} (covers 2)"))
         for side in sidekicks:
-            items.append(("sidekick", side, 1, 1, f"Discard {state.cards[side].title}, {dude.title}'s Sidekick (covers 1)"))
+            items.append(("sidekick", side, 1, 1,
+                          f"Discard {state.cards[side].title}, {dude.title}'s Sidekick (covers 1)"))
     target = min(remaining, capacity)
     options = []
     for verb, uid, covers, removed, label in items:
@@ -580,7 +586,8 @@ def take_casualties(state: GameState, player: int, count: int) -> Flow[None]:
     remaining = count
     # "must be chosen as the first casualty" effects bind the first casualty only; with several such
     # dudes the player picks one, and a Sidekick cannot stand in for them (COMP "Pinned Down", B40)
-    forced = [u for u in so.posses[player].dudes if any(e.target == u and e.stat == "first_casualty" for e in state.effects)]
+    forced = [u for u in so.posses[player].dudes
+              if any(e.target == u and e.stat == "first_casualty" for e in state.effects)]
     while remaining > 0:
         options = casualty_options(state, player, remaining)
         if forced:
@@ -606,10 +613,12 @@ def take_casualties(state: GameState, player: int, count: int) -> Flow[None]:
         else:
             actions.collect_bounty(state, opponent, uid)
             actions.ace_card(state, uid, "casualty", as_casualty=True)
-        cover = state.rules.casualty_cover.get(state.cards[uid].card.code)   # e.g. "reduce your remaining casualties by 2"
+        # e.g. "reduce your remaining casualties by 2"
+        cover = state.rules.casualty_cover.get(state.cards[uid].card.code)
         extra = cover(state, state.cards[uid], verb) if cover is not None else 0
         if extra and remaining > 0:
-            actions.log(state, "casualties_changed", f"{state.players[player].name}'s remaining casualties drop by {extra} "
+            actions.log(state, "casualties_changed",
+                        f"{state.players[player].name}'s remaining casualties drop by {extra} "
                         f"({state.cards[uid].title})", player=player, before=remaining, after=max(0, remaining - extra))
             remaining -= extra
 

@@ -7,8 +7,9 @@ or the global ``random``: the one RNG lives in ``GameState.rng``, ids come from 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from doomtown_tui.engine.cards import CardDef
 from doomtown_tui.engine.resolution import Resolution
@@ -34,7 +35,7 @@ class CardInst:
     card: CardDef
     owner: int
     controller: int
-    registry: "PlayIndex | None" = field(default=None, repr=False, compare=False)
+    registry: PlayIndex | None = field(default=None, repr=False, compare=False)
     zone: str = DECK
     location: int | None = None
     booted: bool = False
@@ -49,6 +50,8 @@ class CardInst:
     joker_as: tuple[int, str] | None = None   # value and suit declared for a joker
     shown_as: tuple[int, str] | None = None   # value and suit a card effect gives a card in a draw hand
     ghost_rock: int = 0              # ghost rock kept on the card (not bounty), e.g. in a deed's vault
+    if TYPE_CHECKING:   # the storage behind the ``zone`` property set below: no dataclass field at run time
+        _zone: str = field(init=False, repr=False, compare=False)
 
     @property
     def title(self) -> str:
@@ -160,9 +163,8 @@ class Effect:
     ``stat`` names what changes (``bullets``, ``influence``, ``value``, ``control``, ``production``,
     ``upkeep``, ``shooter``, ``skill:Huckster``, ``hand_rank``, ``keyword`` ...). ``amount`` adds,
     ``set_to`` replaces (applied after additions). ``until`` is one of ``shootout``, ``round``,
-    ``turn``, ``sundown``, ``production``, ``upkeep`` (ends after the Upkeep phase), ``noon`` (ends when the next High Noon
-    starts) or ``permanent``
-    (ends when the target leaves play).
+    ``turn``, ``sundown``, ``production``, ``upkeep`` (ends after the Upkeep phase), ``noon`` (ends
+    when the next High Noon starts) or ``permanent`` (ends when the target leaves play).
     ``player`` targets a player (hand rank, hand size) instead of a card.
     """
 
@@ -302,14 +304,14 @@ class GameState:
     reacted: set[int] = field(default_factory=set)          # events past the cursor answered in nested windows
     play_index: PlayIndex = field(default_factory=PlayIndex)   # uids in play (kept by CardInst.zone)
     automaton: AutomatonState | None = None      # the solo variant, when one seat is the Automaton
-    resolving: list["Resolving"] = field(default_factory=list)   # abilities being resolved, innermost last
+    resolving: list[Resolving] = field(default_factory=list)   # abilities being resolved, innermost last
     acting: list[int] = field(default_factory=list)   # players whose card effect is being checked or run now
     computing: set[str] = field(default_factory=set)  # card codes whose trait is being worked out now (no re-entry)
     rules: RuleSet = field(default_factory=RuleSet, repr=False, compare=False)   # the card scripts and hooks in force
     resolution: Resolution = field(default_factory=Resolution, repr=False, compare=False)   # the card-effect layer
     # The Game's recorder of restart points (``checkpoints.py``), called by the flow at each one with
     # the phase and, inside the High Noon window, its turn; not part of the game's data.
-    checkpoint: "Callable[[str, tuple[int, int, bool] | None], None] | None" = field(
+    checkpoint: Callable[[str, tuple[int, int, bool] | None], None] | None = field(
         default=None, repr=False, compare=False)
     memo: Memo | None = field(default=None, repr=False, compare=False)   # open only while options are listed
 
@@ -318,7 +320,7 @@ class GameState:
         bullet bonus)? Honoured wherever the rules look up a card's traits or abilities."""
         return bool(self.effects) and any(e.stat == BLANK and e.target == uid for e in self.effects)
 
-    def unblanked(self, cards: list["CardInst"]) -> list["CardInst"]:
+    def unblanked(self, cards: list[CardInst]) -> list[CardInst]:
         """``cards`` without the blanked ones (the same list when nothing is blanked)."""
         if not self.effects or not any(e.stat == BLANK for e in self.effects):
             return cards
@@ -360,7 +362,8 @@ class GameState:
         return [c for c in self._dudes() if c.controller == controller]
 
     def dudes_at(self, location: int, controller: int | None = None) -> list[CardInst]:
-        return [d for d in self._dudes() if d.location == location and (controller is None or d.controller == controller)]
+        return [d for d in self._dudes()
+                if d.location == location and (controller is None or d.controller == controller)]
 
     # --- locations ------------------------------------------------------------------------
     def locations(self) -> list[int]:

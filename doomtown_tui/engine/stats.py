@@ -7,6 +7,7 @@ value 1..13, everything else at least 0.
 from __future__ import annotations
 
 import functools
+from collections.abc import Container
 from typing import Any
 
 from doomtown_tui.engine.state import PLAY, CardInst, GameState
@@ -67,12 +68,13 @@ def trait_sources(state: GameState) -> list[CardInst]:
     cache = state.play_index.cache
     sources = cache.get("stat_traits")
     if sources is None:
+        rules = state.rules
         sources = cache["stat_traits"] = [c for c in state.in_play()
-                                          if c.card.code in state.rules.stat_traits or c.card.code in state.rules.setters]
+                                          if c.card.code in rules.stat_traits or c.card.code in rules.setters]
     return state.unblanked(sources)
 
 
-def sources_in(state: GameState, key: str, table: dict[str, Any] | set[str]) -> list[CardInst]:
+def sources_in(state: GameState, key: str, table: Container[str]) -> list[CardInst]:
     """The cards in play whose code is in ``table``, blanked ones included (cached until play changes)."""
     cache = state.play_index.cache
     sources = cache.get(key)

@@ -5,7 +5,6 @@ more control points wins; if their control points are equal too, nobody wins and
 """
 from __future__ import annotations
 
-
 from doomtown_tui.engine import actions, town
 from doomtown_tui.engine.decision import Flow
 from doomtown_tui.engine.state import GameState

@@ -11,7 +11,8 @@ arrangement is legal and at least one goods has moved.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
+from functools import partial
 
 from doomtown_tui.engine import actions
 from doomtown_tui.engine.decision import Flow, Option, ask
@@ -30,7 +31,7 @@ def allowed(state: GameState, dude_uid: int, keyword: str, held: list[int]) -> b
         return False
     dude = state.cards[dude_uid]
     cards = [state.cards[u] for u in held]
-    for source in state.unblanked([dude] + cards):
+    for source in state.unblanked([dude, *cards]):
         rule = state.rules.hold_limits.get(source.card.code)
         if rule is not None and rule(state, source, dude, keyword, cards):
             return True
@@ -46,7 +47,7 @@ def limit_conflict(state: GameState, dude: CardInst, uid: int) -> list[int]:
         if not card.has(keyword):
             continue
         held = [a for a in dude.attachments if a != uid and a not in out and state.cards[a].card.has(keyword)]
-        while held and not allowed(state, dude.uid, keyword, held + [uid]):
+        while held and not allowed(state, dude.uid, keyword, [*held, uid]):
             out.append(held.pop(0))
     return out
 
@@ -116,7 +117,7 @@ def trade_plays(state: GameState, player: int, dudes: list[CardInst], controlled
         if Trade(state, player, loc).moves():
             name = state.location_name(loc)
             out.append((Option(f"trade:{loc}", f"Trade goods at {name}", {"play": "trade", "to": name, "to_uid": loc}),
-                        lambda loc=loc: trade(state, player, loc)))
+                        partial(trade, state, player, loc)))
     return out
 
 

@@ -8,7 +8,6 @@ every offered answer is legal.
 """
 from __future__ import annotations
 
-
 from doomtown_tui.engine import actions, town
 from doomtown_tui.engine.decision import Flow, Option, ask
 from doomtown_tui.engine.state import GameState

@@ -141,9 +141,9 @@ class StateView:
                 return card
         for p in self.players:
             for pile in (p.hand, p.discard, p.boot_hill, p.draw_hand):
-                for card in pile:
-                    if isinstance(card, CardView) and card.uid == uid:
-                        return card
+                for shown in pile:
+                    if isinstance(shown, CardView) and shown.uid == uid:
+                        return shown
         raise KeyError(f"no visible card with uid {uid}")
 
 
@@ -167,12 +167,15 @@ def card_view(state: GameState, inst: CardInst) -> CardView:
     if in_play and card.type == "dude":     # the upkeep the next Upkeep will charge (faction surcharge, effects)
         due = town.upkeep_due(state, inst)
         if due != current["upkeep"]:
-            modifiers["upkeep"] = modifiers.get("upkeep", ()) + (_upkeep_reason(state, inst, due - (current["upkeep"] or 0)),)
+            reason = _upkeep_reason(state, inst, due - (current["upkeep"] or 0))
+            modifiers["upkeep"] = (*modifiers.get("upkeep", ()), reason)
             current["upkeep"] = due
     shooter = stats.shooter(state, inst) if (in_play and card.type == "dude") else card.shooter
     controller = inst.controller
     if in_play and card.type == "deed":
-        controller = town.location_controller(state, inst.uid)
+        deed_controller = town.location_controller(state, inst.uid)
+        assert deed_controller is not None   # only the town square (no card) has no controller
+        controller = deed_controller
     return CardView(
         uid=inst.uid, code=card.code, title=card.title, type=card.type, owner=inst.owner,
         controller=controller, zone=inst.zone,
@@ -220,8 +223,8 @@ def snapshot(state: GameState, viewer: int | None = None) -> StateView:
     if so is not None:
         posses = []
         for player, posse in so.posses.items():
-            stud, draw = bonuses(state, player) if posse.shooter is not None else (0, 0)
-            posses.append(PosseView(player, tuple(posse.dudes), posse.shooter, stud, draw))
+            stud_bonus, draw_bonus = bonuses(state, player) if posse.shooter is not None else (0, 0)
+            posses.append(PosseView(player, tuple(posse.dudes), posse.shooter, stud_bonus, draw_bonus))
         shootout = ShootoutView(
             location=state.location_name(so.location), location_uid=so.location, leader=so.leader, mark=so.mark,
             leader_player=so.leader_player, mark_player=so.mark_player, job=so.job, round=so.round,

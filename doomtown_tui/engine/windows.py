@@ -11,7 +11,7 @@ now (``before_play``), so a game without such a card sees neither the event nor 
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from doomtown_tui.engine import actions, automaton_pull, twists
 from doomtown_tui.engine.cards import card_name
@@ -49,7 +49,8 @@ def before_play(state: GameState, window: str, player: int) -> Flow[None]:
     of the Automaton too, and its own such Reacts may answer."""
     if not state.resolution.reacts_listen(state, BEFORE_PLAY):
         return
-    event = Event(BEFORE_PLAY, f"{state.players[player].name} is about to make a play", {"player": player, "window": window})
+    event = Event(BEFORE_PLAY, f"{state.players[player].name} is about to make a play",
+                  {"player": player, "window": window})
     if not any(state.resolution.react_plays(state, who, event) for who in range(len(state.players))):
         return
     actions.log(state, BEFORE_PLAY, event.text, **event.data)
@@ -99,12 +100,12 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
             yield from before_play(state, window, player)
             if stop is not None and stop():
                 return
-        if window == "shootout":
-            if (yield from state.resolution.start_of_play(state, player)):   # a Combo was this player's play (the Automaton's too)
-                passes, extra_pulled = (passes, extra_pulled) if automaton_pulls(state, window, player) else (0, False)
-                yield from respond(state)
-                player = 1 - player
-                continue
+        # a Combo at the start of a shootout play was this player's play (the Automaton's too)
+        if window == "shootout" and (yield from state.resolution.start_of_play(state, player)):
+            passes, extra_pulled = (passes, extra_pulled) if automaton_pulls(state, window, player) else (0, False)
+            yield from respond(state)
+            player = 1 - player
+            continue
         if automaton_pulls(state, window, player):
             yield from automaton_pull.pull_turn(state, window, listing)
             if not actions.take_another_play(state, player):
@@ -126,7 +127,8 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
             passes += 1
             player = 1 - player
             continue
-        answer = yield ask(player, window, f"{state.players[player].name}: {prompt}", [opt for opt, _ in options] + [PASS])
+        answer = yield ask(player, window, f"{state.players[player].name}: {prompt}",
+                           [opt for opt, _ in options] + [PASS])
         if answer.data["play"] == "pass":
             actions.log(state, "pass", f"{state.players[player].name} passes", player=player, window=window)
             passes += 1
