@@ -13,11 +13,12 @@ from invariants import DECK_DIR
 
 from doomtown_tui.automaton import AutomatonAgent
 from doomtown_tui.bench import _Patient
+from doomtown_tui.engine import game as game_module
 from doomtown_tui.engine.agents import RandomAgent
 from doomtown_tui.engine.checkpoints import copy_state
 from doomtown_tui.engine.deck import load_deck
 from doomtown_tui.engine.digest import fingerprint
-from doomtown_tui.engine.game import CHECKPOINT_EVERY, Game
+from doomtown_tui.engine.game import CHECKPOINT_EVERY, CHECKPOINT_OLDER, CHECKPOINT_RECENT, Game
 from doomtown_tui.engine.testing import scenario
 
 
@@ -72,6 +73,13 @@ def check_replays(game: Game, captured: list[tuple[Any, ...]]) -> None:
         assert capture(game.replay(n)) == captured[n], f"replay({n}) differs"
 
 
+@pytest.fixture
+def dense(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A checkpoint at every restart point, all kept: each kind of restart is exercised by the forks."""
+    monkeypatch.setattr(game_module, "CHECKPOINT_EVERY", 1)
+    monkeypatch.setattr(game_module, "CHECKPOINT_RECENT", 10**9)
+
+
 def uses_both_kinds_of_checkpoint(game: Game) -> bool:
     kinds = {point.turn is None for point in game._checkpoints}
     return kinds == {True, False}
@@ -79,7 +87,7 @@ def uses_both_kinds_of_checkpoint(game: Game) -> bool:
 
 @pytest.mark.parametrize("seed,decks", [(1, ("law-dogs", "fearmongers")), (2, ("outlaws", "anarchists")),
                                         (3, ("entrepreneurs", "first-peoples"))])
-def test_random_games_fork_and_replay_at_every_point(seed, decks):
+def test_random_games_fork_and_replay_at_every_point(seed, decks, dense):
     game = new_game(seed, *decks)
     captured = check_game(game, [RandomAgent(seed), RandomAgent(seed + 50)])
     assert uses_both_kinds_of_checkpoint(game)
@@ -88,7 +96,7 @@ def test_random_games_fork_and_replay_at_every_point(seed, decks):
 
 
 @pytest.mark.parametrize("seat,twists", [(1, ["hired_help"]), (0, [])])
-def test_automaton_games_fork_and_replay(seat, twists):
+def test_automaton_games_fork_and_replay(seat, twists, dense):
     game = new_game(20 + seat, "outlaws", "law-dogs", options={"automaton": {"seat": seat, "twists": twists}})
     agents: list[Any] = [RandomAgent(7), RandomAgent(8)]
     agents[seat] = AutomatonAgent()
@@ -116,8 +124,13 @@ def test_a_long_game_forks_from_a_recent_checkpoint():
         game.choose(game.decision.player, answer(game, agents))
     assert len(game.choices) == 400
     points = [p.choices for p in game._checkpoints]
-    assert len(points) >= 400 // 40
-    assert all(b - a >= CHECKPOINT_EVERY for a, b in itertools.pairwise(points))
+    edge = points[-1] - CHECKPOINT_RECENT        # as of the newest checkpoint, when they were last thinned
+    recent = [p for p in points if p >= edge]
+    older = [p for p in points if p < edge]
+    assert len(recent) >= CHECKPOINT_RECENT // 16                          # dense near the end
+    assert all(b - a >= CHECKPOINT_EVERY for a, b in itertools.pairwise(recent))
+    assert all(b - a >= CHECKPOINT_OLDER for a, b in itertools.pairwise(older))   # thinned further back
+    assert 1 <= len(older) <= 400 // CHECKPOINT_OLDER + 1
     fork = game.fork()
     assert capture(fork) == capture(game)
     assert all(a is b for a, b in zip(fork._checkpoints, game._checkpoints, strict=True))   # shared, never copied

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import operator
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -37,31 +38,38 @@ class Checkpoint:
     choices: int
     phase: str
     turn: Turn | None
-    state: GameState
+    state: GameState   # without its cards: they are ``cards``
     log: list[Any]
     events: int
+    cards: tuple[tuple[Any, ...], ...] = ()   # each card's fields as a row of values (``_freeze_card``)
 
 
 def take(state: GameState, choices: int, phase: str, turn: Turn | None) -> Checkpoint:
-    """A checkpoint of ``state`` as it is now (the live log is shared, not copied)."""
-    frozen = copy_state(state, with_events=False)
-    return Checkpoint(choices, phase, turn, frozen, state.events, len(state.events))
+    """A checkpoint of ``state`` as it is now (the live log is shared, not copied). The cards are kept as
+    rows of plain values, not objects: a checkpoint is cheap to take and gives the garbage collector
+    almost nothing to walk."""
+    frozen = copy_state(state, with_events=False, with_cards=False)
+    rows = tuple(_freeze_card(inst) for inst in state.cards.values())
+    return Checkpoint(choices, phase, turn, frozen, state.events, len(state.events), rows)
 
 
 def restore(point: Checkpoint) -> GameState:
     """A fresh, independent state equal to the one the checkpoint was taken from."""
-    state = copy_state(point.state, with_events=False)
+    state = copy_state(point.state, with_events=False, with_cards=False)
+    index = state.play_index
+    state.cards = {row[0]: _thaw_card(row, index) for row in point.cards}
     state.events = point.log[:point.events]
     return state
 
 
-def copy_state(state: GameState, with_events: bool = True) -> GameState:
-    """An independent copy of ``state`` (without the Game's checkpoint recorder)."""
+def copy_state(state: GameState, with_events: bool = True, with_cards: bool = True) -> GameState:
+    """An independent copy of ``state`` (without the Game's checkpoint recorder; without its cards if
+    ``with_cards`` is false, for a checkpoint, which keeps them as rows)."""
     fields = dict(state.__dict__)
     index = PlayIndex()
     index.update(state.play_index)
     fields["play_index"] = index
-    fields["cards"] = {uid: _copy_card(inst, index) for uid, inst in state.cards.items()}
+    fields["cards"] = {uid: _copy_card(inst, index) for uid, inst in state.cards.items()} if with_cards else {}
     fields["players"] = [_copy_player(p) for p in state.players]
     fields["effects"] = [copy.copy(e) for e in state.effects]
     rng = random.Random()
@@ -83,13 +91,43 @@ def copy_state(state: GameState, with_events: bool = True) -> GameState:
 
 def _copy_card(inst: CardInst, index: PlayIndex) -> CardInst:
     new = object.__new__(CardInst)
-    fields = new.__dict__
-    fields.update(inst.__dict__)
+    fields = inst.__dict__.copy()
     for name in _CARD_CONTAINERS:
         value = fields[name]
-        if value is not None:
+        if value:                 # an empty container still needs its own object: fields are changed in place
             fields[name] = value.copy()
+        elif value is not None:
+            fields[name] = type(value)()
     fields["registry"] = index
+    new.__dict__ = fields
+    return new
+
+
+# A card as a row of values: its fields in this order ("registry", the live index of cards in play, is left
+# out and given back on restore); "uid" first. Lists become tuples and sets frozensets in the row.
+_CARD_KEYS = ("uid", *(f.name for f in dataclasses.fields(CardInst) if f.name not in ("uid", "registry", "zone")),
+              "_zone")
+_ROW = operator.itemgetter(*_CARD_KEYS)
+
+
+def _freeze_card(inst: CardInst) -> tuple[Any, ...]:
+    row = list(_ROW(inst.__dict__))
+    for i in _ROW_LISTS:
+        row[i] = tuple(row[i])
+    for i in _ROW_SETS:
+        row[i] = frozenset(row[i])
+    return tuple(row)
+
+
+def _thaw_card(row: tuple[Any, ...], index: PlayIndex) -> CardInst:
+    fields = dict(zip(_CARD_KEYS, row, strict=True))
+    for i in _ROW_LISTS:
+        fields[_CARD_KEYS[i]] = list(row[i])
+    for i in _ROW_SETS:
+        fields[_CARD_KEYS[i]] = set(row[i])
+    fields["registry"] = index
+    new = object.__new__(CardInst)
+    new.__dict__ = fields
     return new
 
 
@@ -111,6 +149,11 @@ def _containers(cls: type) -> tuple[str, ...]:
 
 
 _CARD_CONTAINERS = _containers(CardInst)
+_CARD_TYPES = {f.name: str(f.type) for f in dataclasses.fields(CardInst)}
+_ROW_LISTS = tuple(i for i, name in enumerate(_CARD_KEYS) if _CARD_TYPES.get(name, "").startswith("list["))
+_ROW_SETS = tuple(i for i, name in enumerate(_CARD_KEYS) if _CARD_TYPES.get(name, "").startswith("set["))
+# a new kind of container field on a card needs its own freezing here
+assert {_CARD_KEYS[i] for i in _ROW_LISTS + _ROW_SETS} == set(_CARD_CONTAINERS)
 _PLAYER_CONTAINERS = _containers(PlayerState)
 
 

@@ -33,8 +33,10 @@ from doomtown_tui.engine.view import StateView, snapshot
 
 SAVE_FORMAT = "doomtown-tui-save"
 SAVE_VERSION = 2
-CHECKPOINT_EVERY = 8     # choices at least between two checkpoints in play (fork replays fewer)
+CHECKPOINT_EVERY = 12    # choices at least between two checkpoints in play (fork replays fewer)
 CHECKPOINT_SPARSE = 128  # the same while a save loads, except near its end (undo stays fast)
+CHECKPOINT_RECENT = 64   # every checkpoint of the last this many choices is kept (fork and undo start there);
+CHECKPOINT_OLDER = 32    # further back, one per this many choices (a replay to an earlier point)
 
 
 class AutomatonOptions(BaseModel):
@@ -316,3 +318,15 @@ class Game:
         every = CHECKPOINT_SPARSE if done < self._sparse_until else CHECKPOINT_EVERY
         if done - last >= every:
             self._checkpoints.append(checkpoints.take(self._state, done, phase, turn))
+            self._thin_checkpoints(done)
+
+    def _thin_checkpoints(self, done: int) -> None:
+        """Keep the recent checkpoints and, further back, one per ``CHECKPOINT_OLDER`` choices: fork and undo
+        start from a recent one, a replay to any earlier point from a sparse one, and the copies a long game
+        keeps stay few (each is a whole state: many of them slow down the garbage collector)."""
+        kept: list[checkpoints.Checkpoint] = []
+        for point in self._checkpoints:
+            recent = point.choices >= done - CHECKPOINT_RECENT
+            if recent or not kept or point.choices - kept[-1].choices >= CHECKPOINT_OLDER:
+                kept.append(point)
+        self._checkpoints = kept
