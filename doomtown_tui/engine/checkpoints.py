@@ -19,6 +19,7 @@ import dataclasses
 import operator
 import random
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from doomtown_tui.engine.state import CardInst, GameState, PlayerState, PlayIndex
@@ -149,7 +150,7 @@ def _containers(cls: type) -> tuple[str, ...]:
 
 
 _CARD_CONTAINERS = _containers(CardInst)
-_CARD_TYPES = {f.name: str(f.type) for f in dataclasses.fields(CardInst)}
+_CARD_TYPES = MappingProxyType({f.name: str(f.type) for f in dataclasses.fields(CardInst)})
 _ROW_LISTS = tuple(i for i, name in enumerate(_CARD_KEYS) if _CARD_TYPES.get(name, "").startswith("list["))
 _ROW_SETS = tuple(i for i, name in enumerate(_CARD_KEYS) if _CARD_TYPES.get(name, "").startswith("set["))
 # a new kind of container field on a card needs its own freezing here
