@@ -23,13 +23,13 @@ from textual import events as textual_events
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import ContentSwitcher, OptionList
 
 from doomtown_tui.tui import render
-from doomtown_tui.tui.cardlist import CardList
+from doomtown_tui.tui.cardlist import CardList, focus_step
 from doomtown_tui.tui.detail import DetailPanel
 from doomtown_tui.tui.eventlog import EventLog, event_markup, suit_colours
 from doomtown_tui.tui.footer import KeysFooter
@@ -73,6 +73,8 @@ class GameScreen(Screen[None]):
         Binding("space,n", "skip", "Skip pause", id="skip"),
         Binding("f", "fast_forward", "Fast-forward", id="fast"),
         Binding("q", "leave", "Menu", id="menu"),
+        Binding("tab", "focus_card(1)", "Next card", show=False),
+        Binding("shift+tab", "focus_card(-1)", "Previous card", show=False),
     ]
 
     def __init__(self, session: GameSession, agent_delay: float = 0.6) -> None:
@@ -101,7 +103,8 @@ class GameScreen(Screen[None]):
                     yield ShootoutPanel(id="shootout")
                 yield PlayerPanel(0, id="player-0")
             with Vertical(id="side"):
-                yield DetailPanel(id="detail")
+                with VerticalScroll(id="detail-scroll", can_focus=False):
+                    yield DetailPanel(id="detail")
                 yield EventLog(id="log")
         yield MarkupText("", id="recent")
         yield TurnPanel(id="turn")
@@ -237,13 +240,15 @@ class GameScreen(Screen[None]):
         narrow = self.has_class("-narrow")
         self.query_one("#status", MarkupText).show(self._status(view, names, owner))
         for seat in (0, 1):
-            self.query_one(f"#player-{seat}", PlayerPanel).show(view, shown, owner, compact=narrow)
+            self.query_one(f"#player-{seat}", PlayerPanel).show(view, shown, owner, compact=True)
         self.query_one(TownView).show(view, names, compact=narrow)
         self._update_board(view, names, shown)
         self._log_pending = True
         self.call_after_refresh(self._redraw_log)
         self._update_prompt(names, owner)
         self._refresh_keys()
+        if narrow:
+            self.call_after_refresh(self._keep_town_in_view)
 
     def _redraw_log(self) -> None:
         """The log, the last event line and the detail panel, one frame after the decision: they
@@ -258,6 +263,25 @@ class GameScreen(Screen[None]):
         else:
             self.query_one(EventLog).show(events, self.session.notes)
         self._show_detail(self.focused_uid)
+
+    def _keep_town_in_view(self) -> None:
+        """Narrow screens: scroll the town so the locations the highlighted option names, then
+        the deciding player's home, are in view."""
+        view = self._view
+        if view is None or not self.has_class("-narrow") or not self.is_attached:
+            return
+        uids: list[int] = []
+        decision = self.session.decision
+        choices = self.query_one(PromptPanel).choices
+        highlighted = choices.highlighted_option if choices.option_count else None
+        if decision is not None and highlighted is not None and self.session.may_see_decision():
+            option = next((o for o in decision.options if o.id == highlighted.id), None)
+            if option is not None:
+                uids += [v for k in ("to_uid", "uid", "target") if isinstance(v := option.data.get(k), int)]
+        owner = self.session.owner
+        if owner is not None:
+            uids.append(view.players[owner].outfit.uid)
+        self.query_one(TownView).keep_in_view(uids)
 
     def _show_detail(self, uid: int | None) -> None:
         if self._view is not None:
@@ -411,6 +435,8 @@ class GameScreen(Screen[None]):
         if isinstance(uid, int):
             self.focused_uid = uid
             self._show_detail(uid)
+        if self.has_class("-narrow"):
+            self._keep_town_in_view()
 
     @on(CardPicked)
     def _card_picked(self, message: CardPicked) -> None:
@@ -425,6 +451,11 @@ class GameScreen(Screen[None]):
         if action == "undo":
             return None if self.session.game.over else True
         return True
+
+    def action_focus_card(self, step: int) -> None:
+        """Tab / Shift+Tab outside a card list: the next / previous widget, a card list entered
+        at its first / last card (inside one, Tab walks its cards first)."""
+        focus_step(self, step)
 
     def action_skip(self) -> None:
         if self._agent_pending:
