@@ -43,8 +43,11 @@ from doomtown_tui.tui.town import TownView
 from doomtown_tui.tui.turnpanel import TurnPanel, latest_pull, turn_markup
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from textual.types import CSSPathType
 
+    from doomtown_tui.engine import Decision
     from doomtown_tui.engine.view import StateView
     from doomtown_tui.tui.session import GameSession
 
@@ -92,6 +95,8 @@ class GameScreen(Screen[None]):
         self._fast = False
         self._turn_floor = 0            # the turn panel shows only pulls at or after this event index
         self._turn_timer: Timer | None = None
+        self._keep_five_for: Decision | None = None
+        self._keep_five_cache: tuple[set[str] | None, Callable[[set[str]], str] | None] | None = None
 
     def compose(self) -> ComposeResult:
         yield MarkupText("", id="status")
@@ -348,7 +353,8 @@ class GameScreen(Screen[None]):
             prompt.show_waiting("[b]The game is over.[/]")
             return
         if self.session.may_see_decision():
-            prompt.show_decision(decision, names[owner])
+            ticked, note = self._keep_five(decision, owner) if decision.kind == "draw_hand" else (None, None)
+            prompt.show_decision(decision, names[owner], ticked, note)
             focused = self.focused
             if focused is not prompt.choices and (focused is None or not focused.is_attached
                                                  or not isinstance(focused, CardList)):
@@ -365,6 +371,41 @@ class GameScreen(Screen[None]):
                                 f"is deciding: [b]{kind}[/] \u2026  [dim]Space or n: don't wait{fast}[/]")
         else:
             prompt.show_waiting(f"[b]{render.esc(names[owner])}[/] is to decide next.")
+
+    def _keep_five(self, decision: Decision, owner: int
+                   ) -> tuple[set[str] | None, Callable[[set[str]], str] | None]:
+        """For the keep-five question: the best legal five to tick first, and the live hand rank
+        of whatever is ticked (with the best legal and best overall hands beside it)."""
+        from doomtown_tui.engine import IllegalChoice
+        from doomtown_tui.tui import handrank
+
+        if self._keep_five_for is decision and self._keep_five_cache is not None:
+            return self._keep_five_cache
+        player = self._view.players[owner] if self._view is not None else None
+        ids = {o.data.get("uid"): o.id for o in decision.options if isinstance(o.data.get("uid"), int)}
+        cards = handrank.cards_for(f for f in (player.draw_faces if player is not None else ()) if f[0] in ids)
+        if len(cards) != len(ids):   # not every card is known: leave the engine's suggestion
+            return None, None
+
+        def allowed(uids: frozenset[int]) -> bool:
+            try:
+                decision.validate(decision.player, [ids[u] for u in uids])
+            except IllegalChoice:
+                return False
+            return True
+
+        best_legal, best_any = handrank.best_picks(cards, allowed)
+        mods = player.hand_rank_mods if player is not None else ()
+        uid_of = {option_id: uid for uid, option_id in ids.items()}
+
+        def note(chosen: set[str]) -> str:
+            return handrank.pick_markup(cards, [uid_of[i] for i in chosen if i in uid_of], mods, best_legal, best_any)
+
+        first = best_legal or best_any
+        ticked = {ids[u] for u in first.uids} if first is not None else None
+        self._keep_five_cache = (ticked, note)
+        self._keep_five_for = decision
+        return ticked, note
 
     # --- the Automaton's turn panel ---------------------------------------------------------------
     def _update_turn(self) -> None:
