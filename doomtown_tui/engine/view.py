@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from doomtown_tui.engine import stats, town
-from doomtown_tui.engine.shootout import bonuses
+from doomtown_tui.engine.hands import poker_card
+from doomtown_tui.engine.shootout import bonuses, rank_while_bonus
 from doomtown_tui.engine.state import PLAY, CardInst, GameState
 
 
@@ -71,6 +72,11 @@ class PlayerView:
     out_of_town: tuple[str, ...]
     out_of_town_uids: tuple[int, ...]
     in_check: bool
+    # extension (read-only, for the app's live hand rank): the visible draw-hand cards as the poker
+    # evaluator sees them, (uid, value, suit) with (uid, 0, "") for a Joker; and the hand-rank
+    # changes in force for this player, (reason, amount), "while" changes only while they hold
+    draw_faces: tuple[tuple[int, int, str], ...] = ()
+    hand_rank_mods: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -198,6 +204,19 @@ def _upkeep_reason(state: GameState, dude: CardInst, delta: int) -> tuple[str, i
     return ("another faction's dude: + its influence", delta)
 
 
+def _draw_faces(state: GameState, uids: list[int]) -> tuple[tuple[int, int, str], ...]:
+    return tuple((uid, card.value, card.suit) for uid, card in ((u, poker_card(state, u)) for u in uids))
+
+
+def _hand_rank_mods(state: GameState, player: int) -> tuple[tuple[str, int], ...]:
+    out = [(eff.reason or "an effect", eff.amount) for eff in state.effects
+           if eff.player == player and eff.stat == "hand_rank" and eff.amount]
+    while_bonus = rank_while_bonus(state, player)
+    if while_bonus:
+        out.append(("while its condition holds", while_bonus))
+    return tuple(out)
+
+
 def snapshot(state: GameState, viewer: int | None = None) -> StateView:
     players = []
     so = state.shootout
@@ -218,6 +237,8 @@ def snapshot(state: GameState, viewer: int | None = None) -> StateView:
             street=tuple(state.location_name(u) for u in p.street), street_uids=tuple(p.street),
             out_of_town=tuple(state.location_name(u) for u in p.out_of_town), out_of_town_uids=tuple(p.out_of_town),
             in_check=town.in_check(state, p.index),
+            draw_faces=_draw_faces(state, [c.uid for c in draw if isinstance(c, CardView)]),
+            hand_rank_mods=_hand_rank_mods(state, p.index),
         ))
     shootout = None
     if so is not None:

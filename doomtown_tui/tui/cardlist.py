@@ -4,8 +4,10 @@ A location (its header and the dudes and attachments there), a hand or a posse i
 not one widget per card: when cards come and go only its text changes, which keeps redraws
 cheap. Items are laid out one per line (``vertical``) or side by side, wrapping into rows.
 
-Keys: Up/Down (and Left/Right, side by side) move the cursor, past the ends to the neighbouring
-list; Enter picks the card under the cursor. A click moves the cursor there, a double click
+Keys: Tab/Shift+Tab and Up/Down (and Left/Right, side by side) move the cursor card by card,
+past the ends to the neighbouring widget (entering a list from below puts the cursor on its last
+card); Enter picks the card under the cursor. A line too long for the width wraps, its
+continuation indented (nothing is cut). A click moves the cursor there, a double click
 picks. The cursor's card is announced with ``CardFocused``; a pick with ``CardPicked``.
 """
 from __future__ import annotations
@@ -17,11 +19,13 @@ from textual import events
 from textual.binding import Binding, BindingType
 from textual.content import Content
 from textual.geometry import Size
+from textual.screen import Screen
 from textual.widget import Widget
 
 from doomtown_tui.tui.messages import CardFocused, CardPicked
 
-GAP = 2   # cells between items side by side
+GAP = 2      # cells between items side by side
+HANG = 4     # indent of a wrapped line's continuation
 
 
 @dataclass(frozen=True)
@@ -40,6 +44,8 @@ class CardList(Widget, can_focus=True):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "pick", "Options for this card", show=True),
+        Binding("tab", "move(1)", "Next card", show=False),
+        Binding("shift+tab", "move(-1)", "Previous card", show=False),
         Binding("up", "move(-1)", "Previous card", show=False),
         Binding("down", "move(1)", "Next card", show=False),
         Binding("left", "side(-1)", "Previous card", show=False),
@@ -105,7 +111,7 @@ class CardList(Widget, can_focus=True):
         rows: list[list[int]] = []
         if self.vertical:
             for index, content in enumerate(self._contents):
-                rows.extend([[index]] * (content.plain.count("\n") + 1))
+                rows.extend([[index]] * len(wrapped(content, width)))
         else:
             line: list[int] = []
             used = 0
@@ -137,7 +143,7 @@ class CardList(Widget, can_focus=True):
                 content = content.stylize("reverse")
             pieces.append(content)
         if self.vertical:
-            return Content("\n").join(pieces)
+            return Content("\n").join(line for piece in pieces for line in wrapped(piece, width))
         lines = [Content(" " * GAP).join(pieces[i] for i in row) for row in self._rows(width)]
         return Content("\n").join(lines)
 
@@ -180,10 +186,7 @@ class CardList(Widget, can_focus=True):
     def action_move(self, step: int) -> None:
         target = self.cursor + step
         if not self.items or not 0 <= target < len(self.items):
-            if step > 0:
-                self.screen.focus_next()
-            else:
-                self.screen.focus_previous()
+            focus_step(self.screen, step)
             return
         self.cursor = target
         self.refresh()
@@ -207,3 +210,27 @@ class CardList(Widget, can_focus=True):
         self._announce()
         if event.chain >= 2:
             self.action_pick()
+
+
+def focus_step(screen: Screen, step: int) -> Widget | None:
+    """Focus the next (``step`` > 0) or previous widget; a card list entered forwards starts at
+    its first card, backwards at its last."""
+    widget = screen.focus_next() if step > 0 else screen.focus_previous()
+    if isinstance(widget, CardList) and widget.items:
+        widget.cursor = 0 if step > 0 else len(widget.items) - 1
+        widget.refresh()
+    return widget
+
+
+def wrapped(content: Content, width: int) -> list[Content]:
+    """The screen lines of one item: as it is when it fits, else wrapped with its continuation
+    lines indented by ``HANG`` cells (an item with line breaks of its own just wraps)."""
+    if "\n" in content.plain:
+        return content.wrap(max(1, width))
+    if content.cell_length <= width or width <= HANG * 2:
+        return [content] if content.cell_length <= width else content.wrap(max(1, width))
+    lines = content.wrap(width)
+    if len(lines) == 1:
+        return lines
+    first, rest = lines[0], Content(" ").join(lines[1:])
+    return [first] + [Content(" " * HANG) + line for line in rest.wrap(width - HANG)]

@@ -17,7 +17,7 @@ PRIVATE_ZONES = ("hand", "draw_hand", "deck")
 
 
 def detail_markup(view: StateView, uid: int | None, names: dict[int, str],
-                  shown: frozenset[int] = frozenset({0, 1})) -> str:
+                  shown: frozenset[int] = frozenset({0, 1}), compact: bool = False) -> str:
     """Markup for card ``uid`` as ``view`` shows it, or a hint if it is not visible. A card in a
     hand (or unrevealed draw hand) is shown only to a seat in ``shown``."""
     if uid is None:
@@ -35,15 +35,16 @@ def detail_markup(view: StateView, uid: int | None, names: dict[int, str],
     if card.zone in PRIVATE_ZONES and card.owner not in shown and not revealed:
         return HINT
     titles = {c.uid: c.title for c in view.in_play}
-    return render.card_detail(card, names, titles)
+    return render.card_detail(card, names, titles, compact=compact)
 
 
 class DetailPanel(MarkupText):
-    """Shows one card in full (as much as fits: ``i`` opens it in a scrollable dialog)."""
+    """Shows one card in full, its numbers on one line (``i`` opens it with the numbers as a table);
+    a text taller than the panel scrolls (it is never cut)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(HINT, id=id)
 
     def show_card(self, view: StateView, uid: int | None, names: dict[int, str],
                   shown: frozenset[int] = frozenset({0, 1})) -> None:
-        self.show(detail_markup(view, uid, names, shown))
+        self.show(detail_markup(view, uid, names, shown, compact=True))

@@ -18,8 +18,9 @@ KEYS = """\
   [b]/[/]                type to filter the options; [b]Escape[/] shows them all again
   [b]Space[/]            on a pick-several question: tick or untick the highlighted card
   [b]Enter[/]            on a pick-several question: confirm (greyed out until the pick is legal)
-  [b]Tab[/], [b]Shift+Tab[/]   walk over the cards on the table and in your hand; the side panel shows
-                   the focused card; [b]Enter[/] on a card keeps only the options that name it
+  [b]Tab[/], [b]Shift+Tab[/]   walk card by card over the table and the hands (arrow keys too, once on
+                   a card); the side panel shows the focused card in full; [b]Enter[/] on a
+                   card keeps only the options that name it
   [b]i[/]                the focused card in full        [b]p[/]  discard piles and Boot Hills
   [b]l[/]                the whole event log             [b]t[/]  switch between town and shootout
   [b]u[/]                undo the last human choice      [b]s[/]  save as      [b]o[/]  load
@@ -68,9 +69,25 @@ TURN = """\
                control wins if both do). A warning marks a player who is "in check".
   [b]Nightfall[/]    Discard a card if you like, draw back up to your hand size, unboot everything.
 
-  [dim]Numbers on a dude: value and suit, bullets with stud/draw, inf = influence, bounty,
-  booted (turned sideways). A deed shows its owner, who controls it, production and control
-  points (CP).[/]
+"""
+
+TABLE = """\
+[b u]Reading the table[/]
+  Wide screens show the whole town in two columns, one per player: that player's street from
+  top to bottom in street order, the Town Square with that player's dudes in it, then their
+  Out of Town deeds. A coloured bar [b]\u258c[/] marks whose card it is.
+  A dude is one line:  [b]Rob Wilby[/] 2\u2660 2d i0 cp1 u1 b2 \u21b7
+    [b]2\u2660[/]    value and suit          [b]2s[/] / [b]2d[/]   bullets, stud / draw
+    [b]i1[/]    influence               [b]cp1[/]       control points (only when it has some)
+    [b]u1[/]    upkeep                  [b]b2[/]        bounty (the dude is wanted)
+    [b]\u21b7[/]     booted (its name is dimmed too)
+  An attachment sits under its host:  + Shotgun +1b  (b bullets, i influence, cp control
+  points, p production, \u21b7 booted).
+  A location's header: [b]home[/] for an outfit, [b]p2[/] production, [b]cp1[/] control points, and
+  [b]ctrl NAME[/] when someone other than its owner controls it.
+  Player lines: GR ghost rock, inf influence, ctrl control points, hand / deck / disc (discard
+  pile) / hill (Boot Hill) sizes.
+
 """
 
 
@@ -87,6 +104,7 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll():
             yield Static(KEYS)
+            yield Static(TABLE)
             yield Static(SOLO)
             yield Static(TURN)
         yield Footer()

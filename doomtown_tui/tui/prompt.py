@@ -10,7 +10,7 @@ The panel never changes the game: it posts ``Answer`` and the screen hands that 
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, ClassVar
 
 from textual import on
@@ -178,6 +178,7 @@ class PromptPanel(Vertical):
         super().__init__(id=id)
         self.decision: Decision | None = None
         self.chosen: set[str] = set()
+        self.pick_note: Callable[[set[str]], str] | None = None
         self.card_filter: tuple[int, str] | None = None
         self.text_filter = ""
         self._visible: list[Option] = []
@@ -196,12 +197,16 @@ class PromptPanel(Vertical):
         return self.query_one(ChoiceList)
 
     # --- what is shown ----------------------------------------------------------------------------
-    def show_decision(self, decision: Decision, who: str) -> None:
-        """Display a decision the screen may show in full."""
+    def show_decision(self, decision: Decision, who: str, ticked: set[str] | None = None,
+                      pick_note: Callable[[set[str]], str] | None = None) -> None:
+        """Display a decision the screen may show in full. A multi-pick starts with ``ticked``
+        (default: the engine's suggestion); ``pick_note`` adds lines about the ticked options."""
         same = self.decision is not None and self.decision is decision
         if not same:
             self.decision = decision
-            self.chosen = {o.id for o in decision.options if o.data.get("suggested")} if decision.multi else set()
+            self.pick_note = pick_note
+            suggested = {o.id for o in decision.options if o.data.get("suggested")}
+            self.chosen = (set(ticked) if ticked is not None else suggested) if decision.multi else set()
             self.card_filter = None
             self.text_filter = ""
             self._error = ""
@@ -282,6 +287,8 @@ class PromptPanel(Vertical):
                       else f"{decision.min} to {decision.max}")
             parts.append(f"Pick {bounds} (now {len(self.chosen)}). Space toggles, Enter confirms.")
             parts.append(pick_summary(decision, list(decision.options), self.chosen))
+            if self.pick_note is not None:
+                parts.append(self.pick_note(self.chosen))
             reason = self._illegal_reason()
             self.choices.legal = reason is None
             if reason:

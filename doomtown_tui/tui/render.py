@@ -90,6 +90,57 @@ def dude_markup(card: CardView, compact: bool) -> str:
     return f"{title}\n {dude_stats(card)}"
 
 
+def dude_short(card: CardView) -> str:
+    """The numbers on a dude in the table's short form (explained on the help screen):
+    ``7♣ 2s i1`` = value and suit, bullets with s(tud) or d(raw), influence; then ``cp1``
+    control points, ``u2`` upkeep, ``b2`` bounty when there are any, and ``↷`` when booted."""
+    kind = "s" if card.shooter == "stud" else "d"
+    parts = [card_face(card), f"{card.bullets if card.bullets is not None else 0}{kind}",
+             f"i{card.influence or 0}"]
+    if card.control:
+        parts.append(f"cp{card.control}")
+    if card.upkeep:
+        parts.append(f"u{card.upkeep}")
+    if card.bounty:
+        parts.append(f"[b $warning]b{card.bounty}[/]")
+    if card.booted:
+        parts.append("[$booted]\u21b7[/]")
+    return " ".join(p for p in parts if p)
+
+
+def dude_line(card: CardView) -> str:
+    """A dude on one line: its title (dimmed when booted), then ``dude_short``."""
+    title = f"[b]{esc(card.title)}[/]" if not card.booted else f"[$booted]{esc(card.title)}[/]"
+    return f"{title} {dude_short(card)}"
+
+
+def attachment_short(card: CardView) -> str:
+    """A card attached to a dude or deed, short: ``+ Shotgun +1b`` (b bullets, i influence,
+    cp control points, p production), ``↷`` when booted."""
+    bits = []
+    for amount, unit in ((card.bullets, "b"), (card.influence, "i"), (card.control, "cp"), (card.production, "p")):
+        if amount:
+            bits.append(f"{amount:+d}{unit}")
+    extra = f" {' '.join(bits)}" if bits else ""
+    booted = " [$booted]\u21b7[/]" if card.booted else ""
+    return f"+ {esc(card.title)}{extra}{booted}"
+
+
+def location_short(card: CardView, controller_name: str | None, owner: int | None = None,
+                   controller: int | None = None) -> str:
+    """A location's header numbers, short: ``home`` for an outfit, ``p2`` production, ``cp1``
+    control points, and ``ctrl NAME`` when someone other than its owner controls it."""
+    parts = ["home"] if card.type == "outfit" else []
+    parts.append(f"p{card.production or 0}")
+    if card.type != "outfit" or card.control:
+        parts.append(f"cp{card.control or 0}")
+    if card.booted:
+        parts.append("[$booted]\u21b7[/]")
+    if controller != owner:
+        parts.append(f"ctrl {esc(controller_name) if controller_name else 'nobody'}")
+    return " ".join(parts)
+
+
 def attachment_markup(card: CardView) -> str:
     """A goods, spell or improvement line, indented under its host."""
     bits = []
@@ -173,8 +224,10 @@ def stat_rows(card: CardView) -> list[tuple[str, str, str, str]]:
     return rows
 
 
-def card_detail(card: CardView, names: dict[int, str], titles: dict[int, str] | None = None) -> str:
-    """Everything the app knows about a card, for the detail panel."""
+def card_detail(card: CardView, names: dict[int, str], titles: dict[int, str] | None = None,
+                compact: bool = False) -> str:
+    """Everything the app knows about a card, for the card dialog; ``compact`` (the side panel)
+    puts the numbers on one wrapped line instead of a table, so the whole text fits."""
     lines = [f"[b $card-name]{esc(card.title)}[/]  {card_face(card)}"]
     kind = card.type.capitalize()
     if card.cost is not None:
@@ -197,7 +250,15 @@ def card_detail(card: CardView, names: dict[int, str], titles: dict[int, str] | 
     if card.keywords:
         lines.append("[i]" + esc(" \u2022 ".join(card.keywords)) + "[/]")
     rows = stat_rows(card)
-    if rows:
+    if rows and compact:   # the numbers on one line; a changed one says what it was printed as, and why
+        bits = []
+        for stat, now, printed, why in rows:
+            changed = f" [b $warning](printed {printed})[/]" if now != printed else ""
+            bits.append(f"{stat} [b]{now}[/]{changed}")
+            if why:
+                bits[-1] += f" [dim]{esc(why)}[/]"
+        lines.append(" \u00b7 ".join(bits))
+    elif rows:
         lines.append("")
         lines.append("[u]stat          now  printed[/]")
         for stat, now, printed, why in rows:

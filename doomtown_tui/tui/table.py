@@ -23,13 +23,13 @@ from textual import events as textual_events
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import ContentSwitcher, OptionList
 
 from doomtown_tui.tui import render
-from doomtown_tui.tui.cardlist import CardList
+from doomtown_tui.tui.cardlist import CardList, focus_step
 from doomtown_tui.tui.detail import DetailPanel
 from doomtown_tui.tui.eventlog import EventLog, event_markup, suit_colours
 from doomtown_tui.tui.footer import KeysFooter
@@ -43,8 +43,11 @@ from doomtown_tui.tui.town import TownView
 from doomtown_tui.tui.turnpanel import TurnPanel, latest_pull, turn_markup
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from textual.types import CSSPathType
 
+    from doomtown_tui.engine import Decision
     from doomtown_tui.engine.view import StateView
     from doomtown_tui.tui.session import GameSession
 
@@ -73,6 +76,8 @@ class GameScreen(Screen[None]):
         Binding("space,n", "skip", "Skip pause", id="skip"),
         Binding("f", "fast_forward", "Fast-forward", id="fast"),
         Binding("q", "leave", "Menu", id="menu"),
+        Binding("tab", "focus_card(1)", "Next card", show=False),
+        Binding("shift+tab", "focus_card(-1)", "Previous card", show=False),
     ]
 
     def __init__(self, session: GameSession, agent_delay: float = 0.6) -> None:
@@ -90,6 +95,8 @@ class GameScreen(Screen[None]):
         self._fast = False
         self._turn_floor = 0            # the turn panel shows only pulls at or after this event index
         self._turn_timer: Timer | None = None
+        self._keep_five_for: Decision | None = None
+        self._keep_five_cache: tuple[set[str] | None, Callable[[set[str]], str] | None] | None = None
 
     def compose(self) -> ComposeResult:
         yield MarkupText("", id="status")
@@ -101,7 +108,8 @@ class GameScreen(Screen[None]):
                     yield ShootoutPanel(id="shootout")
                 yield PlayerPanel(0, id="player-0")
             with Vertical(id="side"):
-                yield DetailPanel(id="detail")
+                with VerticalScroll(id="detail-scroll", can_focus=False):
+                    yield DetailPanel(id="detail")
                 yield EventLog(id="log")
         yield MarkupText("", id="recent")
         yield TurnPanel(id="turn")
@@ -237,13 +245,15 @@ class GameScreen(Screen[None]):
         narrow = self.has_class("-narrow")
         self.query_one("#status", MarkupText).show(self._status(view, names, owner))
         for seat in (0, 1):
-            self.query_one(f"#player-{seat}", PlayerPanel).show(view, shown, owner, compact=narrow)
+            self.query_one(f"#player-{seat}", PlayerPanel).show(view, shown, owner, compact=True)
         self.query_one(TownView).show(view, names, compact=narrow)
         self._update_board(view, names, shown)
         self._log_pending = True
         self.call_after_refresh(self._redraw_log)
         self._update_prompt(names, owner)
         self._refresh_keys()
+        if narrow:
+            self.call_after_refresh(self._keep_town_in_view)
 
     def _redraw_log(self) -> None:
         """The log, the last event line and the detail panel, one frame after the decision: they
@@ -258,6 +268,25 @@ class GameScreen(Screen[None]):
         else:
             self.query_one(EventLog).show(events, self.session.notes)
         self._show_detail(self.focused_uid)
+
+    def _keep_town_in_view(self) -> None:
+        """Narrow screens: scroll the town so the locations the highlighted option names, then
+        the deciding player's home, are in view."""
+        view = self._view
+        if view is None or not self.has_class("-narrow") or not self.is_attached:
+            return
+        uids: list[int] = []
+        decision = self.session.decision
+        choices = self.query_one(PromptPanel).choices
+        highlighted = choices.highlighted_option if choices.option_count else None
+        if decision is not None and highlighted is not None and self.session.may_see_decision():
+            option = next((o for o in decision.options if o.id == highlighted.id), None)
+            if option is not None:
+                uids += [v for k in ("to_uid", "uid", "target") if isinstance(v := option.data.get(k), int)]
+        owner = self.session.owner
+        if owner is not None:
+            uids.append(view.players[owner].outfit.uid)
+        self.query_one(TownView).keep_in_view(uids)
 
     def _show_detail(self, uid: int | None) -> None:
         if self._view is not None:
@@ -324,7 +353,8 @@ class GameScreen(Screen[None]):
             prompt.show_waiting("[b]The game is over.[/]")
             return
         if self.session.may_see_decision():
-            prompt.show_decision(decision, names[owner])
+            ticked, note = self._keep_five(decision, owner) if decision.kind == "draw_hand" else (None, None)
+            prompt.show_decision(decision, names[owner], ticked, note)
             focused = self.focused
             if focused is not prompt.choices and (focused is None or not focused.is_attached
                                                  or not isinstance(focused, CardList)):
@@ -341,6 +371,41 @@ class GameScreen(Screen[None]):
                                 f"is deciding: [b]{kind}[/] \u2026  [dim]Space or n: don't wait{fast}[/]")
         else:
             prompt.show_waiting(f"[b]{render.esc(names[owner])}[/] is to decide next.")
+
+    def _keep_five(self, decision: Decision, owner: int
+                   ) -> tuple[set[str] | None, Callable[[set[str]], str] | None]:
+        """For the keep-five question: the best legal five to tick first, and the live hand rank
+        of whatever is ticked (with the best legal and best overall hands beside it)."""
+        from doomtown_tui.engine import IllegalChoice
+        from doomtown_tui.tui import handrank
+
+        if self._keep_five_for is decision and self._keep_five_cache is not None:
+            return self._keep_five_cache
+        player = self._view.players[owner] if self._view is not None else None
+        ids = {o.data.get("uid"): o.id for o in decision.options if isinstance(o.data.get("uid"), int)}
+        cards = handrank.cards_for(f for f in (player.draw_faces if player is not None else ()) if f[0] in ids)
+        if len(cards) != len(ids):   # not every card is known: leave the engine's suggestion
+            return None, None
+
+        def allowed(uids: frozenset[int]) -> bool:
+            try:
+                decision.validate(decision.player, [ids[u] for u in uids])
+            except IllegalChoice:
+                return False
+            return True
+
+        best_legal, best_any = handrank.best_picks(cards, allowed)
+        mods = player.hand_rank_mods if player is not None else ()
+        uid_of = {option_id: uid for uid, option_id in ids.items()}
+
+        def note(chosen: set[str]) -> str:
+            return handrank.pick_markup(cards, [uid_of[i] for i in chosen if i in uid_of], mods, best_legal, best_any)
+
+        first = best_legal or best_any
+        ticked = {ids[u] for u in first.uids} if first is not None else None
+        self._keep_five_cache = (ticked, note)
+        self._keep_five_for = decision
+        return ticked, note
 
     # --- the Automaton's turn panel ---------------------------------------------------------------
     def _update_turn(self) -> None:
@@ -411,6 +476,8 @@ class GameScreen(Screen[None]):
         if isinstance(uid, int):
             self.focused_uid = uid
             self._show_detail(uid)
+        if self.has_class("-narrow"):
+            self._keep_town_in_view()
 
     @on(CardPicked)
     def _card_picked(self, message: CardPicked) -> None:
@@ -425,6 +492,11 @@ class GameScreen(Screen[None]):
         if action == "undo":
             return None if self.session.game.over else True
         return True
+
+    def action_focus_card(self, step: int) -> None:
+        """Tab / Shift+Tab outside a card list: the next / previous widget, a card list entered
+        at its first / last card (inside one, Tab walks its cards first)."""
+        focus_step(self, step)
 
     def action_skip(self) -> None:
         if self._agent_pending:

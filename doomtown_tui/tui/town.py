@@ -1,50 +1,72 @@
-"""The town: both streets (homes and deeds in order), the Town Square between, Out of Town apart.
+"""The town: both streets (homes and deeds in order), the Town Square, Out of Town.
 
-``TownView.show(view, names)`` lays the locations out from a StateView. Each location lists its
-owner, controller, production and control points, then the dudes there with their numbers and
-attachments. Each location is one focusable ``CardList`` (a cursor picks a card in it): when cards come,
-go or change, only its text changes; a new or lost location rebuilds the town.
+``TownView.show(view, names)`` lays the locations out from a StateView. Every location is one
+header line (title, then its numbers in short form: see ``render.location_short``) and one line
+per dude there (``render.dude_line``), each attachment on its own line under its host. Each
+location is one focusable ``CardList`` (a cursor picks a card in it): when cards come, go or
+change, only its text changes; a new or lost location rebuilds the town.
 
-Wide terminals lay each street out left to right; narrow ones (the ``-compact`` class) stack the
-locations and draw each dude on one line.
+Wide terminals show the whole town at once in two columns, one per player (the one at the top
+of the screen on the left): each street top to bottom in street order, then the Town Square
+with that player's dudes in it, then that player's Out of Town deeds. Narrow terminals (the
+``-compact`` class) stack everything in one column and keep the deciding player's home and the
+locations the highlighted option names scrolled into view (``keep_in_view``).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
 
 from doomtown_tui.tui import render
 from doomtown_tui.tui.cardlist import CardList, Item
+from doomtown_tui.tui.text import MarkupText
 
 if TYPE_CHECKING:
     from doomtown_tui.engine.view import CardView, StateView
 
 TOWN_SQUARE = 0
+SEATS = (1, 0)   # the player shown at the top of the screen first (left column when wide)
 
 
 @dataclass
 class LocationPlan:
+    key: str
     uid: int
     chips: list[Item] = field(default_factory=list)
+    empty: str = ""
+
+
+@dataclass
+class ColumnPlan:
+    label: str
+    seat: int | None
+    locations: list[LocationPlan] = field(default_factory=list)
 
 
 @dataclass
 class RowPlan:
     key: str
     label: str
-    locations: list[LocationPlan] = field(default_factory=list)
+    columns: list[ColumnPlan] = field(default_factory=list)
 
 
 def _seat_mark(seat: int) -> str:
     return f"[$seat-{seat}]\u258c[/]"
 
 
+def square_control(view: StateView, names: dict[int, str]) -> str:
+    """``ctrl NAME`` (or ``ctrl nobody``) for the Town Square."""
+    controller = view.controllers.get(TOWN_SQUARE)
+    who = names.get(controller, "nobody") if controller is not None else "nobody"
+    return f"ctrl {render.esc(who)}"
+
+
 def plan_town(view: StateView, names: dict[int, str], compact: bool) -> list[RowPlan]:
-    """The rows of the town as data: what every chip shows, in order."""
+    """The rows of the town as data: what every line shows, in order."""
     by_uid = {c.uid: c for c in view.in_play}
     location_uid: dict[str, int] = {}
     for uid, name in view.locations:
@@ -52,70 +74,94 @@ def plan_town(view: StateView, names: dict[int, str], compact: bool) -> list[Row
     dudes_at: dict[int, list[CardView]] = {}
     for card in view.in_play:
         if card.type == "dude" and card.location is not None and card.attached_to is None:
-            dudes_at.setdefault(location_uid.get(card.location, TOWN_SQUARE), []).append(card)
+            where = card.location_uid if card.location_uid is not None else location_uid.get(card.location,
+                                                                                              TOWN_SQUARE)
+            dudes_at.setdefault(where, []).append(card)
 
     def attachments(card: CardView) -> list[Item]:
         out = []
         for att_uid in card.attachments:
             att = by_uid.get(att_uid)
             if att is not None:
-                out.append(Item(att.uid, att.title, "[dim]" + render.attachment_markup(att) + "[/]", indent=2))
+                out.append(Item(att.uid, att.title, "[dim]" + render.attachment_short(att) + "[/]", indent=3))
+        return out
+
+    def dudes(uid: int, seat: int | None) -> list[Item]:
+        out: list[Item] = []
+        for dude in sorted(dudes_at.get(uid, []), key=lambda d: (d.controller != SEATS[0], d.uid)):
+            if seat is not None and dude.controller != seat:
+                continue
+            out.append(Item(dude.uid, dude.title, " " + _seat_mark(dude.controller) + render.dude_line(dude)))
+            out.extend(attachments(dude))
         return out
 
     def location(uid: int) -> LocationPlan:
-        plan = LocationPlan(uid)
-        if uid == TOWN_SQUARE:
-            controller = view.controllers.get(TOWN_SQUARE)
-            who = names.get(controller, "nobody") if controller is not None else "nobody"
-            sep = "  " if compact else "\n "
-            plan.chips.append(Item(0, "Town Square", f"[b u]Town Square[/]{sep}[dim]control {render.esc(who)}[/]"))
-        else:
-            deed = by_uid.get(uid)
-            if deed is None:
-                return plan
-            controller = view.controllers.get(uid)
-            line = render.deed_line(deed, names.get(deed.owner, "?"),
-                                    names.get(controller) if controller is not None else None)
-            sep = "  " if compact else "\n "
-            head = f"{_seat_mark(deed.owner)}[b u]{render.esc(deed.title)}[/]{sep}[dim]{line}[/]"
-            plan.chips.append(Item(uid, deed.title, head))
-            plan.chips.extend(attachments(deed))
-        for dude in sorted(dudes_at.get(uid, []), key=lambda d: (d.controller, d.uid)):
-            markup = _seat_mark(dude.controller) + render.dude_markup(dude, compact)
-            if not compact:
-                markup = markup.replace("\n", "\n ")
-            plan.chips.append(Item(dude.uid, dude.title, markup))
-            plan.chips.extend(attachments(dude))
+        plan = LocationPlan(str(uid), uid)
+        deed = by_uid.get(uid)
+        if deed is None:
+            return plan
+        controller = view.controllers.get(uid)
+        numbers = render.location_short(deed, names.get(controller) if controller is not None else None,
+                                        deed.owner, controller)
+        head = f"{_seat_mark(deed.owner)}[b u]{render.esc(deed.title)}[/] [dim]{numbers}[/]"
+        plan.chips.append(Item(uid, deed.title, head))
+        plan.chips.extend(attachments(deed))
+        plan.chips.extend(dudes(uid, None))
         return plan
 
-    rows: list[RowPlan] = []
-    for seat in (1, 0):
-        player = view.players[seat]
-        rows.append(RowPlan(f"street-{seat}", f"{player.name}'s street",
-                            [location(uid) for uid in player.street_uids]))
-        if seat == 1:
-            rows.append(RowPlan("square", "", [location(TOWN_SQUARE)]))
-    out_of_town = [location(uid) for seat in (0, 1) for uid in view.players[seat].out_of_town_uids]
-    if out_of_town:
-        rows.append(RowPlan("out", "Out of Town", out_of_town))
+    def street(seat: int) -> list[LocationPlan]:
+        return [location(uid) for uid in view.players[seat].street_uids]
+
+    def out_of_town(seat: int) -> list[LocationPlan]:
+        return [location(uid) for uid in view.players[seat].out_of_town_uids]
+
+    control = square_control(view, names)
+    if compact:
+        rows = []
+        for seat in SEATS:
+            rows.append(RowPlan(f"street-{seat}", "", [ColumnPlan(f"{view.players[seat].name}'s street", seat,
+                                                                  street(seat))]))
+            if seat == SEATS[0]:
+                plan = LocationPlan(str(TOWN_SQUARE), TOWN_SQUARE,
+                                    [Item(TOWN_SQUARE, "Town Square", f"[b u]Town Square[/] [dim]{control}[/]")])
+                plan.chips.extend(dudes(TOWN_SQUARE, None))
+                rows.append(RowPlan("square", "", [ColumnPlan("", None, [plan])]))
+        away = [loc for seat in SEATS for loc in out_of_town(seat)]
+        if away:
+            rows.append(RowPlan("out", "", [ColumnPlan("Out of Town", None, away)]))
+        return rows
+    rows = [RowPlan("streets", "", [ColumnPlan(f"{view.players[seat].name}'s street", seat, street(seat))
+                                    for seat in SEATS])]
+    rows.append(RowPlan("square", f"Town Square \u00b7 {control}", [
+        ColumnPlan("", seat, [LocationPlan(f"square-{seat}", TOWN_SQUARE, dudes(TOWN_SQUARE, seat),
+                                           empty=f"none of {render.esc(view.players[seat].name)}'s dudes")])
+        for seat in SEATS]))
+    if any(view.players[seat].out_of_town_uids for seat in SEATS):
+        rows.append(RowPlan("out", "Out of Town", [ColumnPlan("", seat, out_of_town(seat)) for seat in SEATS]))
     return rows
 
 
 def _skeleton(rows: list[RowPlan]) -> tuple:
-    """Rows and their locations, without the cards at them."""
-    return tuple((row.key, row.label, tuple(loc.uid for loc in row.locations)) for row in rows)
+    """Rows, columns and their locations, without the cards at them."""
+    return tuple((row.key, row.label, tuple((col.label, tuple(loc.key for loc in col.locations))
+                                            for col in row.columns)) for row in rows)
 
 
 class LocationBox(CardList):
     """One location and everything at it, in one widget."""
 
-    def __init__(self, uid: int, items: list[Item]) -> None:
-        super().__init__(items, classes="location" + (" square" if uid == TOWN_SQUARE else ""))
+    def __init__(self, uid: int, items: list[Item], key: str = "", empty: str = "") -> None:
+        super().__init__(items, classes="location" + (" square" if uid == TOWN_SQUARE else ""), empty=empty)
         self.uid = uid
+        self.key = key or str(uid)
 
 
 class Street(Horizontal):
-    """A row of locations, left to right; they share the width (stacked when compact)."""
+    """A row of the town: its columns side by side (one column when compact)."""
+
+
+class TownColumn(Vertical):
+    """One player's side of a row (or the whole row when compact)."""
 
 
 class TownView(VerticalScroll, can_focus=False):
@@ -125,7 +171,8 @@ class TownView(VerticalScroll, can_focus=False):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._skeleton: tuple | None = None
-        self._boxes: dict[int, LocationBox] = {}
+        self._boxes: dict[str, LocationBox] = {}
+        self._labels: dict[str, MarkupText] = {}
         self.compact = False
 
     def show(self, view: StateView, names: dict[int, str], compact: bool | None = None) -> None:
@@ -140,24 +187,36 @@ class TownView(VerticalScroll, can_focus=False):
             self._skeleton = skeleton
             return
         for row in rows:
-            for loc in row.locations:
-                self._boxes[loc.uid].set_items(loc.chips)
+            if row.label:
+                self._labels[row.key].show(row.label)
+            for col in row.columns:
+                for loc in col.locations:
+                    self._boxes[loc.key].set_items(loc.chips)
 
     def _rebuild(self, rows: list[RowPlan]) -> None:
         focused = self.app.focused
-        refocus = (focused.uid, focused.current.uid if focused.current else None) \
+        refocus = (focused.key, focused.current.uid if focused.current else None) \
             if isinstance(focused, LocationBox) and focused in self._boxes.values() else None
         self._boxes = {}
+        self._labels = {}
         widgets: list[Widget] = []
         for row in rows:
             if row.label:
-                widgets.append(Static(row.label, classes=f"row-label row-{row.key}"))
-            boxes = []
-            for loc in row.locations:
-                box = LocationBox(loc.uid, loc.chips)
-                self._boxes[loc.uid] = box
-                boxes.append(box)
-            widgets.append(Street(*boxes, classes=f"street {row.key}"))
+                label = MarkupText(row.label, classes=f"row-label row-{row.key}")
+                self._labels[row.key] = label
+                widgets.append(label)
+            columns = []
+            for col in row.columns:
+                parts: list[Widget] = []
+                if col.label:
+                    parts.append(Static(render.esc(col.label), classes="column-label"))
+                for loc in col.locations:
+                    box = LocationBox(loc.uid, loc.chips, loc.key, loc.empty)
+                    self._boxes[loc.key] = box
+                    parts.append(box)
+                seat = f" seat-{col.seat}" if col.seat is not None else ""
+                columns.append(TownColumn(*parts, classes="town-column" + seat))
+            widgets.append(Street(*columns, classes=f"street {row.key}"))
         with self.app.batch_update():
             self.remove_children()
             self.mount_all(widgets)
@@ -167,6 +226,29 @@ class TownView(VerticalScroll, can_focus=False):
                 box.select_uid(refocus[1])
             self.call_after_refresh(box.focus)
 
+    def boxes(self) -> list[LocationBox]:
+        """Every location widget, in screen order."""
+        return list(self._boxes.values())
+
     def box_with(self, uid: int) -> LocationBox | None:
         """The location widget showing card ``uid``."""
         return next((box for box in self._boxes.values() if uid in box.uids()), None)
+
+    def keep_in_view(self, uids: list[int]) -> None:
+        """Scroll so the locations showing these cards are in view (the first ones first: when
+        they do not all fit, the first one given stays on screen)."""
+        boxes = [box for box in (self.box_with(uid) for uid in uids) if box is not None]
+        if not boxes or self.max_scroll_y <= 0:
+            return
+        origin = self.scrollable_content_region.y - round(self.scroll_y)   # screen row of the town's row 0
+        spans = [(box.region.y - origin, box.region.bottom - origin) for box in boxes]
+        top = min(a for a, _ in spans)
+        bottom = max(b for _, b in spans)
+        height = self.scrollable_content_region.height
+        first = spans[0]
+        if bottom - top > height:   # not everything fits: the first location, and as much after it
+            top, bottom = first[0], min(first[1], first[0] + height)
+        if top >= self.scroll_y and bottom <= self.scroll_y + height:
+            return
+        target = top if top < self.scroll_y else bottom - height
+        self.scroll_to(y=max(0, target), animate=False, immediate=True)

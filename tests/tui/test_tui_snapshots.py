@@ -39,3 +39,19 @@ def test_a_shootout_keep_five(snap_compare, tmp_path: Path) -> None:
         await settle(pilot)
 
     assert snap_compare(app_for(tmp_path, session=duel()), terminal_size=(100, 32), run_before=to_keep_five)
+
+
+def test_the_whole_town_five_dudes_a_side(snap_compare, tmp_path: Path) -> None:
+    from test_tui_table import crowded
+
+    assert snap_compare(app_for(tmp_path, session=crowded()), terminal_size=(120, 40), run_before=_settled)
+
+
+def test_the_whole_town_five_dudes_a_side_narrow(snap_compare, tmp_path: Path) -> None:
+    from test_tui_table import crowded
+
+    assert snap_compare(app_for(tmp_path, session=crowded()), terminal_size=(80, 24), run_before=_settled)
+
+
+async def _settled(pilot) -> None:
+    await settle(pilot, 2)
