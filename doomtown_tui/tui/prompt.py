@@ -117,7 +117,7 @@ class ChoiceList(OptionList):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "choose", "Choose", show=True),
         Binding("enter", "confirm", "Confirm", show=True),
-        Binding("space", "toggle", "Toggle", show=True),
+        Binding("space", "tick", "Toggle", show=True),
         Binding("left", "group(-1)", "Group", show=False),
         Binding("right", "group(1)", "Group", show=False),
         Binding("slash", "filter", "Filter", show=False),
@@ -132,10 +132,10 @@ class ChoiceList(OptionList):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose":
             return not self.multi
-        if action in ("confirm", "toggle"):
+        if action in ("confirm", "tick"):
             if not self.multi:
                 return False
-            return True if (action == "toggle" or self.legal) else None
+            return True if (action == "tick" or self.legal) else None
         return True
 
     def selectable(self) -> list[int]:
@@ -147,7 +147,8 @@ class ChoiceList(OptionList):
     def action_confirm(self) -> None:
         self.post_message(ConfirmPick())
 
-    def action_toggle(self) -> None:
+    def action_tick(self) -> None:
+        """Tick or untick the highlighted option (named so as not to shadow ``DOMNode.action_toggle``)."""
         self.action_select()
 
     def action_digit(self, n: int) -> None:
