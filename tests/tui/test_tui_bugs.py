@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 from conftest import SIZE, SMALL
+from test_tui_prompt import duel
 from tui_driver import settle
 
 from doomtown_tui.tui.dialogs import LoadDialog
 from doomtown_tui.tui.prompt import ChoiceList
 from doomtown_tui.tui.title import TitleScreen
-from test_tui_prompt import duel
 
 
 # --- 1. the title screen: arrows, Enter and clicks ------------------------------------------------
@@ -45,11 +45,12 @@ async def test_choice_list_keeps_textuals_toggle_action(make_app) -> None:
 
 # --- 6. the game-over box fits 80 columns, the replay command on one line ----------------------------
 async def test_game_over_box_fits_80_columns(make_app, data_dir) -> None:
+    from tui_driver import answer, play_is, text
+
     from doomtown_tui.engine.testing import scenario
     from doomtown_tui.tui.gameover import GameOverScreen
     from doomtown_tui.tui.replay import find_replay
     from doomtown_tui.tui.session import GameSession
-    from tui_driver import answer, play_is, text
 
     game = scenario(phase="high_noon", dealer=0, seed=1, players=[
         dict(outfit="Law Dogs", street_left=["Circle M Ranch"], home=["Hattie DeLorre"]),
@@ -68,3 +69,33 @@ async def test_game_over_box_fits_80_columns(make_app, data_dir) -> None:
         lines = text(app).splitlines()
         assert any(f"doomtown replay {replay.stem}" in line for line in lines)
     assert find_replay(replay.stem) == replay          # the short form the box shows opens that file
+
+
+# --- 7. a deck line without a count, and a file of prose, are errors with line numbers ----------------
+async def test_deck_line_without_a_count_is_an_error_with_its_line(make_app, tmp_path) -> None:
+    from doomtown_tui.data import data_dir as shipped
+    from doomtown_tui.tui.config import GameConfig, SeatConfig
+
+    good = (shipped("decks") / "law-dogs.txt").read_text().splitlines()
+    first = next(i for i, line in enumerate(good) if line[:1].isdigit() and "Law Dogs" not in line)
+    count, title = good[first].split("x ", 1)
+    short = good[:first] + [title.removesuffix(" *")] + good[first + 1:]   # "Bobo" instead of "1x Bobo"
+    deck = tmp_path / "short.txt"
+    deck.write_text("\n".join(short) + "\n")
+    prose = tmp_path / "prose.txt"
+    prose.write_text("my favourite deck\nlots of dudes and some deeds\n")
+
+    config = GameConfig(seats=(SeatConfig("Ada", str(deck)), SeatConfig("Bo", str(prose))), seed=1)
+    app = make_app(config)
+    async with app.run_test(size=(160, 40)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, TitleScreen)
+        note = " ".join(str(app.screen.query_one("#title-note").render()).split())
+        assert f"line {first + 1}: '{title.removesuffix(' *')}' has no count" in note
+    from doomtown_tui.tui.newgame import check_deck
+    problems = check_deck(str(prose))
+    assert problems[:2] == ["line 1: expected 'Nx Card Title' or a heading such as 'Dudes (13)' or 'Deeds:', "
+                            "got 'my favourite deck'",
+                            "line 2: expected 'Nx Card Title' or a heading such as 'Dudes (13)' or 'Deeds:', "
+                            "got 'lots of dudes and some deeds'"]
+    assert check_deck("law-dogs") == []
