@@ -1,6 +1,8 @@
 """The app issue's "Bugs found", one pilot test each (each failed before its fix)."""
 from __future__ import annotations
 
+import json
+
 from conftest import SIZE, SMALL
 from test_tui_prompt import duel
 from tui_driver import settle
@@ -99,3 +101,79 @@ async def test_deck_line_without_a_count_is_an_error_with_its_line(make_app, tmp
                             "line 2: expected 'Nx Card Title' or a heading such as 'Dudes (13)' or 'Deeds:', "
                             "got 'lots of dudes and some deeds'"]
     assert check_deck("law-dogs") == []
+
+
+# --- 8. loading over a game asks first; the replaced game is listed, with day and date -----------------
+async def test_load_asks_first_and_the_replaced_game_stays_reachable(make_app, data_dir) -> None:
+    from conftest import hotseat
+    from tui_driver import default_answer, lift_curtain, text
+
+    app = make_app(hotseat(seed=7, open_hands=True))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(3):
+            await default_answer(pilot)
+        app.session.save_as("early")
+        for _ in range(3):
+            await default_answer(pilot)
+        replaced = len(app.session.game.choices)
+        await pilot.press("o")
+        await settle(pilot)
+        listing = text(app)
+        assert "early \u00b7 day 1 \u00b7 " in listing and "Autosave (the game to continue) \u00b7 day 1" in listing
+        await pilot.press("enter")                        # "early", the newest named save
+        await settle(pilot)
+        assert "instead of the game on the table" in text(app)
+        await pilot.press("n")                            # keep playing: nothing changed
+        await settle(pilot)
+        assert len(app.session.game.choices) == replaced
+        await pilot.press("o")
+        await settle(pilot)
+        await pilot.press("enter", "y")
+        await settle(pilot)
+        await lift_curtain(pilot)
+        assert len(app.session.game.choices) == 3
+        app.session.flush()
+        await pilot.press("o")
+        await settle(pilot)
+        assert "Previous autosave (the game replaced last) \u00b7 day 1" in text(app)
+        await pilot.press("end", "enter", "y")            # the previous autosave is the last line
+        await settle(pilot)
+        await lift_curtain(pilot)
+        assert len(app.session.game.choices) == replaced
+
+
+# --- 9. a corrupt autosave is explained in words, and the previous autosave is offered -----------------
+async def test_corrupt_autosave_in_words_and_previous_offered(make_app, data_dir) -> None:
+    from conftest import hotseat
+    from tui_driver import default_answer, text
+
+    from doomtown_tui.tui.dialogs import ConfirmDialog
+
+    app = make_app(hotseat(seed=7, open_hands=True))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(4):
+            await default_answer(pilot)
+        app.session.flush()
+        good = len(app.session.game.choices)
+    (data_dir / "autosave.previous.json").write_bytes((data_dir / "autosave.json").read_bytes())
+    broken = (data_dir / "autosave.json").read_bytes()[:200]
+    (data_dir / "autosave.json").write_bytes(broken)
+
+    again = make_app()
+    async with again.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("c")
+        await settle(pilot)
+        assert isinstance(again.screen, ConfirmDialog)
+        screen = " ".join(text(again).split())
+        assert "Continue the previous autosave instead (day 1, saved " in screen
+        note = " ".join(str(again.screen_stack[-2].query_one("#title-note").render()).split())
+        assert note.startswith("The save is damaged (corrupt or cut short): the file stops partway through.")
+        assert "Expecting" not in note and "char" not in note        # no parser message
+        await pilot.press("y")
+        await settle(pilot)
+        assert again.session is not None and len(again.session.game.choices) == good
+    assert (data_dir / "autosave.unreadable.json").read_bytes() == broken
+    json.loads((data_dir / "autosave.previous.json").read_text())   # the damaged file never became the previous
