@@ -80,8 +80,8 @@ async def test_deck_line_without_a_count_is_an_error_with_its_line(make_app, tmp
 
     good = (shipped("decks") / "law-dogs.txt").read_text().splitlines()
     first = next(i for i, line in enumerate(good) if line[:1].isdigit() and "Law Dogs" not in line)
-    count, title = good[first].split("x ", 1)
-    short = good[:first] + [title.removesuffix(" *")] + good[first + 1:]   # "Bobo" instead of "1x Bobo"
+    title = good[first].split("x ", 1)[1]
+    short = [*good[:first], title.removesuffix(" *"), *good[first + 1:]]   # "Bobo" instead of "1x Bobo"
     deck = tmp_path / "short.txt"
     deck.write_text("\n".join(short) + "\n")
     prose = tmp_path / "prose.txt"
