@@ -314,8 +314,7 @@ class GameScreen(Screen[None]):
             self._board_auto = auto
             switch.current = auto
         if auto == "shootout":
-            reveals = [e.text for e in self.session.game.events[-12:] if e.kind == "reveal"][-2:]
-            self.query_one(ShootoutPanel).show(view, names, shown, reveals)
+            self.query_one(ShootoutPanel).show(view, names, shown, self.session.game.events)
 
     def _update_prompt(self, names: dict[int, str], owner: int | None) -> None:
         prompt = self.query_one(PromptPanel)
@@ -441,8 +440,8 @@ class GameScreen(Screen[None]):
         switch = self.query_one("#board-switch", ContentSwitcher)
         switch.current = "shootout" if switch.current == "town" else "town"
         if switch.current == "shootout" and self._view is not None:
-            reveals = [e.text for e in self.session.game.events[-12:] if e.kind == "reveal"][-2:]
-            self.query_one(ShootoutPanel).show(self._view, self.session.names(), self.session.shown, reveals)
+            self.query_one(ShootoutPanel).show(self._view, self.session.names(), self.session.shown,
+                                               self.session.game.events)
 
     def action_help(self) -> None:
         from doomtown_tui.tui.help import HelpScreen

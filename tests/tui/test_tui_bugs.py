@@ -177,3 +177,85 @@ async def test_corrupt_autosave_in_words_and_previous_offered(make_app, data_dir
         assert again.session is not None and len(again.session.game.choices) == good
     assert (data_dir / "autosave.unreadable.json").read_bytes() == broken
     json.loads((data_dir / "autosave.previous.json").read_text())   # the damaged file never became the previous
+
+
+def side_text(app, seat: int) -> str:
+    from doomtown_tui.tui.shootout import PosseColumn
+
+    column = app.game_screen.query_one(f"#posse-{seat}", PosseColumn)
+    return " ".join(" ".join(str(w.render()).split()) for w in column.query("MarkupText") if w.display)
+
+
+# --- 3. the shootout panel while posses form, and after one is wiped out ------------------------------
+async def test_shootout_panel_while_forming_and_after_a_wipe_out(make_app) -> None:
+    from tui_driver import answer, default_answer, play_is
+
+    app = make_app(session=duel())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await answer(pilot, play_is("callout"))
+        await answer(pilot, play_is("accept"))
+        assert app.session.game.decision.kind == "join_posse"      # the leader's posse is forming
+        assert "posse not formed yet" in side_text(app, 1)          # the mark accepted: not "nobody left"
+        assert "nobody left" not in side_text(app, 1) and "shooter" not in side_text(app, 1)
+        assert "forming the posse" in side_text(app, 0)
+        for _ in range(30):
+            decision = app.session.game.decision
+            so = app.session.game.state.shootout
+            if so is None or (any(not p.dudes for p in so.posses) and decision.kind == "flee"):
+                break
+            await default_answer(pilot)
+        wiped = next(p.player for p in app.session.game.state.shootout.posses if not p.dudes)
+        assert "nobody left in the posse" in side_text(app, wiped)
+        assert "shooter: none" in side_text(app, wiped) and "not chosen yet" not in side_text(app, wiped)
+
+
+# --- 4. round 1's revealed hands leave the panel when round 2's are drawn --------------------------------
+async def test_round_one_reveals_go_when_round_two_is_drawn(make_app) -> None:
+    from tui_driver import answer, answer_many, default_answer, play_is
+
+    app = make_app(session=duel())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await answer(pilot, play_is("callout"))
+        await answer(pilot, play_is("accept"))
+        reveals = app.game_screen.query_one("#reveals")
+        for _ in range(40):
+            decision = app.session.game.decision
+            if app.session.game.state.shootout.round == 2 and decision.kind == "draw":
+                break
+            if decision.kind == "join_posse" and any(o.data.get("play") == "join" for o in decision.options):
+                await answer(pilot, play_is("join"))     # two dudes a side: both posses outlive round 1
+            elif decision.kind == "flee":
+                await answer_many(pilot, [])
+            else:
+                if decision.kind == "casualty":
+                    assert "reveals" in str(reveals.render())   # round 1's hands, while they matter
+                await default_answer(pilot)
+        assert app.session.game.state.shootout.round == 2 and app.session.game.decision.kind == "draw"
+        assert "reveals" not in str(reveals.render())
+        assert "reveals" not in side_text(app, 0) + side_text(app, 1)
+
+
+# --- 5. Gamblin': after the reveal the other player's lowball hand is shown face up ----------------------
+async def test_gamblin_reveal_shows_the_other_hand_face_up(make_app) -> None:
+    from conftest import hotseat
+    from tui_driver import default_answer, lift_curtain
+
+    app = make_app(hotseat(seed=4))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(80):
+            await lift_curtain(pilot)
+            decision = app.session.game.decision
+            if decision.kind == "cheatin_resolution" and app.session.game.state.phase == "gamblin":
+                break
+            await default_answer(pilot)
+        assert decision.kind == "cheatin_resolution" and app.session.game.state.phase == "gamblin"
+        other = 1 - decision.player
+        assert app.session.shown == frozenset({decision.player})   # hotseat: the other hand is private...
+        reveal = next(e for e in reversed(app.session.game.events) if e.kind == "reveal" and e.data["player"] == other)
+        cards = reveal.text.split(" reveals ", 1)[1].split(": ", 1)[0].split()
+        hand = side_text(app, other)
+        assert "??" not in hand                                     # ...but revealed: face up
+        assert all(card in hand for card in cards)
