@@ -17,6 +17,7 @@ from textual import events
 from textual.binding import Binding, BindingType
 from textual.content import Content
 from textual.geometry import Size
+from textual.screen import Screen
 from textual.widget import Widget
 
 from doomtown_tui.tui.messages import CardFocused, CardPicked
@@ -44,6 +45,8 @@ class CardList(Widget, can_focus=True):
         Binding("down", "move(1)", "Next card", show=False),
         Binding("left", "side(-1)", "Previous card", show=False),
         Binding("right", "side(1)", "Next card", show=False),
+        Binding("tab", "move(1)", "Next card", show=False),          # Tab walks card by card, then on
+        Binding("shift+tab", "move(-1)", "Previous card", show=False),
     ]
 
     def __init__(self, items: list[Item] | None = None, *, vertical: bool = True, id: str | None = None,
@@ -180,14 +183,17 @@ class CardList(Widget, can_focus=True):
     def action_move(self, step: int) -> None:
         target = self.cursor + step
         if not self.items or not 0 <= target < len(self.items):
-            if step > 0:
-                self.screen.focus_next()
-            else:
-                self.screen.focus_previous()
+            enter_next(self.screen, step)
             return
         self.cursor = target
         self.refresh()
         self._announce()
+
+    def enter(self, step: int) -> None:
+        """Focus arrives by Tab or an arrow from the neighbouring widget: start at the near end."""
+        if self.items:
+            self.cursor = 0 if step > 0 else len(self.items) - 1
+            self.refresh()
 
     def action_pick(self) -> None:
         item = self.current
@@ -207,3 +213,11 @@ class CardList(Widget, can_focus=True):
         self._announce()
         if event.chain >= 2:
             self.action_pick()
+
+
+def enter_next(screen: Screen, step: int) -> None:
+    """Move the focus to the next (``step`` > 0) or previous widget; a card list is entered at its
+    first or last card, so Tab and Shift+Tab visit every card once."""
+    target = screen.focus_next() if step > 0 else screen.focus_previous()
+    if isinstance(target, CardList):
+        target.enter(step)

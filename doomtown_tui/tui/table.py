@@ -29,7 +29,7 @@ from textual.timer import Timer
 from textual.widgets import ContentSwitcher, OptionList
 
 from doomtown_tui.tui import render
-from doomtown_tui.tui.cardlist import CardList
+from doomtown_tui.tui.cardlist import CardList, enter_next
 from doomtown_tui.tui.detail import DetailPanel
 from doomtown_tui.tui.eventlog import EventLog, event_markup, suit_colours
 from doomtown_tui.tui.footer import KeysFooter
@@ -73,6 +73,8 @@ class GameScreen(Screen[None]):
         Binding("space,n", "skip", "Skip pause", id="skip"),
         Binding("f", "fast_forward", "Fast-forward", id="fast"),
         Binding("q", "leave", "Menu", id="menu"),
+        Binding("tab", "step_focus(1)", "Next", show=False),
+        Binding("shift+tab", "step_focus(-1)", "Previous", show=False),
     ]
 
     def __init__(self, session: GameSession, agent_delay: float = 0.6) -> None:
@@ -102,7 +104,9 @@ class GameScreen(Screen[None]):
                 yield PlayerPanel(0, id="player-0")
             with Vertical(id="side"):
                 yield DetailPanel(id="detail")
-                yield EventLog(id="log")
+                log = EventLog(id="log")
+                log.can_focus = False   # not a Tab stop: Tab walks the cards and the options; l opens the log
+                yield log
         yield MarkupText("", id="recent")
         yield TurnPanel(id="turn")
         yield PromptPanel(id="prompt")
@@ -399,6 +403,26 @@ class GameScreen(Screen[None]):
         self.focused_uid = message.uid
         if self._view is not None:
             self._show_detail(message.uid)
+
+    def action_step_focus(self, step: int) -> None:
+        enter_next(self, step)
+
+    @on(textual_events.DescendantFocus)
+    def _focus_moved(self, event: textual_events.DescendantFocus) -> None:
+        """The options got the focus: the detail panel shows the highlighted option's card."""
+        prompt = self.query_one(PromptPanel)
+        if event.widget is prompt.choices and prompt.choices.highlighted_option is not None:
+            self._show_option_card(prompt.choices.highlighted_option.id)
+
+    def _show_option_card(self, option_id: str | None) -> None:
+        decision = self.session.decision
+        if decision is None or option_id is None or self._view is None:
+            return
+        option = next((o for o in decision.options if o.id == option_id), None)
+        uid = option.data.get("uid") if option is not None else None
+        if isinstance(uid, int):
+            self.focused_uid = uid
+            self._show_detail(uid)
 
     @on(OptionList.OptionHighlighted, "#choices")
     def _option_highlighted(self, event: OptionList.OptionHighlighted) -> None:

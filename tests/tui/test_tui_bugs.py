@@ -259,3 +259,43 @@ async def test_gamblin_reveal_shows_the_other_hand_face_up(make_app) -> None:
         hand = side_text(app, other)
         assert "??" not in hand                                     # ...but revealed: face up
         assert all(card in hand for card in cards)
+
+
+# --- 2. Tab reaches every dude and every hand card, each shown in the detail panel ---------------------
+async def test_tab_reaches_every_dude_and_hand_card(make_app) -> None:
+    from tui_driver import default_answer, lift_curtain
+
+    from doomtown_tui.tui.cardlist import CardList
+    from doomtown_tui.tui.config import default_config
+    from doomtown_tui.tui.detail import DetailPanel
+
+    app = make_app(default_config(("law-dogs", "outlaws"), 7))   # `doomtown --deck law-dogs --deck outlaws --seed 7`
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        while not (app.session.game.state.phase == "high_noon" and app.session.owner == 0):
+            await default_answer(pilot)
+        await lift_curtain(pilot)
+        await settle(pilot)
+        state = app.session.game.state
+        dudes = {c.uid: c.title for c in state.in_play if c.type == "dude"}
+        hand = {c.uid: c.title for c in state.players[0].hand}
+        assert len(dudes) == 10 and len(hand) == 5
+        seen: dict[int, str] = {}
+        stops = 0
+        while app.focused is not app.game_screen.query_one("#choices") or stops == 0:
+            await pilot.press("tab")
+            await settle(pilot, 2)
+            stops += 1
+            assert stops < 40
+            focused = app.focused
+            if isinstance(focused, CardList):
+                uid = focused.current.uid
+                detail = str(app.game_screen.query_one(DetailPanel).render())
+                seen[uid] = detail.splitlines()[0]
+        for uid, title in {**dudes, **hand}.items():
+            assert uid in seen, title
+            assert seen[uid].startswith(title)          # the detail panel shows that very card
+        assert stops == len(seen) + 1                   # one stop per card, then the options (the log is no stop)
+        await pilot.press("shift+tab")
+        await settle(pilot)
+        assert app.focused.current.uid == list(hand)[-1] if isinstance(app.focused, CardList) else False
