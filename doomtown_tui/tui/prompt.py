@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -21,7 +21,7 @@ from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option as ListOption
 
 from doomtown_tui.tui import render
-from doomtown_tui.tui.messages import Answer, ConfirmPick, OpenFilter
+from doomtown_tui.tui.messages import Answer, ConfirmPick, Held, OpenFilter
 from doomtown_tui.tui.text import MarkupText
 
 if TYPE_CHECKING:
@@ -83,6 +83,13 @@ def grouped(decision: Decision, options: Iterable[Option]) -> list[tuple[str, li
     return sorted(groups.items(), key=lambda item: rank(item[0]))
 
 
+def pass_option(decision: Decision) -> Option | None:
+    """The option that passes in a play window, if the question has one."""
+    if decision.multi:
+        return None
+    return next((o for o in decision.options if o.data.get("play") == "pass"), None)
+
+
 def involves(option: Option, uid: int, title: str) -> bool:
     """Does the option name this card or location?"""
     data = option.data
@@ -128,6 +135,7 @@ class ChoiceList(OptionList):
         super().__init__(id=id)
         self.multi = False
         self.legal = False
+        self.held = False    # the next Enter only wakes the list (see ``PromptPanel.hold``)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose":
@@ -141,11 +149,27 @@ class ChoiceList(OptionList):
     def selectable(self) -> list[int]:
         return [i for i, opt in enumerate(self.options) if not opt.disabled]
 
+    def on_key(self, event: events.Key) -> None:
+        """Any other key on the list (an arrow, a digit, Space) shows the player is looking at it."""
+        if event.key != "enter" and self.held:
+            self.held = False
+            self.post_message(Held(False))
+
+    def _wake(self) -> bool:
+        """A held list swallows one Enter (and says so); True if this Enter was swallowed."""
+        if not self.held:
+            return False
+        self.held = False
+        self.post_message(Held(True))
+        return True
+
     def action_choose(self) -> None:
-        self.action_select()
+        if not self._wake():
+            self.action_select()
 
     def action_confirm(self) -> None:
-        self.post_message(ConfirmPick())
+        if not self._wake():
+            self.post_message(ConfirmPick())
 
     def action_tick(self) -> None:
         """Tick or untick the highlighted option (named so as not to shadow ``DOMNode.action_toggle``)."""
@@ -184,6 +208,7 @@ class PromptPanel(Vertical):
         self._visible: list[Option] = []
         self._numbers: dict[str, int] = {}
         self._error = ""
+        self._banner = ""
         self._binding_state: tuple[bool, bool] | None = None
 
     def compose(self) -> ComposeResult:
@@ -198,7 +223,8 @@ class PromptPanel(Vertical):
 
     # --- what is shown ----------------------------------------------------------------------------
     def show_decision(self, decision: Decision, who: str) -> None:
-        """Display a decision the screen may show in full."""
+        """Display a decision the screen may show in full. A new play window (one with a Pass)
+        arrives with Pass highlighted, so a stray Enter passes rather than plays."""
         same = self.decision is not None and self.decision is decision
         if not same:
             self.decision = decision
@@ -208,6 +234,8 @@ class PromptPanel(Vertical):
             self._error = ""
             self.query_one("#prompt-filter", Input).value = ""
             self.remove_class("-filtering")
+            self.choices.highlighted = None   # the new question starts at its Pass or its first option
+            self._release()
         kind = KIND_TITLES.get(decision.kind, decision.kind.replace("_", " ").capitalize())
         question = decision.prompt.removeprefix(f"{who}: ")
         title = "" if question.lower().startswith(kind.lower()) else f"[b]{kind}:[/] "
@@ -221,6 +249,7 @@ class PromptPanel(Vertical):
         self.decision = None
         self.chosen = set()
         self._visible = []
+        self._release()
         self.query_one("#prompt-head", MarkupText).show(text)
         self.query_one("#prompt-note", MarkupText).show("")
         self.choices.clear_options()
@@ -259,8 +288,11 @@ class PromptPanel(Vertical):
         keep = choices.highlighted_option.id if choices.highlighted_option is not None else None
         choices.multi = decision.multi
         choices.set_options(rows)
+        passing = pass_option(decision)
         if keep is not None and any(r.id == keep for r in rows):
             choices.highlighted = choices.get_option_index(keep)
+        elif passing is not None and any(r.id == passing.id for r in rows):
+            choices.highlighted = choices.get_option_index(passing.id)
         else:
             selectable = choices.selectable()
             choices.highlighted = selectable[0] if selectable else None
@@ -295,6 +327,8 @@ class PromptPanel(Vertical):
             parts.append(f"[dim]Options matching '{render.esc(self.text_filter)}' (Escape: all options)[/]")
         if self._error:
             parts.append(f"[b $error]{render.esc(self._error)}[/]")
+        if self._banner:
+            parts.insert(0, self._banner)
         note.show("\n".join(parts))
         note.display = bool(parts)
         state = (self.choices.multi, self.choices.legal)
@@ -315,6 +349,44 @@ class PromptPanel(Vertical):
     def _order(self, option_id: str) -> int:
         assert self.decision is not None
         return next(i for i, o in enumerate(self.decision.options) if o.id == option_id)
+
+    # --- no accidental plays ----------------------------------------------------------------------
+    def hold(self, banner: str = "") -> None:
+        """The question is new to the eyes (a curtain lifted, a screen closed, a shootout ended):
+        the next Enter only wakes the list. ``banner`` says what just happened."""
+        self.choices.held = self.decision is not None
+        self._banner = f"[b reverse $warning] {banner} [/]" if banner and self.decision is not None else ""
+        self._update_note()
+
+    @property
+    def held(self) -> bool:
+        return self.choices.held
+
+    @on(Held)
+    def _held(self, message: Held) -> None:
+        message.stop()
+        if message.swallowed and self.decision is not None:
+            option = self.choices.highlighted_option
+            label = render.esc(next((o.label for o in self.decision.options if option is not None
+                                     and o.id == option.id), ""))
+            what = "confirm" if self.decision.multi else f"choose [b]{label}[/]"
+            self._banner = f"[b reverse $warning] Enter again to {what} [/]"
+        else:
+            self._banner = ""
+        self._update_note()
+
+    def answer_pass(self) -> bool:
+        """Pass at once (the pass key); False if this question has no Pass."""
+        passing = pass_option(self.decision) if self.decision is not None else None
+        if passing is None:
+            return False
+        self._release()
+        self.post_message(Answer(passing.id))
+        return True
+
+    def _release(self) -> None:
+        self.choices.held = False
+        self._banner = ""
 
     # --- narrowing --------------------------------------------------------------------------------
     def narrow_to(self, uid: int, title: str) -> bool:
@@ -370,6 +442,7 @@ class PromptPanel(Vertical):
             return
         if not decision.multi:
             self._error = ""
+            self._release()
             self.post_message(Answer(option_id))
             return
         if option_id in self.chosen:
@@ -389,4 +462,5 @@ class PromptPanel(Vertical):
         if reason:
             self.show_error(reason)
             return
+        self._release()
         self.post_message(Answer(sorted(self.chosen, key=self._order)))

@@ -35,7 +35,7 @@ from doomtown_tui.tui.eventlog import EventLog, event_markup, suit_colours
 from doomtown_tui.tui.footer import KeysFooter
 from doomtown_tui.tui.messages import Answer, CardFocused, CardPicked
 from doomtown_tui.tui.players import PlayerPanel
-from doomtown_tui.tui.prompt import KIND_TITLES, PromptPanel
+from doomtown_tui.tui.prompt import KIND_TITLES, PromptPanel, pass_option
 from doomtown_tui.tui.shootout import ShootoutPanel
 from doomtown_tui.tui.solo import ROWS, STEPS, archetype_label, twists_text
 from doomtown_tui.tui.text import MarkupText
@@ -68,7 +68,8 @@ class GameScreen(Screen[None]):
         Binding("o", "load", "Load", id="load", show=False),
         Binding("i", "card_info", "Card", id="card"),
         Binding("l", "show_log", "Log", id="log"),
-        Binding("p", "piles", "Piles", id="piles"),
+        Binding("p", "pass", "Pass", id="pass"),
+        Binding("d", "piles", "Piles", id="piles"),
         Binding("t", "toggle_board", "Town/Fight", id="board"),
         Binding("space,n", "skip", "Skip pause", id="skip"),
         Binding("f", "fast_forward", "Fast-forward", id="fast"),
@@ -209,7 +210,14 @@ class GameScreen(Screen[None]):
     def _curtain_lifted(self, _: object = None) -> None:
         self.session.take_seat()
         self.advance()
-        self.query_one(PromptPanel).choices.focus()
+        prompt = self.query_one(PromptPanel)
+        prompt.choices.focus()
+        prompt.hold()   # the Enter that lifted the curtain, pressed twice, does not play
+
+    def on_screen_resume(self) -> None:
+        """Back from a dialog, the help or another screen: the next Enter only wakes the options."""
+        if self._view is not None and not self.session.needs_curtain():
+            self.query_one(PromptPanel).hold()
 
     @on(Answer)
     def _answer(self, message: Answer) -> None:
@@ -267,6 +275,21 @@ class GameScreen(Screen[None]):
         if self._view is not None:
             self.query_one(DetailPanel).show_card(self._view, uid, self.session.names(), self.session.shown)
 
+    def _shootout_ended(self) -> str:
+        """A banner when a shootout has just ended and the same player decides again (no curtain
+        between): what happened, so an Enter meant for the shootout does not make a Noon play."""
+        fighting = self._view is not None and self._view.shootout is not None
+        was, self._in_shootout = getattr(self, "_in_shootout", False), fighting
+        if not was or fighting:
+            return ""
+        end = next((e.text for e in reversed(self.session.game.events) if e.kind == "shootout_end"), "")
+        return f"{end or 'The shootout is over'}. Back to the town: Enter again to act."
+
+    def action_pass(self) -> None:
+        """The pass key: answer Pass at once when the question has one."""
+        if self.session.may_see_decision() and not self.query_one(PromptPanel).answer_pass():
+            self.notify("There is no Pass in this question.", timeout=3)
+
     def _agents_turn(self) -> bool:
         """An agent is to answer (Space, n and f hurry it on)."""
         owner = self.session.owner
@@ -275,7 +298,7 @@ class GameScreen(Screen[None]):
     def _refresh_keys(self) -> None:
         """Refresh the footer only when a key's availability changed (it is costly to redraw: not
         at every answer of an agent's turn, only when the turn passes between agents and humans)."""
-        state = (self._agents_turn(), self.session.game.over)
+        state = (self._agents_turn(), self.session.game.over, self.check_action("pass", ()))
         if state != getattr(self, "_key_state", None):
             self._key_state = state
             self.refresh_bindings()
@@ -328,6 +351,9 @@ class GameScreen(Screen[None]):
             return
         if self.session.may_see_decision():
             prompt.show_decision(decision, names[owner])
+            ended = self._shootout_ended()
+            if ended:
+                prompt.hold(ended)
             focused = self.focused
             if focused is not prompt.choices and (focused is None or not focused.is_attached
                                                  or not isinstance(focused, CardList)):
@@ -445,6 +471,9 @@ class GameScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("skip", "fast_forward"):
             return self._agents_turn()
+        if action == "pass":
+            decision = self.session.decision
+            return self.session.may_see_decision() and decision is not None and pass_option(decision) is not None
         if action == "undo":
             return None if self.session.game.over else True
         return True

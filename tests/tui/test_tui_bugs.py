@@ -299,3 +299,88 @@ async def test_tab_reaches_every_dude_and_hand_card(make_app) -> None:
         await pilot.press("shift+tab")
         await settle(pilot)
         assert app.focused.current.uid == list(hand)[-1] if isinstance(app.focused, CardList) else False
+
+
+# --- No accidental plays ------------------------------------------------------------------------------
+async def test_pass_is_highlighted_on_arrival_and_p_passes(make_app) -> None:
+    from tui_driver import prompt, text
+
+    app = make_app(session=duel())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        decision = app.session.game.decision
+        assert decision.kind == "noon"
+        assert prompt(app).choices.highlighted_option.id == "pass"
+        assert "p Pass" in text(app).splitlines()[-1]               # the footer shows the pass key
+        count = len(app.session.game.choices)
+        await pilot.press("p")
+        await settle(pilot)
+        assert list(app.session.game.choices[count:]) == ["pass"]
+        assert app.session.game.decision.kind == "noon"             # the other player's turn to play
+        assert prompt(app).choices.highlighted_option.id == "pass"
+
+
+async def test_enter_after_the_curtain_needs_a_second_press(make_app) -> None:
+    from conftest import hotseat
+    from tui_driver import default_answer, prompt, text
+
+    from doomtown_tui.tui.curtain import CurtainScreen
+
+    app = make_app(hotseat(seed=7))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        while not isinstance(app.screen, CurtainScreen):
+            await default_answer(pilot)
+        count = len(app.session.game.choices)
+        await pilot.press("enter")                                  # lifts the curtain
+        await settle(pilot)
+        await pilot.press("enter")                                  # a double press: does not play
+        await settle(pilot)
+        assert len(app.session.game.choices) == count
+        assert "Enter again to" in text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert len(app.session.game.choices) == count + 1
+        assert not prompt(app).held
+
+
+async def test_enter_after_a_dialog_closes_needs_a_second_press(make_app) -> None:
+    from tui_driver import text
+
+    app = make_app(session=duel())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+        count = len(app.session.game.choices)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert len(app.session.game.choices) == count and "Enter again to choose Pass" in text(app)
+        await pilot.press("down", "enter")                           # a key on the list wakes it: Enter counts
+        await settle(pilot)
+        assert len(app.session.game.choices) == count + 1
+
+
+async def test_same_player_after_a_shootout_gets_a_banner_before_enter_counts(make_app) -> None:
+    from tui_driver import answer, default_answer, play_is, prompt, text
+
+    app = make_app(session=duel())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await answer(pilot, play_is("callout"))
+        await answer(pilot, play_is("accept"))
+        last = None
+        while app.session.game.state.shootout is not None:
+            last = app.session.owner
+            await default_answer(pilot)
+        assert app.session.owner == last                             # the same player decides again
+        assert prompt(app).held and "Back to the town" in text(app)
+        count = len(app.session.game.choices)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert len(app.session.game.choices) == count
+        await pilot.press("enter")
+        await settle(pilot)
+        assert len(app.session.game.choices) == count + 1
