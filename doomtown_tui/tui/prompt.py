@@ -10,6 +10,7 @@ The panel never changes the game: it posts ``Answer`` and the screen hands that 
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, ClassVar
 
@@ -23,6 +24,7 @@ from textual.widgets.option_list import Option as ListOption
 from doomtown_tui.tui import render
 from doomtown_tui.tui.messages import Answer, ConfirmPick, Held, OpenFilter
 from doomtown_tui.tui.text import MarkupText
+from doomtown_tui.tui.wording import searchable, tidy
 
 if TYPE_CHECKING:
     from doomtown_tui.engine import Decision, Option
@@ -31,14 +33,14 @@ GROUP_TITLES = {
     "marked_gang": "The deck's starting gang", "add": "Add to the starting gang", "done": "Done",
     "pay": "Pay", "recruit": "Recruit", "build": "Build", "buy": "Buy goods", "learn": "Learn a spell",
     "plant": "Plant a totem", "invent": "Invent a gadget", "trade": "Trade goods", "experienced": "Experienced",
-    "ability": "Abilities", "move": "Move", "callout": "Call out", "join": "Join the posse",
+    "ability": "Abilities", "job": "Jobs", "move": "Move", "callout": "Call out", "join": "Join the posse",
     "accept": "Answer the callout", "refuse": "Answer the callout", "oppose": "Oppose the job",
     "allow": "Oppose the job", "shooter": "Shooter", "discard": "Discard", "keep": "Keep",
     "home": "Casualties", "ace": "Casualties", "sidekick": "Casualties", "flee": "Flee", "side": "Street side",
     "pass": "Pass", "suggested": "Suggested",
 }
 GROUP_ORDER = ("suggested", "marked_gang", "add", "pay", "recruit", "build", "buy", "learn", "plant", "invent",
-               "trade", "experienced", "ability", "move", "callout", "join", "accept", "oppose", "shooter",
+               "trade", "experienced", "job", "ability", "move", "callout", "join", "accept", "oppose", "shooter",
                "discard", "keep", "home", "ace", "flee", "side", "done", "pass")
 KIND_TITLES = {
     "starting_gang": "Starting gang", "joker": "Joker", "cheatin_resolution": "Cheatin' resolution",
@@ -60,6 +62,8 @@ def group_key(decision: Decision, option: Option) -> str:
             return "suggested"
         return f"suit:{data.get('suit', '')}"
     play = str(data.get("play", "other"))
+    if play == "ability" and data.get("job"):
+        return "job"
     return {"refuse": "accept", "allow": "oppose", "ace": "home", "sidekick": "home"}.get(play, play)
 
 
@@ -88,6 +92,22 @@ def pass_option(decision: Decision) -> Option | None:
     if decision.multi:
         return None
     return next((o for o in decision.options if o.data.get("play") == "pass"), None)
+
+
+def named_joker(previous: Decision, answer: str | list[str], current: Decision | None) -> str | None:
+    """The answer to a Joker question the keep-five already settled: the player kept exactly the
+    suggested hand, whose prompt named the Joker's stand-in ("Joker as 8\u2660"), and the Joker
+    question that follows suggests that same card. None when the player still has to say."""
+    if (previous.kind != "draw_hand" or current is None or current.kind != "joker"
+            or current.player != previous.player or isinstance(answer, str)):
+        return None
+    if sorted(answer) != sorted(o.id for o in previous.options if o.data.get("suggested")):
+        return None
+    named = {m.rstrip(")") for m in re.findall(r"Joker as (\S+)", previous.prompt)}
+    option = next((o for o in current.options if o.label.endswith(" (suggested)")), None)
+    if option is None or option.label.removesuffix(" (suggested)") not in named:
+        return None
+    return option.id
 
 
 def involves(option: Option, uid: int, title: str) -> bool:
@@ -240,7 +260,7 @@ class PromptPanel(Vertical):
         question = decision.prompt.removeprefix(f"{who}: ")
         title = "" if question.lower().startswith(kind.lower()) else f"[b]{kind}:[/] "
         self.query_one("#prompt-head", MarkupText).show(
-            f"[b reverse] {render.esc(who)} [/] {title}{render.esc(question)}")
+            f"[b reverse] {render.esc(who)} [/] {title}{render.esc(tidy(question))}")
         self._fill()
         self.choices.disabled = False
 
@@ -257,7 +277,7 @@ class PromptPanel(Vertical):
         self.choices.disabled = True
 
     def show_error(self, text: str) -> None:
-        self._error = text
+        self._error = tidy(text)
         self._update_note()
 
     def _fill(self) -> None:
@@ -269,8 +289,8 @@ class PromptPanel(Vertical):
             narrowed = [o for o in options if involves(o, uid, title)]
             options = narrowed or options
         if self.text_filter:
-            needle = self.text_filter.lower()
-            options = [o for o in options if needle in o.label.lower()]
+            needle = searchable(self.text_filter)
+            options = [o for o in options if needle in searchable(o.label)]
         self._visible = options
         groups = grouped(decision, options)
         rows: list[ListOption] = []
@@ -300,7 +320,7 @@ class PromptPanel(Vertical):
 
     def _label(self, option: Option, number: int) -> str:
         key = f"[dim]{number}[/] " if number <= 9 else "  "
-        label = render.esc(option.label)
+        label = render.esc(tidy(option.label))
         if self.decision is not None and self.decision.multi:
             box = "[b $success]\\[x][/]" if option.id in self.chosen else "[dim]\\[ ][/]"
             return f"{key}{box} {label}"
@@ -312,7 +332,7 @@ class PromptPanel(Vertical):
         parts: list[str] = []
         if decision is not None and decision.multi:
             bounds = (f"exactly {decision.min}" if decision.min == decision.max
-                      else f"{decision.min} to {decision.max}")
+                      else f"up to {decision.max}" if decision.min == 0 else f"{decision.min} to {decision.max}")
             parts.append(f"Pick {bounds} (now {len(self.chosen)}). Space toggles, Enter confirms.")
             parts.append(pick_summary(decision, list(decision.options), self.chosen))
             reason = self._illegal_reason()
@@ -321,6 +341,10 @@ class PromptPanel(Vertical):
                 parts.append(f"[$error]Not yet: {render.esc(reason)}[/]")
         else:
             self.choices.legal = True
+        if decision is not None and decision.note:
+            done = decision.kind == "join_posse" and not any(o.data.get("play") == "done" for o in decision.options)
+            lead = "No Done yet: " if done else ""
+            parts.append(f"[$warning]{lead}{render.esc(tidy(decision.note))}[/]")
         if self.card_filter is not None:
             parts.append(f"[dim]Options for {render.esc(self.card_filter[1])} (Escape: all options)[/]")
         elif self.text_filter:
@@ -343,7 +367,7 @@ class PromptPanel(Vertical):
         try:
             decision.validate(decision.player, sorted(self.chosen, key=self._order))
         except ValueError as exc:
-            return str(exc)
+            return tidy(str(exc))
         return None
 
     def _order(self, option_id: str) -> int:

@@ -35,7 +35,7 @@ from doomtown_tui.tui.eventlog import EventLog, event_markup, suit_colours
 from doomtown_tui.tui.footer import KeysFooter
 from doomtown_tui.tui.messages import Answer, CardFocused, CardPicked
 from doomtown_tui.tui.players import PlayerPanel
-from doomtown_tui.tui.prompt import KIND_TITLES, PromptPanel, pass_option
+from doomtown_tui.tui.prompt import KIND_TITLES, PromptPanel, named_joker, pass_option
 from doomtown_tui.tui.shootout import ShootoutPanel
 from doomtown_tui.tui.solo import ROWS, STEPS, archetype_label, twists_text
 from doomtown_tui.tui.text import MarkupText
@@ -227,11 +227,15 @@ class GameScreen(Screen[None]):
         if not self.session.may_see_decision():
             return
         self._turn_done()
+        asked = self.session.decision
         try:
             self.session.choose(message.answer)
         except IllegalChoice as exc:
             self.query_one(PromptPanel).show_error(f"Not allowed: {exc}")
             return
+        settled = named_joker(asked, message.answer, self.session.decision) if asked is not None else None
+        if settled is not None:   # the keep-five already named the Joker: no second question
+            self.session.choose(settled)
         error = self.session.save_error
         if error and error != self._notified_error:
             self.notify(error, severity="warning", timeout=8)
