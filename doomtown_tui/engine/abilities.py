@@ -593,7 +593,8 @@ def _use(ctx: Ctx, index: int) -> Flow[None]:
             yield from run_job(state, leader, mark, lambda: _run(spec.on_success(ctx)), inst.title,
                                on_join=None if spec.on_join is None else (lambda uid: spec.on_join(ctx, uid)),
                                posse_ok=None if spec.posse_ok is None else (lambda dudes: spec.posse_ok(ctx, dudes)),
-                               posse_need=None if spec.posse_need is None else (lambda dudes: spec.posse_need(ctx, dudes)))
+                               posse_need=(None if spec.posse_need is None
+                                           else (lambda dudes: spec.posse_need(ctx, dudes))))
         else:
             yield from _run(ability.effect(ctx))
         yield from settle(ctx)

@@ -94,17 +94,18 @@ def pass_option(decision: Decision) -> Option | None:
     return next((o for o in decision.options if o.data.get("play") == "pass"), None)
 
 
-def named_joker(previous: Decision, answer: str | list[str], current: Decision | None) -> str | None:
+def named_joker(decision: Decision, answer: str | list[str], d: Decision | None) -> str | None:
     """The answer to a Joker question the keep-five already settled: the player kept exactly the
-    suggested hand, whose prompt named the Joker's stand-in ("Joker as 8\u2660"), and the Joker
-    question that follows suggests that same card. None when the player still has to say."""
-    if (previous.kind != "draw_hand" or current is None or current.kind != "joker"
-            or current.player != previous.player or isinstance(answer, str)):
+    suggested hand of ``decision`` (the keep-five), whose prompt named the Joker's stand-in
+    ("Joker as 8\u2660"), and the Joker question ``d`` that follows suggests that same card. None
+    when the player still has to say."""
+    if (decision.kind != "draw_hand" or d is None or d.kind != "joker"
+            or d.player != decision.player or isinstance(answer, str)):
         return None
-    if sorted(answer) != sorted(o.id for o in previous.options if o.data.get("suggested")):
+    if sorted(answer) != sorted(o.id for o in decision.options if o.data.get("suggested")):
         return None
-    named = {m.rstrip(")") for m in re.findall(r"Joker as (\S+)", previous.prompt)}
-    option = next((o for o in current.options if o.label.endswith(" (suggested)")), None)
+    named = {m.rstrip(")") for m in re.findall(r"Joker as (\S+)", decision.prompt)}
+    option = next((o for o in d.options if o.label.endswith(" (suggested)")), None)
     if option is None or option.label.removesuffix(" (suggested)") not in named:
         return None
     return option.id
