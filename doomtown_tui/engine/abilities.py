@@ -521,7 +521,8 @@ def ability_plays(state: GameState, player: int, window: str) -> list[tuple[Opti
                 label = ability.name or f"{inst.title}: {ability.window.replace('_', ' ').title()} ability"
                 option = Option(f"ability:{inst.uid}:{index}", label,
                                 {"play": "ability", "card": inst.title, "uid": inst.uid, "ability": index,
-                                 "window": ability.window, "tags": sorted(ability.tags)})
+                                 "window": ability.window, "tags": sorted(ability.tags),
+                                 "job": ability.job is not None})   # read-only extension: the app lists jobs apart
                 out.append((option, _bind_use(ctx, index)))
                 break
     return out
@@ -617,10 +618,11 @@ def _use(ctx: Ctx, index: int) -> Flow[None]:
             mark = ctx.targets[spec.mark.name if isinstance(spec.mark, Target) else "mark"]
             if spec.on_start is not None:
                 yield from _run(spec.on_start(ctx))
-            on_join, posse_ok = spec.on_join, spec.posse_ok
+            on_join, posse_ok, posse_need = spec.on_join, spec.posse_ok, spec.posse_need
             yield from run_job(state, leader, mark, lambda: _run(spec.on_success(ctx)), inst.title,
                                on_join=None if on_join is None else (lambda uid: on_join(ctx, uid)),
-                               posse_ok=None if posse_ok is None else (lambda dudes: posse_ok(ctx, dudes)))
+                               posse_ok=None if posse_ok is None else (lambda dudes: posse_ok(ctx, dudes)),
+                               posse_need=None if posse_need is None else (lambda dudes: posse_need(ctx, dudes)))
         else:
             yield from _run(ability.effect(ctx))
         yield from settle(ctx)

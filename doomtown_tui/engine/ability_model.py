@@ -151,6 +151,8 @@ class JobSpec:
     on_start: Effect | None = None      # text before "If successful", resolved before the posses form
     on_join: Callable[[Ctx, int], None] | None = None        # for each dude joining the leader's posse
     posse_ok: Callable[[Ctx, list[int]], bool] | None = None  # a posse requirement (see ``job.job``)
+    # read-only extension for the app: ``posse_ok`` in words, with the numbers for this posse
+    posse_need: Callable[[Ctx, list[int]], str] | None = None
 
 
 @dataclass(frozen=True)

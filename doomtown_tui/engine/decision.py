@@ -66,6 +66,9 @@ class Decision:
     max: int = 1
     multi: bool = False
     check: Callable[[list[str]], str | None] | None = field(default=None, compare=False, repr=False)
+    # Read-only extension for the app: a remark on the question in words, e.g. why a job posse's
+    # "Done" is not offered yet (the requirement, with the numbers). Never read by the rules.
+    note: str = field(default="", compare=False)
 
     def option(self, option_id: str) -> Option:
         for opt in self.options:

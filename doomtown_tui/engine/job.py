@@ -57,7 +57,8 @@ def potential_posse(state: GameState, leader_uid: int, mark: int) -> list[int]:
 
 def _add_leader_side(state: GameState, player: int, where: str, at: int,
                      later: tuple[tuple[str, int], ...] = (), posse_ok: Callable[[list[int]], bool] | None = None,
-                     on_join: Callable[[int], None] | None = None) -> Flow[None]:
+                     on_join: Callable[[int], None] | None = None,
+                     posse_need: Callable[[list[int]], str] | None = None) -> Flow[None]:
     """Offer the leader's player the dudes of one step of the fixed joining order. With a posse
     requirement (``posse_ok``), "Done" is offered only while the requirement can still be met by
     the posse plus the dudes of the ``later`` steps; ``on_join`` runs for each dude who joins."""
@@ -73,11 +74,14 @@ def _add_leader_side(state: GameState, player: int, where: str, at: int,
         reach = list(posse)
         for step in later:
             reach += [u for u in _step_candidates(state, player, *step, so.location, so.mark) if u not in reach]
+        note = ""
         if (posse_ok is None or posse_ok(posse) or posse_ok(reach)
                 or not posse_ok(reach + [u for u in candidates if u not in reach])):
             options.append(Option("done", "Done", {"play": "done"}))
+        elif posse_need is not None:   # read-only extension: why "Done" is missing, for the app
+            note = posse_need(posse)
         answer = yield ask(player, "join_posse", f"{state.players[player].name}: who joins the job "
-                           f"({where} {state.location_name(at)})?", options)
+                           f"({where} {state.location_name(at)})?", options, note=note)
         if answer.data["play"] == "done":
             return
         uid = answer.data["uid"]
@@ -91,7 +95,8 @@ def _add_leader_side(state: GameState, player: int, where: str, at: int,
 
 def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str,
                          on_join: Callable[[int], None] | None,
-                         posse_ok: Callable[[list[int]], bool] | None) -> Flow[bool]:
+                         posse_ok: Callable[[list[int]], bool] | None,
+                         posse_need: Callable[[list[int]], str] | None = None) -> Flow[bool]:
     """The job's posses and shootout, to the posse going home; True if the job succeeded."""
     leader = state.cards[leader_uid]
     player = leader.controller
@@ -108,7 +113,7 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
         on_join(leader_uid)
     steps = (("at", origin), ("adjacent", origin), ("adjacent", target), ("at", target))
     for index, (where, at) in enumerate(steps):
-        yield from _add_leader_side(state, player, where, at, steps[index + 1:], posse_ok, on_join)
+        yield from _add_leader_side(state, player, where, at, steps[index + 1:], posse_ok, on_join, posse_need)
         if index in (1, 2):
             for uid in list(so.posses[player].dudes):
                 if state.cards[uid].location != target:
@@ -146,11 +151,13 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
 
 def job(state: GameState, leader_uid: int, mark: int, on_success: Callable[[], Flow[None]], name: str = "job",
         on_join: Callable[[int], None] | None = None,
-        posse_ok: Callable[[list[int]], bool] | None = None) -> Flow[None]:
+        posse_ok: Callable[[list[int]], bool] | None = None,
+        posse_need: Callable[[list[int]], str] | None = None) -> Flow[None]:
     """Run a job led by ``leader_uid`` against ``mark`` (a dude's or a location's uid). ``on_join``
     runs for each dude joining the leader's posse (the leader first); ``posse_ok`` is a posse
     requirement the leader's player must meet while forming the posse (see ``_add_leader_side``).
     The posses and the shootout are the rules at work (``abilities.as_rules``: a guard against card
     effects does not stop a casualty); the success is the job's card effect again."""
-    if (yield from as_rules(state, _posses_and_shootout(state, leader_uid, mark, name, on_join, posse_ok))):
+    if (yield from as_rules(state, _posses_and_shootout(state, leader_uid, mark, name, on_join, posse_ok,
+                                                        posse_need))):
         yield from on_success()

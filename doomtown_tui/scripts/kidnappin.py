@@ -10,6 +10,14 @@ def _outgun(ctx, posse: list[int]) -> bool:
     return sum(stats.bullets(ctx.state, ctx.state.cards[u]) for u in posse) > stats.bullets(ctx.state, ctx.t("mark"))
 
 
+def _need(ctx, posse: list[int]) -> str:
+    """``_outgun`` in words (read-only, for the app's prompt)."""
+    have = sum(stats.bullets(ctx.state, ctx.state.cards[u]) for u in posse)
+    mark = ctx.t("mark")
+    return (f"the posse needs more bullets in total than {mark.title} ({stats.bullets(ctx.state, mark)}); "
+            f"it has {have}")
+
+
 def _reachable(ctx, leader, mark) -> bool:
     total = sum(stats.bullets(ctx.state, ctx.state.cards[u]) for u in job.potential_posse(ctx.state, leader.uid, mark.uid))
     return total > stats.bullets(ctx.state, mark)
@@ -36,7 +44,7 @@ def register(rules: RuleSetBuilder) -> None:
         name="Kidnappin': job to discard an opposing dude",
         costs=(boot_self(),),
         job=JobSpec(mark=Target("mark", dudes("opposing"), _mark_ok, "Kidnap which opposing dude?", "opposing"),
-                    on_success=_take, leader_where=_leader_ok, posse_ok=_outgun,
+                    on_success=_take, leader_where=_leader_ok, posse_ok=_outgun, posse_need=_need,
                     on_join=lambda ctx, uid: blocks.add_bounty(ctx, uid, 1)),
         effect=lambda ctx: None,
         tags=frozenset({"penalty", "leave_play"}),

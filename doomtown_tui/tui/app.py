@@ -150,7 +150,26 @@ class DoomtownApp(App[None]):
         if not self.store.has_autosave():
             self._title_note("There is no autosave to continue.")
             return
-        self.open_save(self.store.autosave_path, autosave=True)
+        if not self.open_save(self.store.autosave_path, autosave=True):
+            self._offer_previous()
+
+    def _offer_previous(self) -> None:
+        """The autosave did not load: offer the previous autosave, if there is one that reads."""
+        from doomtown_tui.tui.dialogs import ConfirmDialog
+
+        previous = self.store.previous_path
+        if not previous.is_file():
+            return
+        info = self.store.describe(previous)
+        when = f"day {info.day}, saved {info.when}" if info.day is not None else f"saved {info.when}"
+
+        def done(yes: bool | None) -> None:
+            if yes:
+                self.open_save(previous)
+
+        self.push_screen(ConfirmDialog(f"The autosave cannot be loaded.\n\nContinue the previous autosave instead "
+                                       f"({when})?\nThe damaged autosave is kept aside as autosave.unreadable.json.",
+                                       yes="Continue the previous one", no="Not now"), done)
 
     def open_save(self, path: Path, autosave: bool = False) -> bool:
         """Load a save and play it; a bad save leaves everything as it was and says why."""
@@ -173,6 +192,9 @@ class DoomtownApp(App[None]):
             return False
         session = GameSession.from_saved(saved, self.store)
         if not autosave:
+            if self.autosave_unreadable:   # never let a damaged autosave become the previous one
+                self.store.keep_unreadable_autosave()
+                self.autosave_unreadable = False
             self.store.backup_autosave()
             session.autosave()   # the loaded game is now the one to continue
         self.play(session)
@@ -183,9 +205,31 @@ class DoomtownApp(App[None]):
 
         def done(path: Path | None) -> None:
             if path is not None:
+                self._confirm_load(path)
+
+        self.push_screen(LoadDialog(self.store.list_saves(), self.store), done)
+
+    def _confirm_load(self, path: Path) -> None:
+        """Loading over a game in progress asks first; the replaced game stays in Load as the
+        previous autosave."""
+        from doomtown_tui.tui.dialogs import ConfirmDialog
+
+        session = self.session
+        if session is None or session.game.over:
+            self.open_save(path)
+            return
+        if path == self.store.autosave_path:
+            self.notify("That is the game on the table.", timeout=4)
+            return
+        name = self.store.describe(path).label
+
+        def done(yes: bool | None) -> None:
+            if yes:
                 self.open_save(path)
 
-        self.push_screen(LoadDialog(self.store.list_saves()), done)
+        self.push_screen(ConfirmDialog(f"Load \"{name}\" instead of the game on the table?\n\nThe game on the "
+                                       "table is kept: Load lists it as the previous autosave.",
+                                       yes="Load", no="Keep playing"), done)
 
     def action_help(self) -> None:
         from doomtown_tui.tui.help import HelpScreen

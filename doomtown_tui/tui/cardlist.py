@@ -213,13 +213,20 @@ class CardList(Widget, can_focus=True):
 
 
 def focus_step(screen: Screen, step: int) -> Widget | None:
-    """Focus the next (``step`` > 0) or previous widget; a card list entered forwards starts at
-    its first card, backwards at its last."""
-    widget = screen.focus_next() if step > 0 else screen.focus_previous()
-    if isinstance(widget, CardList) and widget.items:
-        widget.cursor = 0 if step > 0 else len(widget.items) - 1
-        widget.refresh()
-    return widget
+    """Focus the next (``step`` > 0) or previous widget, passing over empty card lists; a card list
+    entered forwards starts at its first card, backwards at its last."""
+    first: Widget | None = None
+    while True:
+        widget = screen.focus_next() if step > 0 else screen.focus_previous()
+        if widget is None or widget is first:
+            return widget
+        first = first or widget
+        if isinstance(widget, CardList):
+            if not widget.items:
+                continue          # nothing to show there: not a Tab stop
+            widget.cursor = 0 if step > 0 else len(widget.items) - 1
+            widget.refresh()
+        return widget
 
 
 def wrapped(content: Content, width: int) -> list[Content]:

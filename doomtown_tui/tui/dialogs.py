@@ -21,6 +21,7 @@ from doomtown_tui.tui import render
 
 if TYPE_CHECKING:
     from doomtown_tui.engine.view import StateView
+    from doomtown_tui.tui.saves import SaveStore
 
 
 class Dialog(ModalScreen):
@@ -121,23 +122,26 @@ class SaveDialog(Dialog):
 class LoadDialog(Dialog):
     """Pick a save from the list, or type a path. Dismisses with a Path, or None."""
 
-    def __init__(self, saves: Sequence[Path]) -> None:
+    def __init__(self, saves: Sequence[Path], store: SaveStore | None = None) -> None:
         super().__init__()
         self.saves = list(saves)
+        self.store = store
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
             yield Static("[b]Load a game[/]\nChoose a save with the arrows and Enter, or type a path below.",
                          classes="question")
-            options = [Option(render.esc(self._label(p)), id=str(i)) for i, p in enumerate(self.saves)]
+            options = [Option(render.esc(self._line(p)), id=str(i)) for i, p in enumerate(self.saves)]
             if not options:
                 options = [Option("[dim]no saves yet[/]", disabled=True)]
             yield OptionList(*options, id="saves")
             yield Input(placeholder="or a path to a save file, then Enter", id="path")
 
-    @staticmethod
-    def _label(path: Path) -> str:
-        return f"{path.stem}  ({path.parent})"
+    def _line(self, path: Path) -> str:
+        """The save's name (the autosaves by what they are), its day and when it was written."""
+        if self.store is None:
+            return f"{path.stem}  ({path.parent})"
+        return self.store.describe(path).line()
 
     @on(OptionList.OptionSelected, "#saves")
     def _chosen(self, event: OptionList.OptionSelected) -> None:

@@ -12,6 +12,7 @@ from rich.text import Text
 from textual.widgets import RichLog
 
 from doomtown_tui.tui import render
+from doomtown_tui.tui.wording import tidy
 
 
 @lru_cache(maxsize=1)
@@ -26,7 +27,8 @@ def _title_pattern() -> re.Pattern[str] | None:
 
 
 def event_markup(text: str) -> str:
-    """Event text as markup with card titles in the card-name colour."""
+    """Event text as markup with card titles in the card-name colour (worded plainly: ``tidy``)."""
+    text = tidy(text)
     pattern = _title_pattern()
     if pattern is None:
         return render.esc(text)

@@ -2,6 +2,7 @@
 for a game against the Automaton, the human's Bragging Rights with their breakdown."""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
@@ -53,7 +54,7 @@ class GameOverScreen(Screen[None]):
     CSS = """
     GameOverScreen { align: center middle; }
     #over-scroll { width: auto; height: auto; max-height: 100%; }
-    #over { width: auto; max-width: 90; border: heavy $warning; padding: 1 3; }
+    #over { width: auto; max-width: 78; border: heavy $warning; padding: 1 2; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "close", "Menu", id="menu")]
 
@@ -63,8 +64,11 @@ class GameOverScreen(Screen[None]):
         self.replay_path = replay_path
 
     def compose(self) -> ComposeResult:
-        saved = (f"Replay saved to [b]{render.esc(self.replay_path)}[/]\nWatch it with "
-                 f"[b]doomtown replay {render.esc(self.replay_path)}[/]") if self.replay_path else ""
+        saved = ""
+        if self.replay_path:   # the short name: ``doomtown replay`` finds it in the replays folder
+            name = Path(self.replay_path).stem
+            saved = (f"Replay kept in the replays folder as [b]{render.esc(name)}[/]\n"
+                     f"Watch it: [b]doomtown replay {render.esc(name)}[/]")
         with Middle(), Center(), VerticalScroll(id="over-scroll"):
             yield Static(f"[b u]Game over[/]\n\n{self.text}\n\n{saved}\n\n[dim]Enter: back to the menu[/]",
                          id="over")

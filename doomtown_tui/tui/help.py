@@ -21,7 +21,10 @@ KEYS = """\
   [b]Tab[/], [b]Shift+Tab[/]   walk card by card over the table and the hands (arrow keys too, once on
                    a card); the side panel shows the focused card in full; [b]Enter[/] on a
                    card keeps only the options that name it
-  [b]i[/]                the focused card in full        [b]p[/]  discard piles and Boot Hills
+  [b]Enter[/] twice        after the curtain, a closed dialog or the end of a shootout the first Enter
+                   only wakes the options (a banner says so): a double press never plays by mistake
+  [b]p[/]                pass (when the question has a Pass; it is also highlighted on arrival)
+  [b]i[/]                the focused card in full        [b]d[/]  discard piles and Boot Hills
   [b]l[/]                the whole event log             [b]t[/]  switch between town and shootout
   [b]u[/]                undo the last human choice      [b]s[/]  save as      [b]o[/]  load
   [b]Space[/] or [b]n[/]       an agent is thinking: don't wait for it (hold it to hurry on)

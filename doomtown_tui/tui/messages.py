@@ -34,3 +34,11 @@ class ConfirmPick(Message):
 
 class OpenFilter(Message):
     """``/`` was pressed in the option list: type to filter the options."""
+
+
+@dataclass
+class Held(Message):
+    """The option list was held after a screen change: an Enter was ``swallowed`` (say "Enter
+    again"), or another key woke it (clear the banner)."""
+
+    swallowed: bool

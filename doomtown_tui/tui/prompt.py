@@ -10,10 +10,11 @@ The panel never changes the game: it posts ``Answer`` and the screen hands that 
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -21,8 +22,9 @@ from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option as ListOption
 
 from doomtown_tui.tui import render
-from doomtown_tui.tui.messages import Answer, ConfirmPick, OpenFilter
+from doomtown_tui.tui.messages import Answer, ConfirmPick, Held, OpenFilter
 from doomtown_tui.tui.text import MarkupText
+from doomtown_tui.tui.wording import searchable, tidy
 
 if TYPE_CHECKING:
     from doomtown_tui.engine import Decision, Option
@@ -31,14 +33,14 @@ GROUP_TITLES = {
     "marked_gang": "The deck's starting gang", "add": "Add to the starting gang", "done": "Done",
     "pay": "Pay", "recruit": "Recruit", "build": "Build", "buy": "Buy goods", "learn": "Learn a spell",
     "plant": "Plant a totem", "invent": "Invent a gadget", "trade": "Trade goods", "experienced": "Experienced",
-    "ability": "Abilities", "move": "Move", "callout": "Call out", "join": "Join the posse",
+    "ability": "Abilities", "job": "Jobs", "move": "Move", "callout": "Call out", "join": "Join the posse",
     "accept": "Answer the callout", "refuse": "Answer the callout", "oppose": "Oppose the job",
     "allow": "Oppose the job", "shooter": "Shooter", "discard": "Discard", "keep": "Keep",
     "home": "Casualties", "ace": "Casualties", "sidekick": "Casualties", "flee": "Flee", "side": "Street side",
     "pass": "Pass", "suggested": "Suggested",
 }
 GROUP_ORDER = ("suggested", "marked_gang", "add", "pay", "recruit", "build", "buy", "learn", "plant", "invent",
-               "trade", "experienced", "ability", "move", "callout", "join", "accept", "oppose", "shooter",
+               "trade", "experienced", "job", "ability", "move", "callout", "join", "accept", "oppose", "shooter",
                "discard", "keep", "home", "ace", "flee", "side", "done", "pass")
 KIND_TITLES = {
     "starting_gang": "Starting gang", "joker": "Joker", "cheatin_resolution": "Cheatin' resolution",
@@ -60,6 +62,8 @@ def group_key(decision: Decision, option: Option) -> str:
             return "suggested"
         return f"suit:{data.get('suit', '')}"
     play = str(data.get("play", "other"))
+    if play == "ability" and data.get("job"):
+        return "job"
     return {"refuse": "accept", "allow": "oppose", "ace": "home", "sidekick": "home"}.get(play, play)
 
 
@@ -81,6 +85,30 @@ def grouped(decision: Decision, options: Iterable[Option]) -> list[tuple[str, li
         return (len(GROUP_ORDER) - 3, list(groups).index(key))
 
     return sorted(groups.items(), key=lambda item: rank(item[0]))
+
+
+def pass_option(decision: Decision) -> Option | None:
+    """The option that passes in a play window, if the question has one."""
+    if decision.multi:
+        return None
+    return next((o for o in decision.options if o.data.get("play") == "pass"), None)
+
+
+def named_joker(decision: Decision, answer: str | list[str], d: Decision | None) -> str | None:
+    """The answer to a Joker question the keep-five already settled: the player kept exactly the
+    suggested hand of ``decision`` (the keep-five), whose prompt named the Joker's stand-in
+    ("Joker as 8\u2660"), and the Joker question ``d`` that follows suggests that same card. None
+    when the player still has to say."""
+    if (decision.kind != "draw_hand" or d is None or d.kind != "joker"
+            or d.player != decision.player or isinstance(answer, str)):
+        return None
+    if sorted(answer) != sorted(o.id for o in decision.options if o.data.get("suggested")):
+        return None
+    named = {m.rstrip(")") for m in re.findall(r"Joker as (\S+)", decision.prompt)}
+    option = next((o for o in d.options if o.label.endswith(" (suggested)")), None)
+    if option is None or option.label.removesuffix(" (suggested)") not in named:
+        return None
+    return option.id
 
 
 def involves(option: Option, uid: int, title: str) -> bool:
@@ -117,7 +145,7 @@ class ChoiceList(OptionList):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "choose", "Choose", show=True),
         Binding("enter", "confirm", "Confirm", show=True),
-        Binding("space", "toggle", "Toggle", show=True),
+        Binding("space", "tick", "Toggle", show=True),
         Binding("left", "group(-1)", "Group", show=False),
         Binding("right", "group(1)", "Group", show=False),
         Binding("slash", "filter", "Filter", show=False),
@@ -128,26 +156,44 @@ class ChoiceList(OptionList):
         super().__init__(id=id)
         self.multi = False
         self.legal = False
+        self.held = False    # the next Enter only wakes the list (see ``PromptPanel.hold``)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose":
             return not self.multi
-        if action in ("confirm", "toggle"):
+        if action in ("confirm", "tick"):
             if not self.multi:
                 return False
-            return True if (action == "toggle" or self.legal) else None
+            return True if (action == "tick" or self.legal) else None
         return True
 
     def selectable(self) -> list[int]:
         return [i for i, opt in enumerate(self.options) if not opt.disabled]
 
+    def on_key(self, event: events.Key) -> None:
+        """Any other key on the list (an arrow, a digit, Space) shows the player is looking at it."""
+        if event.key != "enter" and self.held:
+            self.held = False
+            self.post_message(Held(False))
+
+    def _wake(self) -> bool:
+        """A held list swallows one Enter (and says so); True if this Enter was swallowed."""
+        if not self.held:
+            return False
+        self.held = False
+        self.post_message(Held(True))
+        return True
+
     def action_choose(self) -> None:
-        self.action_select()
+        if not self._wake():
+            self.action_select()
 
     def action_confirm(self) -> None:
-        self.post_message(ConfirmPick())
+        if not self._wake():
+            self.post_message(ConfirmPick())
 
-    def action_toggle(self) -> None:
+    def action_tick(self) -> None:
+        """Tick or untick the highlighted option (named so as not to shadow ``DOMNode.action_toggle``)."""
         self.action_select()
 
     def action_digit(self, n: int) -> None:
@@ -184,6 +230,7 @@ class PromptPanel(Vertical):
         self._visible: list[Option] = []
         self._numbers: dict[str, int] = {}
         self._error = ""
+        self._banner = ""
         self._binding_state: tuple[bool, bool] | None = None
 
     def compose(self) -> ComposeResult:
@@ -200,7 +247,8 @@ class PromptPanel(Vertical):
     def show_decision(self, decision: Decision, who: str, ticked: set[str] | None = None,
                       pick_note: Callable[[set[str]], str] | None = None) -> None:
         """Display a decision the screen may show in full. A multi-pick starts with ``ticked``
-        (default: the engine's suggestion); ``pick_note`` adds lines about the ticked options."""
+        (default: the engine's suggestion); ``pick_note`` adds lines about the ticked options. A new
+        play window (one with a Pass) arrives with Pass highlighted, so a stray Enter passes rather than plays."""
         same = self.decision is not None and self.decision is decision
         if not same:
             self.decision = decision
@@ -212,11 +260,13 @@ class PromptPanel(Vertical):
             self._error = ""
             self.query_one("#prompt-filter", Input).value = ""
             self.remove_class("-filtering")
+            self.choices.highlighted = None   # the new question starts at its Pass or its first option
+            self._release()
         kind = KIND_TITLES.get(decision.kind, decision.kind.replace("_", " ").capitalize())
         question = decision.prompt.removeprefix(f"{who}: ")
         title = "" if question.lower().startswith(kind.lower()) else f"[b]{kind}:[/] "
         self.query_one("#prompt-head", MarkupText).show(
-            f"[b reverse] {render.esc(who)} [/] {title}{render.esc(question)}")
+            f"[b reverse] {render.esc(who)} [/] {title}{render.esc(tidy(question))}")
         self._fill()
         self.choices.disabled = False
 
@@ -225,6 +275,7 @@ class PromptPanel(Vertical):
         self.decision = None
         self.chosen = set()
         self._visible = []
+        self._release()
         self.query_one("#prompt-head", MarkupText).show(text)
         self.query_one("#prompt-note", MarkupText).show("")
         self.choices.clear_options()
@@ -232,7 +283,7 @@ class PromptPanel(Vertical):
         self.choices.disabled = True
 
     def show_error(self, text: str) -> None:
-        self._error = text
+        self._error = tidy(text)
         self._update_note()
 
     def _fill(self) -> None:
@@ -244,8 +295,8 @@ class PromptPanel(Vertical):
             narrowed = [o for o in options if involves(o, uid, title)]
             options = narrowed or options
         if self.text_filter:
-            needle = self.text_filter.lower()
-            options = [o for o in options if needle in o.label.lower()]
+            needle = searchable(self.text_filter)
+            options = [o for o in options if needle in searchable(o.label)]
         self._visible = options
         groups = grouped(decision, options)
         rows: list[ListOption] = []
@@ -263,8 +314,11 @@ class PromptPanel(Vertical):
         keep = choices.highlighted_option.id if choices.highlighted_option is not None else None
         choices.multi = decision.multi
         choices.set_options(rows)
+        passing = pass_option(decision)
         if keep is not None and any(r.id == keep for r in rows):
             choices.highlighted = choices.get_option_index(keep)
+        elif passing is not None and any(r.id == passing.id for r in rows):
+            choices.highlighted = choices.get_option_index(passing.id)
         else:
             selectable = choices.selectable()
             choices.highlighted = selectable[0] if selectable else None
@@ -272,7 +326,7 @@ class PromptPanel(Vertical):
 
     def _label(self, option: Option, number: int) -> str:
         key = f"[dim]{number}[/] " if number <= 9 else "  "
-        label = render.esc(option.label)
+        label = render.esc(tidy(option.label))
         if self.decision is not None and self.decision.multi:
             box = "[b $success]\\[x][/]" if option.id in self.chosen else "[dim]\\[ ][/]"
             return f"{key}{box} {label}"
@@ -284,7 +338,7 @@ class PromptPanel(Vertical):
         parts: list[str] = []
         if decision is not None and decision.multi:
             bounds = (f"exactly {decision.min}" if decision.min == decision.max
-                      else f"{decision.min} to {decision.max}")
+                      else f"up to {decision.max}" if decision.min == 0 else f"{decision.min} to {decision.max}")
             parts.append(f"Pick {bounds} (now {len(self.chosen)}). Space toggles, Enter confirms.")
             parts.append(pick_summary(decision, list(decision.options), self.chosen))
             if self.pick_note is not None:
@@ -295,12 +349,18 @@ class PromptPanel(Vertical):
                 parts.append(f"[$error]Not yet: {render.esc(reason)}[/]")
         else:
             self.choices.legal = True
+        if decision is not None and decision.note:
+            done = decision.kind == "join_posse" and not any(o.data.get("play") == "done" for o in decision.options)
+            lead = "No Done yet: " if done else ""
+            parts.append(f"[$warning]{lead}{render.esc(tidy(decision.note))}[/]")
         if self.card_filter is not None:
             parts.append(f"[dim]Options for {render.esc(self.card_filter[1])} (Escape: all options)[/]")
         elif self.text_filter:
             parts.append(f"[dim]Options matching '{render.esc(self.text_filter)}' (Escape: all options)[/]")
         if self._error:
             parts.append(f"[b $error]{render.esc(self._error)}[/]")
+        if self._banner:
+            parts.insert(0, self._banner)
         note.show("\n".join(parts))
         note.display = bool(parts)
         state = (self.choices.multi, self.choices.legal)
@@ -315,12 +375,50 @@ class PromptPanel(Vertical):
         try:
             decision.validate(decision.player, sorted(self.chosen, key=self._order))
         except ValueError as exc:
-            return str(exc)
+            return tidy(str(exc))
         return None
 
     def _order(self, option_id: str) -> int:
         assert self.decision is not None
         return next(i for i, o in enumerate(self.decision.options) if o.id == option_id)
+
+    # --- no accidental plays ----------------------------------------------------------------------
+    def hold(self, banner: str = "") -> None:
+        """The question is new to the eyes (a curtain lifted, a screen closed, a shootout ended):
+        the next Enter only wakes the list. ``banner`` says what just happened."""
+        self.choices.held = self.decision is not None
+        self._banner = f"[b reverse $warning] {banner} [/]" if banner and self.decision is not None else ""
+        self._update_note()
+
+    @property
+    def held(self) -> bool:
+        return self.choices.held
+
+    @on(Held)
+    def _held(self, message: Held) -> None:
+        message.stop()
+        if message.swallowed and self.decision is not None:
+            option = self.choices.highlighted_option
+            label = render.esc(next((o.label for o in self.decision.options if option is not None
+                                     and o.id == option.id), ""))
+            what = "confirm" if self.decision.multi else f"choose [b]{label}[/]"
+            self._banner = f"[b reverse $warning] Enter again to {what} [/]"
+        else:
+            self._banner = ""
+        self._update_note()
+
+    def answer_pass(self) -> bool:
+        """Pass at once (the pass key); False if this question has no Pass."""
+        passing = pass_option(self.decision) if self.decision is not None else None
+        if passing is None:
+            return False
+        self._release()
+        self.post_message(Answer(passing.id))
+        return True
+
+    def _release(self) -> None:
+        self.choices.held = False
+        self._banner = ""
 
     # --- narrowing --------------------------------------------------------------------------------
     def narrow_to(self, uid: int, title: str) -> bool:
@@ -376,6 +474,7 @@ class PromptPanel(Vertical):
             return
         if not decision.multi:
             self._error = ""
+            self._release()
             self.post_message(Answer(option_id))
             return
         if option_id in self.chosen:
@@ -395,4 +494,5 @@ class PromptPanel(Vertical):
         if reason:
             self.show_error(reason)
             return
+        self._release()
         self.post_message(Answer(sorted(self.chosen, key=self._order)))

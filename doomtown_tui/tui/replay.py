@@ -145,11 +145,26 @@ class ReplayApp(App[None]):
         self.redraw()
 
 
+def find_replay(file: str) -> Path:
+    """``file`` as given, or a bare name (with or without ``.json``) found in the replays folder
+    (the game-over screen shows that short form)."""
+    from doomtown_tui.tui.saves import SaveStore
+
+    path = Path(file).expanduser()
+    if path.exists() or path.parent != Path("."):
+        return path
+    folder = SaveStore().replays_dir
+    for candidate in (folder / file, folder / f"{file}.json"):
+        if candidate.is_file():
+            return candidate
+    return path
+
+
 def main(file: str) -> int:
-    """Open a save file and step through it."""
+    """Open a save file (or a replay by name) and step through it."""
     from doomtown_tui.tui.saves import LoadError, SaveStore
 
-    path = Path(file)
+    path = find_replay(file)
     try:
         saved = SaveStore(path.parent).read(path)
     except LoadError as exc:

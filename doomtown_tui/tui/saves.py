@@ -15,6 +15,7 @@ import json
 import os
 import re
 import tempfile
+import time
 from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
@@ -74,7 +75,8 @@ def encode(game: Game, controllers: tuple[str, str], open_hands: bool,
            decks: tuple[str, str] | None = None) -> str:
     """The app's save envelope around the engine's save text."""
     fields: dict[str, Any] = {"format": APP_FORMAT, "version": APP_VERSION, "controllers": list(controllers),
-                              "open_hands": open_hands}
+                              "open_hands": open_hands, "day": game.raw.day,
+                              "saved_at": time.strftime("%Y-%m-%d %H:%M")}   # for the Load list
     if decks is not None:
         fields["decks"] = list(decks)
     head = json.dumps(fields)
@@ -88,8 +90,10 @@ def decode(text: str) -> SavedGame:
 
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, TypeError) as exc:
-        raise LoadError(f"The file is not a readable save (corrupt or cut short): {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise LoadError(damage_words(text, exc)) from None
+    except TypeError:
+        raise LoadError("The file is not a doomtown save.") from None
     if not isinstance(data, dict):
         raise LoadError("The file is not a doomtown save.")
     controllers: tuple[str, str] = ("human", "human")
@@ -116,8 +120,62 @@ def decode(text: str) -> SavedGame:
     try:
         game = Game.from_json(json.dumps(game_data))
     except SaveError as exc:
-        raise LoadError(f"The save cannot be loaded: {exc}") from None
+        raise LoadError(save_error_words(str(exc))) from None
     return SavedGame(game, controllers, open_hands, decks)
+
+
+def damage_words(text: str, exc: json.JSONDecodeError) -> str:
+    """What is wrong with a save that is not JSON, in words (not the parser's message)."""
+    if not text.strip():
+        return "The save is empty (corrupt): the file has nothing in it."
+    if exc.pos >= len(text.rstrip()) - 1:
+        return "The save is damaged (corrupt or cut short): the file stops partway through."
+    return f"The save is damaged (corrupt): its text is garbled on line {exc.lineno}."
+
+
+def save_error_words(message: str) -> str:
+    """The engine's reason a save does not load, said for a player."""
+    if "digest" in message:
+        return "The save cannot be loaded: it was changed after it was written (its check value does not match)."
+    if "does not replay" in message:
+        return ("The save cannot be loaded: one of its recorded choices is not legal (the file was edited, "
+                "or written by another version).")
+    if "malformed" in message:
+        return "The save is damaged: some of its parts are missing or hold the wrong kind of value."
+    if "not valid JSON" in message:
+        return "The save is damaged (corrupt or cut short): its game part cannot be read."
+    if "version" in message:
+        return "This save was written by another version of the game engine; it cannot be loaded."
+    return "The file is not a doomtown save."
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """A save as the Load list shows it: what it is, its day (when the save says) and when it was written."""
+
+    path: Path
+    label: str
+    day: int | None
+    when: str
+
+    def line(self) -> str:
+        parts = [self.label]
+        if self.day is not None:
+            parts.append(f"day {self.day}")
+        parts.append(self.when)
+        return " \u00b7 ".join(parts)
+
+
+def _peek(path: Path) -> tuple[int | None, str | None]:
+    """(day, saved_at) from a save's envelope, without replaying the game; (None, None) if unknown."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return None, None
+    if not isinstance(data, dict):
+        return None, None
+    day, when = data.get("day"), data.get("saved_at")
+    return (day if isinstance(day, int) else None), (when if isinstance(when, str) else None)
 
 
 def known_controllers() -> set[str]:
@@ -175,7 +233,7 @@ class SaveStore:
         """Before another game takes over the autosave, keep a copy as ``autosave.previous.json``."""
         if self.has_autosave():
             with suppress(OSError):
-                atomic_write(self.root / "autosave.previous.json", self.autosave_path.read_text(encoding="utf-8"))
+                atomic_write(self.previous_path, self.autosave_path.read_text(encoding="utf-8"))
 
     def keep_unreadable_autosave(self) -> Path | None:
         """Move an autosave that failed to load aside (``autosave.unreadable.json``) before a new game."""
@@ -190,8 +248,10 @@ class SaveStore:
             text = Path(path).read_text(encoding="utf-8")
         except FileNotFoundError:
             raise LoadError(f"There is no save at {path}.") from None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise LoadError(f"The save at {path} cannot be read: {exc}") from None
+        except UnicodeDecodeError:
+            raise LoadError("The save is damaged (corrupt): it is not text.") from None
+        except OSError as exc:
+            raise LoadError(f"The save at {path} cannot be read: {exc.strerror or exc}.") from None
         return decode(text)
 
     def save_path(self, name: str) -> Path:
@@ -201,16 +261,35 @@ class SaveStore:
             return candidate if candidate.suffix else candidate.with_suffix(".json")
         return self.saves_dir / (safe_name(name).removesuffix(".json") + ".json")
 
+    @property
+    def previous_path(self) -> Path:
+        return self.root / "autosave.previous.json"
+
+    def describe(self, path: Path) -> SaveInfo:
+        """The Load list's line for a save: the autosaves by what they are, a named save by its name."""
+        day, when = _peek(path)
+        if when is None:
+            with suppress(OSError):
+                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        if path == self.autosave_path:
+            label = "Autosave (the game to continue)"
+        elif path == self.previous_path:
+            label = "Previous autosave (the game replaced last)"
+        elif path.parent == self.saves_dir:
+            label = path.stem
+        else:
+            label = f"{path.stem}  ({path.parent})"
+        return SaveInfo(path, label, day, when or "date unknown")
+
     def list_saves(self) -> list[Path]:
-        """Named saves, newest first, then the autosave."""
+        """Named saves, newest first, then the autosave and the previous autosave."""
         found: list[Path] = []
         if self.saves_dir.is_dir():
             found = sorted(self.saves_dir.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
         if self.has_autosave():
             found.append(self.autosave_path)
-        previous = self.root / "autosave.previous.json"
-        if previous.is_file():
-            found.append(previous)
+        if self.previous_path.is_file():
+            found.append(self.previous_path)
         return found
 
     def replay_path(self, stem: str) -> Path:

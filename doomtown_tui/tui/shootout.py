@@ -8,13 +8,14 @@ Gamblin' the same panel shows the two lowball hands; the reveals are repeated un
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 
 from doomtown_tui.tui import render
 from doomtown_tui.tui.cardlist import CardList, Item
+from doomtown_tui.tui.eventlog import suit_colours
 from doomtown_tui.tui.text import MarkupText
 
 if TYPE_CHECKING:
@@ -34,6 +35,41 @@ def hand_markup(cards: Sequence[CardView | HiddenCard], visible: bool) -> str:
         else:
             faces.append("[reverse dim] ?? [/]")
     return " ".join(faces)
+
+
+def current_reveals(view: StateView, events: Sequence[Any]) -> list[Any]:
+    """The reveal events of the hands on the table now: a shootout's only while its round's hands
+    are revealed (the previous round's are gone once new hands are drawn), Gamblin's since the
+    lowball hands were drawn (the phase began, or identical hands were redrawn)."""
+    so = view.shootout
+    if so is not None and not so.hands:
+        return []
+    if so is None and not any(p.draw_hand for p in view.players):
+        return []
+    starts = ("shooter",) if so is not None else ("phase", "gamblin_tie")
+    found: list[Any] = []
+    for event in reversed(events):
+        if event.kind in starts:
+            break
+        if event.kind == "reveal":
+            found.append(event)
+    return found[::-1][-2:]
+
+
+def posses_formed(events: Sequence[Any]) -> bool:
+    """Both posses of the running shootout are formed (its "posses formed" line came after its start)."""
+    for event in reversed(events):
+        if event.kind == "posses_formed":
+            return True
+        if event.kind in ("shootout", "job", "callout"):
+            return False
+    return False
+
+
+def revealed_faces(text: str, name: str) -> str:
+    """The cards of a reveal line (``NAME reveals 3\u2665 8\u2666 ...: Pair``) as faces."""
+    cards = text.removeprefix(f"{name} reveals ").split(": ", 1)[0].split()
+    return " ".join(f"[reverse] {suit_colours(render.esc(card))} [/]" for card in cards)
 
 
 def hand_titles(cards: Sequence[CardView | HiddenCard], visible: bool) -> str:
@@ -71,6 +107,8 @@ class PosseColumn(Vertical):
 class ShootoutPanel(VerticalScroll):
     """Both sides of a shootout or of the Gamblin' lowball."""
 
+    _formed = False
+
     def compose(self) -> ComposeResult:
         yield MarkupText("", id="shootout-head")
         with Horizontal(id="posses"):
@@ -78,7 +116,11 @@ class ShootoutPanel(VerticalScroll):
             yield PosseColumn(1, id="posse-1")
         yield MarkupText("", id="reveals")
 
-    def show(self, view: StateView, names: dict[int, str], shown: frozenset[int], reveals: list[str]) -> None:
+    def show(self, view: StateView, names: dict[int, str], shown: frozenset[int], events: Sequence[Any]) -> None:
+        """Both sides, from the view and the game's events (the reveals now on the table, whether
+        the posses are formed)."""
+        reveals = current_reveals(view, events)
+        self._formed = view.shootout is not None and posses_formed(events)
         so = view.shootout
         if so is not None:
             what = "Job" if so.job else "Shootout"
@@ -89,9 +131,10 @@ class ShootoutPanel(VerticalScroll):
         else:
             head = f"[b]{render.PHASE_NAMES.get(view.phase, view.phase)}[/]: draw hands"
         self.query_one("#shootout-head", MarkupText).show(head)
+        by_seat = {event.data.get("player"): event.text for event in reveals}
         for seat in (0, 1):
-            self._show_side(view, names, shown, seat)
-        self.query_one("#reveals", MarkupText).show("\n".join(self._reveal_markup(r) for r in reveals))
+            self._show_side(view, names, shown, seat, by_seat.get(seat))
+        self.query_one("#reveals", MarkupText).show("\n".join(self._reveal_markup(e.text) for e in reveals))
 
     @staticmethod
     def _title(view: StateView, uid: int | None) -> str:
@@ -107,14 +150,20 @@ class ShootoutPanel(VerticalScroll):
         out = render.esc(text)
         return out.replace("cheatin'!", "[b reverse $error]cheatin'![/]")
 
-    def _show_side(self, view: StateView, names: dict[int, str], shown: frozenset[int], seat: int) -> None:
+    def _show_side(self, view: StateView, names: dict[int, str], shown: frozenset[int], seat: int,
+                   revealed: str | None = None) -> None:
         player = view.players[seat]
         so = view.shootout
         title = f"[b $seat-{seat}]{render.esc(names.get(seat, player.name))}[/]"
         dudes: list[Item] = []
         posse = next((p for p in so.posses if p.player == seat), None) if so is not None else None
-        if posse is not None:
-            shooter = self._title(view, posse.shooter) if posse.shooter is not None else "not chosen yet"
+        if posse is not None and not self._formed:
+            title += "\n[dim]forming the posse[/]" if posse.dudes else "\n[dim]posse not formed yet[/]"
+        elif posse is not None:
+            if posse.shooter is not None:
+                shooter = self._title(view, posse.shooter)
+            else:
+                shooter = "not chosen yet" if posse.dudes else "none"
             title += (f"\nshooter: [b]{render.esc(shooter)}[/] \u00b7 stud bonus [b]{posse.stud_bonus}[/]"
                       f" \u00b7 draw bonus [b]{posse.draw_bonus}[/]")
             if not posse.dudes:
@@ -129,6 +178,8 @@ class ShootoutPanel(VerticalScroll):
         visible = seat in shown or (so is not None and bool(so.hands))
         cards = player.draw_hand
         hand = hand_markup(cards, visible) if cards else ""
+        if cards and not visible and revealed is not None:   # e.g. the lowball: revealed, not yet discarded
+            hand = revealed_faces(revealed, names.get(seat, player.name))
         titles = hand_titles(cards, visible) if cards else ""
         hand_name = ""
         if so is not None and seat in so.hands:

@@ -35,7 +35,7 @@ from doomtown_tui.tui.eventlog import EventLog, event_markup, suit_colours
 from doomtown_tui.tui.footer import KeysFooter
 from doomtown_tui.tui.messages import Answer, CardFocused, CardPicked
 from doomtown_tui.tui.players import PlayerPanel
-from doomtown_tui.tui.prompt import KIND_TITLES, PromptPanel
+from doomtown_tui.tui.prompt import KIND_TITLES, PromptPanel, named_joker, pass_option
 from doomtown_tui.tui.shootout import ShootoutPanel
 from doomtown_tui.tui.solo import ROWS, STEPS, archetype_label, twists_text
 from doomtown_tui.tui.text import MarkupText
@@ -71,7 +71,8 @@ class GameScreen(Screen[None]):
         Binding("o", "load", "Load", id="load", show=False),
         Binding("i", "card_info", "Card", id="card"),
         Binding("l", "show_log", "Log", id="log"),
-        Binding("p", "piles", "Piles", id="piles"),
+        Binding("p", "pass", "Pass", id="pass"),
+        Binding("d", "piles", "Piles", id="piles"),
         Binding("t", "toggle_board", "Town/Fight", id="board"),
         Binding("space,n", "skip", "Skip pause", id="skip"),
         Binding("f", "fast_forward", "Fast-forward", id="fast"),
@@ -110,7 +111,9 @@ class GameScreen(Screen[None]):
             with Vertical(id="side"):
                 with VerticalScroll(id="detail-scroll", can_focus=False):
                     yield DetailPanel(id="detail")
-                yield EventLog(id="log")
+                log = EventLog(id="log")
+                log.can_focus = False   # not a Tab stop: Tab walks the cards and the options; l opens the log
+                yield log
         yield MarkupText("", id="recent")
         yield TurnPanel(id="turn")
         yield PromptPanel(id="prompt")
@@ -213,7 +216,14 @@ class GameScreen(Screen[None]):
     def _curtain_lifted(self, _: object = None) -> None:
         self.session.take_seat()
         self.advance()
-        self.query_one(PromptPanel).choices.focus()
+        prompt = self.query_one(PromptPanel)
+        prompt.choices.focus()
+        prompt.hold()   # the Enter that lifted the curtain, pressed twice, does not play
+
+    def on_screen_resume(self) -> None:
+        """Back from a dialog, the help or another screen: the next Enter only wakes the options."""
+        if self._view is not None and not self.session.needs_curtain():
+            self.query_one(PromptPanel).hold()
 
     @on(Answer)
     def _answer(self, message: Answer) -> None:
@@ -223,11 +233,15 @@ class GameScreen(Screen[None]):
         if not self.session.may_see_decision():
             return
         self._turn_done()
+        asked = self.session.decision
         try:
             self.session.choose(message.answer)
         except IllegalChoice as exc:
             self.query_one(PromptPanel).show_error(f"Not allowed: {exc}")
             return
+        settled = named_joker(asked, message.answer, self.session.decision) if asked is not None else None
+        if settled is not None:   # the keep-five already named the Joker: no second question
+            self.session.choose(settled)
         error = self.session.save_error
         if error and error != self._notified_error:
             self.notify(error, severity="warning", timeout=8)
@@ -292,6 +306,21 @@ class GameScreen(Screen[None]):
         if self._view is not None:
             self.query_one(DetailPanel).show_card(self._view, uid, self.session.names(), self.session.shown)
 
+    def _shootout_ended(self) -> str:
+        """A banner when a shootout has just ended and the same player decides again (no curtain
+        between): what happened, so an Enter meant for the shootout does not make a Noon play."""
+        fighting = self._view is not None and self._view.shootout is not None
+        was, self._in_shootout = getattr(self, "_in_shootout", False), fighting
+        if not was or fighting:
+            return ""
+        end = next((e.text for e in reversed(self.session.game.events) if e.kind == "shootout_end"), "")
+        return f"{end or 'The shootout is over'}. Back to the town: Enter again to act."
+
+    def action_pass(self) -> None:
+        """The pass key: answer Pass at once when the question has one."""
+        if self.session.may_see_decision() and not self.query_one(PromptPanel).answer_pass():
+            self.notify("There is no Pass in this question.", timeout=3)
+
     def _agents_turn(self) -> bool:
         """An agent is to answer (Space, n and f hurry it on)."""
         owner = self.session.owner
@@ -300,7 +329,7 @@ class GameScreen(Screen[None]):
     def _refresh_keys(self) -> None:
         """Refresh the footer only when a key's availability changed (it is costly to redraw: not
         at every answer of an agent's turn, only when the turn passes between agents and humans)."""
-        state = (self._agents_turn(), self.session.game.over)
+        state = (self._agents_turn(), self.session.game.over, self.check_action("pass", ()))
         if state != getattr(self, "_key_state", None):
             self._key_state = state
             self.refresh_bindings()
@@ -343,8 +372,7 @@ class GameScreen(Screen[None]):
             self._board_auto = auto
             switch.current = auto
         if auto == "shootout":
-            reveals = [e.text for e in self.session.game.events[-12:] if e.kind == "reveal"][-2:]
-            self.query_one(ShootoutPanel).show(view, names, shown, reveals)
+            self.query_one(ShootoutPanel).show(view, names, shown, self.session.game.events)
 
     def _update_prompt(self, names: dict[int, str], owner: int | None) -> None:
         prompt = self.query_one(PromptPanel)
@@ -355,6 +383,9 @@ class GameScreen(Screen[None]):
         if self.session.may_see_decision():
             ticked, note = self._keep_five(decision, owner) if decision.kind == "draw_hand" else (None, None)
             prompt.show_decision(decision, names[owner], ticked, note)
+            ended = self._shootout_ended()
+            if ended:
+                prompt.hold(ended)
             focused = self.focused
             if focused is not prompt.choices and (focused is None or not focused.is_attached
                                                  or not isinstance(focused, CardList)):
@@ -466,6 +497,23 @@ class GameScreen(Screen[None]):
         if self._view is not None:
             self._show_detail(message.uid)
 
+    @on(textual_events.DescendantFocus)
+    def _focus_moved(self, event: textual_events.DescendantFocus) -> None:
+        """The options got the focus: the detail panel shows the highlighted option's card."""
+        prompt = self.query_one(PromptPanel)
+        if event.widget is prompt.choices and prompt.choices.highlighted_option is not None:
+            self._show_option_card(prompt.choices.highlighted_option.id)
+
+    def _show_option_card(self, option_id: str | None) -> None:
+        decision = self.session.decision
+        if decision is None or option_id is None or self._view is None:
+            return
+        option = next((o for o in decision.options if o.id == option_id), None)
+        uid = option.data.get("uid") if option is not None else None
+        if isinstance(uid, int):
+            self.focused_uid = uid
+            self._show_detail(uid)
+
     @on(OptionList.OptionHighlighted, "#choices")
     def _option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         decision = self.session.decision
@@ -489,6 +537,9 @@ class GameScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("skip", "fast_forward"):
             return self._agents_turn()
+        if action == "pass":
+            decision = self.session.decision
+            return self.session.may_see_decision() and decision is not None and pass_option(decision) is not None
         if action == "undo":
             return None if self.session.game.over else True
         return True
@@ -513,8 +564,8 @@ class GameScreen(Screen[None]):
         switch = self.query_one("#board-switch", ContentSwitcher)
         switch.current = "shootout" if switch.current == "town" else "town"
         if switch.current == "shootout" and self._view is not None:
-            reveals = [e.text for e in self.session.game.events[-12:] if e.kind == "reveal"][-2:]
-            self.query_one(ShootoutPanel).show(self._view, self.session.names(), self.session.shown, reveals)
+            self.query_one(ShootoutPanel).show(self._view, self.session.names(), self.session.shown,
+                                               self.session.game.events)
 
     def action_help(self) -> None:
         from doomtown_tui.tui.help import HelpScreen

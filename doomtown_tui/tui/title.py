@@ -58,15 +58,15 @@ class TitleScreen(Screen[None]):
     def on_mount(self) -> None:
         menu = self.query_one("#menu", OptionList)
         menu.focus()
-        if self.can_continue:
-            menu.highlighted = 1
+        menu.highlighted = 1 if self.can_continue else 0   # an item is always highlighted
 
     def set_note(self, text: str) -> None:
         self.note = text
         self.query_one("#title-note", Static).update(text)
 
     @on(OptionList.OptionSelected, "#menu")
-    def _chosen(self, event: OptionList.OptionSelected) -> None:
+    async def _chosen(self, event: OptionList.OptionSelected) -> None:
+        """Enter or a click on an item does what its letter does (``run_action`` is a coroutine)."""
         action = {"new": "new_game", "continue": "continue_game", "load": "load", "scores": "scores",
                   "help": "help", "quit": "quit"}[event.option.id or "quit"]
-        self.run_action(f"app.{action}")
+        await self.run_action(f"app.{action}")

@@ -57,7 +57,9 @@ async def test_keep_five_starts_with_the_suggestion_and_confirm_waits_for_five(m
         assert panel.chosen == suggested and panel.choices.check_action("confirm", ()) is True
         await pilot.press("enter")
         await settle(pilot)
-        assert len(app.session.game.choices) == count + 1
+        # the suggestion named the Joker's card: that answers the Joker question too (no second ask)
+        assert len(app.session.game.choices) == count + 2
+        assert not (app.session.game.decision.kind == "joker" and app.session.game.decision.player == 0)
 
 
 async def test_draw_bonus_discard_says_what_is_thrown_away(make_app) -> None:

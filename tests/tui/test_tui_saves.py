@@ -92,6 +92,9 @@ async def test_save_as_then_load_from_the_menu(make_app, data_dir: Path) -> None
         await settle(pilot)
         await pilot.press("enter")   # the newest save is first
         await settle(pilot)
+        assert "instead of the game on the table" in text(app)   # loading over a game asks first
+        await pilot.press("y")
+        await settle(pilot)
         await lift_curtain(pilot)
         assert pending(app) == before
 

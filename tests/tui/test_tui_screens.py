@@ -118,7 +118,7 @@ async def test_game_over_screen_and_replay_file(make_app, data_dir: Path) -> Non
         screen = text(app)
         assert "Player 1 wins!" in screen and "Days played: 1" in screen and "control 1 >" in screen
         replays = list((data_dir / "replays").glob("*.json"))
-        assert len(replays) == 1 and "Replay saved to" in screen and "doomtown replay" in screen
+        assert len(replays) == 1 and "Replay kept" in screen and f"doomtown replay {replays[0].stem}" in screen
         assert not (data_dir / "autosave.json").exists()
         await pilot.press("enter")
         await settle(pilot)

@@ -84,7 +84,7 @@ def test_the_envelope_round_trips_and_a_bare_engine_save_loads(data_dir: Path) -
     ("[1, 2]", "not a doomtown save"),
     (json.dumps({"format": "doomtown-tui-app-save", "version": 99}), "another version"),
     (json.dumps({"format": "doomtown-tui-app-save", "version": 1, "controllers": "x"}), "seat list"),
-    (json.dumps({"format": "something-else"}), "cannot be loaded"),
+    (json.dumps({"format": "something-else"}), "not a doomtown save"),
 ])
 def test_bad_saves_say_why(text: str, words: str) -> None:
     with pytest.raises(LoadError, match=words):

@@ -94,6 +94,8 @@ async def answer_many(pilot: Pilot, wanted: Iterable[str]) -> list[str]:
             await pilot.press("space")
     await pilot.pause()
     assert panel.chosen == target
+    if panel.held:   # a fresh question after a curtain or a dialog: the first Enter only wakes the list
+        await pilot.press("enter")
     await pilot.press("enter")
     await settle(pilot)
     return sorted(target)
