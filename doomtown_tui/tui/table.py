@@ -31,7 +31,7 @@ from textual.widgets import ContentSwitcher, OptionList
 from doomtown_tui.tui import render
 from doomtown_tui.tui.cardlist import CardList, focus_step
 from doomtown_tui.tui.detail import DetailPanel
-from doomtown_tui.tui.eventlog import EventLog, event_markup, suit_colours
+from doomtown_tui.tui.eventlog import SIDE_LINES, EventLog, event_markup, suit_colours
 from doomtown_tui.tui.footer import KeysFooter
 from doomtown_tui.tui.messages import Answer, CardFocused, CardPicked
 from doomtown_tui.tui.players import PlayerPanel
@@ -110,7 +110,7 @@ class GameScreen(Screen[None]):
             with Vertical(id="side"):
                 with VerticalScroll(id="detail-scroll", can_focus=False):
                     yield DetailPanel(id="detail")
-                yield EventLog(id="log")
+                yield EventLog(id="log", max_lines=SIDE_LINES)
         yield MarkupText("", id="recent")
         yield TurnPanel(id="turn")
         yield PromptPanel(id="prompt")
@@ -558,6 +558,9 @@ class GameScreen(Screen[None]):
                 self._cancel_agent()
                 self.session.undo()
                 self.query_one(EventLog).show(())
+                policy = getattr(self.app, "gc_policy", None)
+                if policy is not None:
+                    policy.game_changed()   # the replaced game is garbage: cleaned up when idle
                 self._close_turn()
                 self.notify(f"Undone: {name}'s last choice.", timeout=3)
                 self.advance()
