@@ -12,6 +12,7 @@ from rich.text import Text
 from textual.widgets import RichLog
 
 from doomtown_tui.tui import render
+from doomtown_tui.tui.text import FixedScroll
 
 
 @lru_cache(maxsize=1)
@@ -95,10 +96,11 @@ def log_lines(events: Sequence, notes: Sequence[Any] = (), start: int = 0, notes
 SIDE_LINES = 300   # lines the log beside the table keeps (the log dialog, ``l``, has them all)
 
 
-class EventLog(RichLog):
+class EventLog(FixedScroll, RichLog):
     """Appends the events (and notes) it has not shown yet. ``max_lines`` caps what it holds
     (the oldest lines go; on a fresh start only the newest events are drawn): a log that keeps
-    every line of a long game makes every collection and resize slower."""
+    every line of a long game makes every collection and resize slower. Its size is set by the
+    CSS, so a new line repaints it without a layout pass (``FixedScroll``)."""
 
     def __init__(self, *, id: str | None = None, max_lines: int | None = None) -> None:
         super().__init__(id=id, wrap=True, markup=False, highlight=False, auto_scroll=True, min_width=16,

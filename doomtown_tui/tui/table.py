@@ -475,7 +475,8 @@ class GameScreen(Screen[None]):
         uid = option.data.get("uid") if option is not None else None
         if isinstance(uid, int):
             self.focused_uid = uid
-            self._show_detail(uid)
+            if not self._log_pending:   # a new decision's first highlight: drawn with the log, a frame later
+                self._show_detail(uid)
         if self.has_class("-narrow"):
             self._keep_town_in_view()
 
