@@ -15,7 +15,10 @@ What the app does instead (``GcPolicy``, installed by ``DoomtownApp``):
 2. **Collect when idle**: a timer looks every ``TICK`` seconds; once no key or click came for
    ``IDLE`` seconds after some input, it runs one full collection of the heap that is not frozen
    (short, since the frozen part is skipped). When that collection is no longer short
-   (``REFREEZE`` seconds), what survived it is frozen too.
+   (``REFREEZE`` seconds), what survived it is frozen too. The agents' turns count as input
+   (``touch`` when they start answering): the app is busy then, not idle. (Freezing on every
+   tick while busy instead was tried and dropped: it also freezes the young reference cycles
+   Textual leaves behind each frame, and the thaws that follow cost more than they save.)
 3. **A ceiling**: CPython's own full collections stay on as a safety net (for a long run with no
    idle moment, e.g. a fast-forwarded Automaton turn), but only after ``CEILING`` times as many
    younger collections as by default. And when the frozen heap has grown by ``THAW_GROWTH`` since
@@ -79,7 +82,7 @@ class GcPolicy:
             self._saved_threshold = None
 
     def touch(self) -> None:
-        """A key or a click came in: the app is not idle."""
+        """A key or a click came in, or the agents start answering: the app is not idle."""
         self.last_input = self._clock()
 
     def game_changed(self) -> None:
@@ -123,3 +126,10 @@ class GcPolicy:
         self.thaw_wanted = False
         self.thaws += 1
         self.last_collect = self._clock()
+
+
+def touch(app: object) -> None:
+    """``GcPolicy.touch`` of ``app``'s policy, if it has one."""
+    policy = getattr(app, "gc_policy", None)
+    if isinstance(policy, GcPolicy):
+        policy.touch()

@@ -30,7 +30,7 @@ from textual.timer import Timer
 from textual.widgets import ContentSwitcher, OptionList
 from textual.worker import Worker, WorkerState
 
-from doomtown_tui.tui import render
+from doomtown_tui.tui import gcpolicy, render
 from doomtown_tui.tui.cardlist import CardList, focus_step
 from doomtown_tui.tui.detail import DetailPanel
 from doomtown_tui.tui.eventlog import SIDE_LINES, EventLog, event_markup, suit_colours
@@ -189,6 +189,7 @@ class GameScreen(Screen[None]):
         self._agent_pending = False
         self._timer = None
         self._thought.clear()
+        gcpolicy.touch(self.app)   # busy: no idle garbage collection while the agents answer
         batch = self._fast or self.agent_delay <= 0
         self._thinking = self.run_worker(lambda: self._agents_answer(batch), name="agents", group="agents",
                                          thread=True)
