@@ -8,9 +8,15 @@
    last press of a game (game over, no next decision) is not counted;
 3. the same against the Automaton (``--solo``, no pauses): from the key press to the screen
    drawn at the human's next decision, through the whole Automaton turn in between (its
-   answers, the log with its reasons and the turn panel); also per Automaton answer.
+   answers, the log with its reasons and the turn panel); also per Automaton answer;
+4. the same as 2. in a long game: a hotseat save of 2,000 choices (``doomtown_tui.bench.long_save``)
+   loaded into the app, then played on.
 
-    python benchmarks/bench_tui.py [--runs 5] [--decisions 300] [--solo-decisions 150] [--seed 7] [--size 120x40]
+Each line also says how many full (generation-2) garbage collections ran inside the timed spans
+and how long they took together (the app owns its GC policy: ``doomtown_tui.tui.gcpolicy``).
+
+    python benchmarks/bench_tui.py [--runs 5] [--decisions 300] [--solo-decisions 150]
+                                   [--long-decisions 150] [--seed 7] [--size 120x40]
 
 Targets from issue 5: cold start <= 0.8 s, p95 <= 50 ms.
 """
@@ -18,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import os
 import shutil
 import statistics
@@ -64,19 +71,58 @@ def cold_start(runs: int) -> list[float]:
     return times
 
 
+class FullCollections:
+    """Counts the full (generation-2) garbage collections and their time while ``on``."""
+
+    def __init__(self) -> None:
+        self.on = False
+        self.count = 0
+        self.seconds = 0.0
+        self._start = 0.0
+
+    def __call__(self, phase: str, info: dict) -> None:
+        if info.get("generation") != 2:
+            return
+        if phase == "start":
+            self._start = time.perf_counter()
+        elif self.on:
+            self.count += 1
+            self.seconds += time.perf_counter() - self._start
+
+
+FULL = FullCollections()
+
+
+def _gc_line() -> str:
+    line = (f"  full garbage collections inside the timed spans: {FULL.count}"
+            f" ({FULL.seconds * 1000:.0f} ms together)")
+    FULL.count, FULL.seconds = 0, 0.0
+    return line
+
+
 async def _latencies(decisions: int, seed: int, size: tuple[int, int],
                      cpu: list[float] | None = None, solo: bool = False,
-                     agent_moves: list[int] | None = None) -> list[float]:
+                     agent_moves: list[int] | None = None, long: int = 0) -> list[float]:
     """Play seeded games (seed, seed + 1, ...) until ``decisions`` key presses were timed."""
     times: list[float] = []
     while len(times) < decisions:
-        await _one_game(decisions - len(times), seed, size, times, cpu, solo, agent_moves)
+        await _one_game(decisions - len(times), seed, size, times, cpu, solo, agent_moves, long)
         seed += 1
     return times
 
 
+def _long_session(choices: int, seed: int):
+    """A hotseat session (open hands) loaded from a save of ``choices`` choices."""
+    from doomtown_tui.bench import long_save
+    from doomtown_tui.engine import Game
+    from doomtown_tui.tui.session import GameSession
+
+    return GameSession(Game.from_json(long_save(choices, seed)), ("human", "human"), open_hands=True)
+
+
 async def _one_game(decisions: int, seed: int, size: tuple[int, int], times: list[float],
-                    cpu: list[float] | None, solo: bool = False, agent_moves: list[int] | None = None) -> None:
+                    cpu: list[float] | None, solo: bool = False, agent_moves: list[int] | None = None,
+                    long: int = 0) -> None:
     from doomtown_tui.engine.agents import RandomAgent
     from doomtown_tui.tui.app import DoomtownApp
     from doomtown_tui.tui.config import GameConfig, SeatConfig, solo_config
@@ -88,7 +134,10 @@ async def _one_game(decisions: int, seed: int, size: tuple[int, int], times: lis
         config = solo_config(["law-dogs", "outlaws"], seed)
     timed = 0
     with tempfile.TemporaryDirectory() as data:
-        app = DoomtownApp(data_dir=data, start=config, agent_delay=0, preload=False)
+        if long:
+            app = DoomtownApp(data_dir=data, agent_delay=0, preload=False, session=_long_session(long, seed))
+        else:
+            app = DoomtownApp(data_dir=data, start=config, agent_delay=0, preload=False)
         async with app.run_test(size=size) as pilot:
             await pilot.pause()
             chooser = RandomAgent(seed)
@@ -117,6 +166,7 @@ async def _one_game(decisions: int, seed: int, size: tuple[int, int], times: lis
                 done = asyncio.Event()
                 start = time.perf_counter()
                 start_cpu = time.process_time()
+                FULL.on = True
                 event = _key("enter")
                 event.set_sender(app)
                 app._driver.send_message(event)
@@ -125,6 +175,7 @@ async def _one_game(decisions: int, seed: int, size: tuple[int, int], times: lis
                     await asyncio.sleep(0)
                 app.call_after_refresh(done.set)
                 await done.wait()
+                FULL.on = False
                 if session.game.over:   # no next decision: the game-over screen is not counted
                     break
                 times.append(time.perf_counter() - start)
@@ -151,11 +202,14 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--decisions", type=int, default=300)
     parser.add_argument("--solo-decisions", type=int, default=150, help="timed human decisions against the Automaton")
+    parser.add_argument("--long-decisions", type=int, default=150,
+                        help="timed decisions in a hotseat game loaded at 2,000 choices")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--size", default="120x40")
     args = parser.parse_args()
     width, height = (int(x) for x in args.size.split("x"))
 
+    gc.callbacks.append(FULL)
     starts = cold_start(args.runs)
     if starts:
         print(f"cold start to the title screen: median {statistics.median(starts):.3f} s, "
@@ -168,6 +222,16 @@ def main() -> int:
               f"max {max(times) * 1000:.1f} ms (target p95 50 ms)")
         print(f"  CPU time of this process over the same spans (less sensitive to a busy machine): "
               f"p50 {statistics.median(cpu) * 1000:.1f} ms, p95 {_p95(cpu) * 1000:.1f} ms")
+        print(_gc_line())
+    if args.long_decisions > 0:
+        long_cpu: list[float] = []
+        long = asyncio.run(_latencies(args.long_decisions, args.seed, (width, height), long_cpu, long=2000))
+        print(f"in a game loaded at 2,000 choices, key press to next decision drawn ({len(long)} decisions): "
+              f"wall p50 {statistics.median(long) * 1000:.1f} ms, p95 {_p95(long) * 1000:.1f} ms, "
+              f"max {max(long) * 1000:.1f} ms (target p95 50 ms)")
+        print(f"  CPU time over the same spans: p50 {statistics.median(long_cpu) * 1000:.1f} ms, "
+              f"p95 {_p95(long_cpu) * 1000:.1f} ms")
+        print(_gc_line())
     if args.solo_decisions > 0:
         moves: list[int] = []
         solo_cpu: list[float] = []
@@ -184,6 +248,7 @@ def main() -> int:
         if per_move:
             print(f"  per Automaton answer (answer, redraw, log, turn panel): p50 "
                   f"{statistics.median(per_move) * 1000:.1f} ms, p95 {_p95(per_move) * 1000:.1f} ms")
+        print(_gc_line())
     print(f"load average now: {', '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} CPUs")
     return 0
 

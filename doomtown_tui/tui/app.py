@@ -15,11 +15,13 @@ from contextlib import suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
 
 from doomtown_tui.tui import theme
 from doomtown_tui.tui.config import GameConfig, default_config, solo_config
+from doomtown_tui.tui.gcpolicy import GcPolicy
 from doomtown_tui.tui.saves import LoadError, SaveStore
 from doomtown_tui.tui.title import TitleScreen
 
@@ -51,6 +53,7 @@ class DoomtownApp(App[None]):
         self.preload = preload
         self.game_screen: GameScreen | None = None
         self.autosave_unreadable = False
+        self.gc_policy = GcPolicy()
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         dark = True
@@ -59,6 +62,7 @@ class DoomtownApp(App[None]):
         return theme.variables(dark)
 
     def on_mount(self) -> None:
+        self.gc_policy.install(self)
         if self.start_session is not None:
             self.start_session.store = self.store
             self.play(self.start_session)
@@ -94,6 +98,12 @@ class DoomtownApp(App[None]):
 
     def on_unmount(self) -> None:
         self._close_session()
+        self.gc_policy.uninstall()
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, (events.Key, events.MouseDown)):
+            self.gc_policy.touch()   # not idle: no garbage collection now
+        await super().on_event(event)
 
     def show_title(self, note: str = "") -> None:
         """Back to the title screen (the game, if any, stays in the autosave)."""
@@ -113,6 +123,7 @@ class DoomtownApp(App[None]):
         self._close_session()
         self.game_screen = GameScreen(session, agent_delay=self.agent_delay)
         self._replace_stack(self.game_screen)
+        self.call_after_refresh(self.gc_policy.game_changed)
 
     # --- actions ----------------------------------------------------------------------------------
     def action_new_game(self) -> None:

@@ -12,6 +12,7 @@ from rich.text import Text
 from textual.widgets import RichLog
 
 from doomtown_tui.tui import render
+from doomtown_tui.tui.text import FixedScroll
 from doomtown_tui.tui.wording import tidy
 
 
@@ -94,11 +95,18 @@ def log_lines(events: Sequence, notes: Sequence[Any] = (), start: int = 0, notes
     return lines
 
 
-class EventLog(RichLog):
-    """Appends the events (and notes) it has not shown yet."""
+SIDE_LINES = 300   # lines the log beside the table keeps (the log dialog, ``l``, has them all)
 
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id, wrap=True, markup=False, highlight=False, auto_scroll=True, min_width=16)
+
+class EventLog(FixedScroll, RichLog):
+    """Appends the events (and notes) it has not shown yet. ``max_lines`` caps what it holds
+    (the oldest lines go; on a fresh start only the newest events are drawn): a log that keeps
+    every line of a long game makes every collection and resize slower. Its size is set by the
+    CSS, so a new line repaints it without a layout pass (``FixedScroll``)."""
+
+    def __init__(self, *, id: str | None = None, max_lines: int | None = None) -> None:
+        super().__init__(id=id, wrap=True, markup=False, highlight=False, auto_scroll=True, min_width=16,
+                         max_lines=max_lines)
         self.shown = 0
         self.notes_shown = 0
 
@@ -106,6 +114,9 @@ class EventLog(RichLog):
         if len(events) < self.shown or len(notes) < self.notes_shown:   # undo or load: start again
             self.clear()
             self.shown = self.notes_shown = 0
+        if self.max_lines is not None and len(events) - self.shown > self.max_lines:
+            self.shown = len(events) - self.max_lines   # older events would scroll out at once
+            self.notes_shown = sum(1 for note in notes if note.at < self.shown)
         colours = self.app.theme_variables
         for line in log_lines(events, notes, self.shown, self.notes_shown):
             self.write(Text.from_markup(with_colours(line, colours)))

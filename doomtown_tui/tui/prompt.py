@@ -23,7 +23,7 @@ from textual.widgets.option_list import Option as ListOption
 
 from doomtown_tui.tui import render
 from doomtown_tui.tui.messages import Answer, ConfirmPick, Held, OpenFilter
-from doomtown_tui.tui.text import MarkupText
+from doomtown_tui.tui.text import FixedScroll, MarkupText
 from doomtown_tui.tui.wording import searchable, tidy
 
 if TYPE_CHECKING:
@@ -139,8 +139,9 @@ def pick_summary(decision: Decision, options: list[Option], chosen: set[str]) ->
     return f"[b]Selected:[/] {names(picked) or 'nothing'}"
 
 
-class ChoiceList(OptionList):
-    """The option list of the prompt, with keys for groups, digits and multi-picks."""
+class ChoiceList(FixedScroll, OptionList):
+    """The option list of the prompt, with keys for groups, digits and multi-picks (its height is
+    set by the CSS: new options repaint it without a layout pass)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "choose", "Choose", show=True),

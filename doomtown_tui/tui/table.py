@@ -16,6 +16,7 @@ over a solo game's Bragging Rights are shown and written to the scores file.
 """
 from __future__ import annotations
 
+import threading
 import time
 from typing import TYPE_CHECKING, ClassVar
 
@@ -27,11 +28,12 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import ContentSwitcher, OptionList
+from textual.worker import Worker, WorkerState
 
-from doomtown_tui.tui import render
+from doomtown_tui.tui import gcpolicy, render
 from doomtown_tui.tui.cardlist import CardList, focus_step
 from doomtown_tui.tui.detail import DetailPanel
-from doomtown_tui.tui.eventlog import EventLog, event_markup, suit_colours
+from doomtown_tui.tui.eventlog import SIDE_LINES, EventLog, event_markup, suit_colours
 from doomtown_tui.tui.footer import KeysFooter
 from doomtown_tui.tui.messages import Answer, CardFocused, CardPicked
 from doomtown_tui.tui.players import PlayerPanel
@@ -88,6 +90,10 @@ class GameScreen(Screen[None]):
         self.focused_uid: int | None = None
         self._timer: Timer | None = None
         self._agent_pending = False
+        self._thinking: Worker[str | None] | None = None   # the agents' worker thread, while it runs
+        self._thought = threading.Event()                  # set when that thread is done with the game
+        self._thought.set()
+        self._stopped = False
         self._board_auto: str | None = None
         self._over_shown = False
         self._log_pending = False
@@ -111,7 +117,7 @@ class GameScreen(Screen[None]):
             with Vertical(id="side"):
                 with VerticalScroll(id="detail-scroll", can_focus=False):
                     yield DetailPanel(id="detail")
-                log = EventLog(id="log")
+                log = EventLog(id="log", max_lines=SIDE_LINES)
                 log.can_focus = False   # not a Tab stop: Tab walks the cards and the options; l opens the log
                 yield log
         yield MarkupText("", id="recent")
@@ -127,8 +133,8 @@ class GameScreen(Screen[None]):
         self.advance()
 
     def on_resize(self) -> None:
-        if self._apply_width(self.app.size.width) and self._view is not None:
-            self.redraw()
+        if self._apply_width(self.app.size.width) and self._view is not None and self._thinking is None:
+            self.redraw()   # (while the agents think, their worker redraws when it is done)
 
     def _apply_width(self, width: int) -> bool:
         narrow = width < WIDE
@@ -172,10 +178,28 @@ class GameScreen(Screen[None]):
         self._refresh_keys()
 
     def _agent_move(self) -> None:
-        if not self._agent_pending:
+        """Let the agents answer on a worker thread, so the screen never freezes while they think.
+
+        One thread at a time touches the game: while the worker runs (answering and applying
+        its answers, up to a frame's worth of them without pauses), the app thread keeps off the
+        game and draws nothing new from it (it still reads the last view, and answers keys and
+        dialogs); it takes the game back when the worker is done (``_agents_done``), and actions
+        that change or save the game wait for the worker first (``_wait_for_agents``). Handing
+        over the whole game rather than locking each access keeps the engine free of locks and
+        each answer applied in one piece."""
+        if not self._agent_pending or self._thinking is not None:
             return
         self._agent_pending = False
         self._timer = None
+        self._thought.clear()
+        gcpolicy.touch(self.app)   # busy: no idle garbage collection while the agents answer
+        batch = self._fast or self.agent_delay <= 0
+        self._thinking = self.run_worker(lambda: self._agents_answer(batch), name="agents", group="agents",
+                                         thread=True)
+
+    def _agents_answer(self, batch: bool) -> str | None:
+        """On the worker thread: the agents answer (for up to ``BATCH_SECONDS`` with ``batch``).
+        Returns why an answer was refused, or None."""
         from doomtown_tui.engine import IllegalChoice
 
         session = self.session
@@ -183,17 +207,40 @@ class GameScreen(Screen[None]):
         try:
             session.agent_turn()
             # without pauses, answer on (up to a frame's worth of time) before drawing again
-            while ((self._fast or self.agent_delay <= 0) and time.perf_counter() < deadline
-                   and self._agents_turn()):
+            while batch and not self._stopped and time.perf_counter() < deadline and self._agents_turn():
                 session.agent_turn()
         except IllegalChoice as exc:
-            self.notify(f"The agent's answer was refused: {exc}", severity="error", timeout=10)
+            return f"The agent's answer was refused: {exc}"
+        finally:
+            self._thought.set()
+        return None
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker is self._thinking and event.state in (WorkerState.SUCCESS, WorkerState.CANCELLED,
+                                                             WorkerState.ERROR):
+            self._agents_done(event.worker.result if event.state == WorkerState.SUCCESS else None)
+
+    def _agents_done(self, refused: str | None) -> None:
+        """Back on the app thread: the game is ours again; draw it and go on."""
+        self._thinking = None
+        if self._stopped or not self.is_attached:
             return
+        if refused:
+            self.notify(refused, severity="error", timeout=10)
+            return
+        self._cancel_agent()   # a move asked for while the worker ran (e.g. after an undo) is decided afresh
         self.advance()
+
+    def _wait_for_agents(self) -> None:
+        """Before changing or saving the game: let the agents' worker finish its answer (a few
+        milliseconds at most), and answer no more until told to."""
+        self._cancel_agent()
+        self._thought.wait(timeout=10)
 
     def stop(self) -> None:
         """The screen is leaving: no more agent moves (and no turn panel timer)."""
-        self._cancel_agent()
+        self._stopped = True
+        self._wait_for_agents()
         self._stop_turn_timer()
 
     def _cancel_agent(self) -> None:
@@ -523,7 +570,8 @@ class GameScreen(Screen[None]):
         uid = option.data.get("uid") if option is not None else None
         if isinstance(uid, int):
             self.focused_uid = uid
-            self._show_detail(uid)
+            if not self._log_pending:   # a new decision's first highlight: drawn with the log, a frame later
+                self._show_detail(uid)
         if self.has_class("-narrow"):
             self._keep_town_in_view()
 
@@ -606,9 +654,12 @@ class GameScreen(Screen[None]):
 
         def done(yes: bool | None) -> None:
             if yes:
-                self._cancel_agent()
+                self._wait_for_agents()
                 self.session.undo()
                 self.query_one(EventLog).show(())
+                policy = getattr(self.app, "gc_policy", None)
+                if policy is not None:
+                    policy.game_changed()   # the replaced game is garbage: cleaned up when idle
                 self._close_turn()
                 self.notify(f"Undone: {name}'s last choice.", timeout=3)
                 self.advance()
@@ -624,6 +675,8 @@ class GameScreen(Screen[None]):
         def done(name: str | None) -> None:
             if not name:
                 return
+            if self._thinking is not None:
+                self._thought.wait(timeout=10)
             try:
                 path = self.session.save_as(name)
             except OSError as exc:
