@@ -161,6 +161,8 @@ async def _one_game(decisions: int, seed: int, size: tuple[int, int], times: lis
                     wanted = chooser.choose(session.game, decision)
                     choices = panel.choices
                     choices.highlighted = choices.get_option_index(wanted)
+                if panel.held:   # the safety hold after a curtain or a shootout: its first Enter is not a choice
+                    panel.choices.held = False
                 await pilot.pause()
                 before = len(session.game.choices)
                 done = asyncio.Event()
