@@ -24,9 +24,8 @@ from typing import TYPE_CHECKING, Any
 
 from doomtown_tui.data import data_dir, resolve_deck, starter_decks  # noqa: F401 - part of the catalog's face
 from doomtown_tui.engine.cards import FACTIONS, SUIT_NAMES, CardDataError, CardDef, card_pool
-from doomtown_tui.engine.deck import DeckError
+from doomtown_tui.engine.deck import DeckError, load_deck
 from doomtown_tui.engine.ruleset import default_rules
-from doomtown_tui.tui.deckcheck import load_deck as checked_deck  # the engine's checks + count-less lines
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -345,7 +344,7 @@ def deck_check_command(files: list[str]) -> int:
     for name in files:
         try:
             path = resolve_deck(name)
-            deck = checked_deck(path)
+            deck = load_deck(path)
         except FileNotFoundError as exc:
             print(f"ERROR {name}: {exc}")
             bad += 1

@@ -360,3 +360,19 @@ def test_load_deck_from_files(tmp_path: Path):
     assert [(p.line, p.message) for p in err.value.problems] == [(0, "the file is not UTF-8 text")]
     with pytest.raises(OSError):
         load_deck(tmp_path / "missing.txt")
+
+
+def test_headings_are_skipped_in_every_usual_form():
+    deck = parse_deck(deck_text(extra=["Dudes (13)", "Deeds:", "Goods", "Starting gang:"]), name="test")
+    assert len(deck.cards) == 54
+
+
+def test_a_card_named_without_a_count_is_a_problem_on_its_line_not_a_heading():
+    problems = problems_of(deck_text(extra=["Bobo"]))
+    assert problems == [(len(BASE) + 1, "'Bobo' has no count: write '1x Bobo'")]
+
+
+def test_a_line_of_words_that_is_no_heading_is_a_problem_on_its_line():
+    problems = problems_of(deck_text(extra=["these are my favourite cards"]))
+    assert problems == [(len(BASE) + 1, "expected 'Nx Card Title' or a heading such as 'Dudes (13)' or 'Deeds:', "
+                                        "got 'these are my favourite cards'")]

@@ -8,7 +8,9 @@ Format (one entry per line; the community database's text export):
     2x Shotgun
     1x Rob Wilby *                 a trailing ``*`` puts the copies of that line in the starting gang
 
-Section headings such as ``Dudes (13)`` or ``Deeds:`` are ignored too. Several lines may name the
+Section headings such as ``Dudes (13)``, ``Deeds:`` or a bare section name (``Dudes``) are ignored too;
+any other line of words is a problem with its line number — a card named without a count (``Bobo``
+instead of ``1x Bobo``) never vanishes silently. Several lines may name the
 same title (e.g. ``1x Pagliaccio *`` and ``1x Pagliaccio`` for one copy in the gang, one in the deck).
 
 Rules checked (rulebook "Deck Building", digest B21): exactly one outfit; exactly 52 cards with a
@@ -30,7 +32,13 @@ from doomtown_tui.engine.cards import CardDef, CardPool, card_pool
 
 _LINE = re.compile(r"^(\d+)\s*[xX]?\s+(.+?)\s*(\*)?\s*$")
 _COMMENT = re.compile(r"\s#(?!\d)")  # a trailing comment; '#' before a digit is part of a title ("Plant #9")
-_HEADING = re.compile(r"^[A-Za-z' ]+(\(\d+\))?:?$")
+_HEADING = re.compile(r"^[A-Za-z' ]+(\(\d+\))?:?$")        # a line of words: a heading, or a mistake
+_MARKED = re.compile(r"^[A-Za-z' ]+(\(\d+\)|:)$")          # a heading that says it is one ("Dudes (13)", "Deeds:")
+SECTIONS = frozenset({     # headings deck lists use without a colon or a count
+    "outfit", "legend", "dudes", "deeds", "goods", "spells", "actions", "jokers", "joker", "events",
+    "hexes", "miracles", "spirits", "techniques", "gadgets", "horses", "weapons", "sidekicks", "mystical",
+    "improvements", "deck", "starting gang", "starting posse", "hand", "total",
+})
 DECK_SIZE = 52
 MAX_JOKERS = 2
 MAX_SAME = 4
@@ -94,6 +102,17 @@ class Deck(BaseModel):
         return "\n".join(lines) + "\n"
 
 
+def _heading_problem(line: str, pool: CardPool) -> str | None:
+    """What is wrong with a line of words that is not an ``Nx Card Title`` line: a card named without a
+    count, or words that do not look like a heading (None: a heading, skipped)."""
+    card = pool.get(line.rstrip(":").strip())
+    if card is not None:
+        return f"{line!r} has no count: write '1x {card.title}'"
+    if _MARKED.match(line) or re.sub(r"\s*(\(\d+\))?:?$", "", line).strip().lower() in SECTIONS:
+        return None
+    return f"expected 'Nx Card Title' or a heading such as 'Dudes (13)' or 'Deeds:', got {line!r}"
+
+
 def parse_deck(text: str, name: str = "deck", pool: CardPool | None = None) -> Deck:
     """Parse and validate deck text; raises DeckError listing every problem with its line."""
     if pool is None:
@@ -116,6 +135,9 @@ def _parse(text: str, name: str, pool: CardPool) -> Deck:
         match = _LINE.match(line)
         if not match:
             if _HEADING.match(line):
+                problem = _heading_problem(line, pool)
+                if problem:
+                    problems.append(DeckProblem(line=number, message=problem))
                 continue
             problems.append(DeckProblem(line=number, message=f"expected 'Nx Card Title', got {line!r}"))
             continue

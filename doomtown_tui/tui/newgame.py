@@ -42,8 +42,7 @@ def pretty(stem: str) -> str:
 def check_deck(name: str) -> list[str]:
     """Problems with a deck (empty if it loads), worded for the form."""
     from doomtown_tui.data import resolve_deck
-    from doomtown_tui.engine import DeckError
-    from doomtown_tui.tui.deckcheck import load_deck
+    from doomtown_tui.engine import DeckError, load_deck
 
     try:
         load_deck(resolve_deck(name))

@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 def load_decks(paths: Sequence[str]) -> list:
     """Load decks by starter name or path; raises FileNotFoundError, OSError or DeckError."""
     from doomtown_tui.data import resolve_deck
-    from doomtown_tui.tui.deckcheck import load_deck
+    from doomtown_tui.engine import load_deck
 
     return [load_deck(resolve_deck(p)) for p in paths]
 
