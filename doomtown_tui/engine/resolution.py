@@ -3,7 +3,7 @@
 An ability can start a job, the job a shootout, and the shootout opens play windows and React windows in
 which abilities are used again. The rule modules below the card-ability layer (play windows, shootouts,
 jobs, the phases) never import it: they reach it only through ``GameState.resolution``, a ``Resolution``
-whose functions ``game.py`` wires to ``abilities`` and ``combos`` (``game.CARD_EFFECTS``). A state built
+whose functions ``positions.py`` wires to ``abilities`` and ``combos`` (``positions.CARD_EFFECTS``). A state built
 without it is played with no card effects at all (the defaults below).
 """
 from __future__ import annotations

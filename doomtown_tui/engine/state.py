@@ -1,7 +1,9 @@
 """The mutable game state behind a Game: card instances, players, locations, effects, the log.
 
-Only the engine's named actions (``actions.py``) and its rule modules change this state; the
-outside world reads it through the snapshots in ``view.py``. Nothing here draws on the wall clock
+Only the engine's named actions (``actions.py``) change this state (a test walks the source to keep
+it so); the outside world reads it through the snapshots in ``view.py``. A state holds the rule set
+it is played with (``rules``) and the card-effect layer the rules reach (``resolution``): both are
+shared, immutable, and never copied. Nothing here draws on the wall clock
 or the global ``random``: the one RNG lives in ``GameState.rng``, ids come from a counter.
 """
 from __future__ import annotations
