@@ -141,6 +141,11 @@ def plan_town(view: StateView, names: dict[int, str], compact: bool) -> list[Row
     return rows
 
 
+def _frame(rows: list[RowPlan]) -> tuple:
+    """Rows and columns, without the locations in them (nor the rows' label texts)."""
+    return tuple((row.key, bool(row.label), tuple(col.label for col in row.columns)) for row in rows)
+
+
 def _skeleton(rows: list[RowPlan]) -> tuple:
     """Rows, columns and their locations, without the cards at them."""
     return tuple((row.key, row.label, tuple((col.label, tuple(loc.key for loc in col.locations))
@@ -171,8 +176,10 @@ class TownView(VerticalScroll, can_focus=False):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._skeleton: tuple | None = None
+        self._frame: tuple | None = None
         self._boxes: dict[str, LocationBox] = {}
         self._labels: dict[str, MarkupText] = {}
+        self._columns: dict[tuple[str, int], TownColumn] = {}
         self.compact = False
 
     def show(self, view: StateView, names: dict[int, str], compact: bool | None = None) -> None:
@@ -183,8 +190,10 @@ class TownView(VerticalScroll, can_focus=False):
         rows = plan_town(view, names, self.compact)
         skeleton = _skeleton(rows)
         if skeleton != self._skeleton:
-            self._rebuild(rows)
+            if self._skeleton is None or _frame(rows) != self._frame or not self._relocate(rows):
+                self._rebuild(rows)
             self._skeleton = skeleton
+            self._frame = _frame(rows)
             return
         for row in rows:
             if row.label:
@@ -193,12 +202,52 @@ class TownView(VerticalScroll, can_focus=False):
                 for loc in col.locations:
                     self._boxes[loc.key].set_items(loc.chips)
 
+    def _relocate(self, rows: list[RowPlan]) -> bool:
+        """The same rows and columns with locations come or gone: mount and remove only those
+        location boxes (rebuilding the town mounts and styles every widget in it again). False
+        when a column cannot be updated that way (its locations changed order)."""
+        plans = [(self._columns[row.key, index], col) for row in rows for index, col in enumerate(row.columns)]
+        for column, col in plans:
+            keys = [loc.key for loc in col.locations]
+            boxes = [child for child in column.children if isinstance(child, LocationBox)]
+            staying = [box.key for box in boxes if box.key in keys]
+            if staying != [key for key in keys if key in staying]:
+                return False
+        for row in rows:
+            if row.label:
+                self._labels[row.key].show(row.label)
+        for column, col in plans:   # first every location gone from its column, then the new ones
+            wanted = {loc.key for loc in col.locations}
+            for box in [child for child in column.children if isinstance(child, LocationBox)]:
+                if box.key not in wanted:
+                    if self._boxes.get(box.key) is box:
+                        del self._boxes[box.key]
+                    box.remove()
+        for column, col in plans:
+            previous: Widget | None = next((c for c in column.children if not isinstance(c, LocationBox)), None)
+            for loc in col.locations:
+                found = self._boxes.get(loc.key)
+                if found is not None and found.parent is column:
+                    found.set_items(loc.chips)
+                    box = found
+                else:
+                    box = LocationBox(loc.uid, loc.chips, loc.key, loc.empty)
+                    self._boxes[loc.key] = box
+                    if previous is None:
+                        column.mount(box, before=0)
+                    else:
+                        column.mount(box, after=previous)
+                previous = box
+        self._boxes = {loc.key: self._boxes[loc.key] for row in rows for col in row.columns for loc in col.locations}
+        return True
+
     def _rebuild(self, rows: list[RowPlan]) -> None:
         focused = self.app.focused
         refocus = (focused.key, focused.current.uid if focused.current else None) \
             if isinstance(focused, LocationBox) and focused in self._boxes.values() else None
         self._boxes = {}
         self._labels = {}
+        self._columns = {}
         widgets: list[Widget] = []
         for row in rows:
             if row.label:
@@ -206,7 +255,7 @@ class TownView(VerticalScroll, can_focus=False):
                 self._labels[row.key] = label
                 widgets.append(label)
             columns = []
-            for col in row.columns:
+            for index, col in enumerate(row.columns):
                 parts: list[Widget] = []
                 if col.label:
                     parts.append(Static(render.esc(col.label), classes="column-label"))
@@ -215,7 +264,9 @@ class TownView(VerticalScroll, can_focus=False):
                     self._boxes[loc.key] = box
                     parts.append(box)
                 seat = f" seat-{col.seat}" if col.seat is not None else ""
-                columns.append(TownColumn(*parts, classes="town-column" + seat))
+                column = TownColumn(*parts, classes="town-column" + seat)
+                self._columns[row.key, index] = column
+                columns.append(column)
             widgets.append(Street(*columns, classes=f"street {row.key}"))
         with self.app.batch_update():
             self.remove_children()

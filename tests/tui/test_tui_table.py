@@ -164,3 +164,34 @@ async def test_keep_five_shows_the_live_rank_of_the_ticked_cards(make_app) -> No
         assert joker not in panel.chosen and ten in panel.chosen
         assert "Ticked: Two Pair, 8s and 3s (rank 3)" in text(app)
         assert "Best: Full House, 8s over 3s (Joker as 8\u2660) (rank 7)" in text(app)
+
+
+async def test_locations_that_come_and_go_keep_the_town_in_plan_order(make_app) -> None:
+    """A location built, taken away or moved mounts or removes only its box (``TownView._relocate``):
+    over a played game every column still holds its locations in the planned order, each shown once."""
+    from doomtown_tui.engine.agents import RandomAgent
+    from doomtown_tui.tui.town import LocationBox, TownColumn, plan_town
+
+    app = make_app(session=crowded())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        session = app.session
+        screen = app.game_screen
+        town = screen.query_one(TownView)
+        chooser = RandomAgent(5)
+        for _ in range(120):
+            if session.game.over:
+                break
+            session.choose(chooser.choose(session.game, session.game.decision))
+            screen.redraw()
+            await settle(pilot)
+            rows = plan_town(screen._view, session.names(), town.compact)
+            planned = [[loc.key for loc in col.locations] for row in rows for col in row.columns]
+            shown = [[box.key for box in column.children if isinstance(box, LocationBox)]
+                     for column in town.query(TownColumn)]
+            assert shown == planned
+            assert [box.key for box in town.boxes()] == [key for col in planned for key in col]
+            for row in rows:
+                for col in row.columns:
+                    for loc in col.locations:
+                        assert town._boxes[loc.key].items == loc.chips
