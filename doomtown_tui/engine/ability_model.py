@@ -122,11 +122,7 @@ def shielded(ctx: Ctx, card: CardInst) -> bool:
 
 def guard_sources(state: GameState) -> list[CardInst]:
     """The cards in play whose scripts register a guard (cached until play changes)."""
-    cache = state.play_index.cache
-    sources = cache.get("guards")
-    if sources is None:
-        sources = cache["guards"] = [c for c in state.in_play() if c.card.code in state.rules.guards]
-    return state.unblanked(sources)
+    return state.unblanked(state.in_play_with("guards", state.rules.guards))
 
 
 # --- costs -------------------------------------------------------------------------------------------

@@ -82,12 +82,12 @@ def play_cost(state: GameState, player: int, inst: CardInst, location: int | Non
         own = state.rules.cost_traits.get(inst.card.code)
         if own is not None:
             cost += own(state, inst, inst, player)
-        for source in stats.sources_in(state, "cost_traits", state.rules.cost_traits):
+        for source in state.in_play_with("cost_traits", state.rules.cost_traits):
             trait = state.rules.cost_traits.get(source.card.code)
             if trait is not None:
                 cost += trait(state, source, inst, player)
     if location is not None and state.rules.location_cost_traits:   # "cards played at this location cost 1 less"
-        for source in stats.sources_in(state, "location_cost_traits", state.rules.location_cost_traits):
+        for source in state.in_play_with("location_cost_traits", state.rules.location_cost_traits):
             where = state.rules.location_cost_traits.get(source.card.code)
             if where is not None:
                 cost += where(state, source, inst, player, location)

@@ -16,7 +16,7 @@ traits, its triggered traits, the abilities it grants, and its own abilities.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 StatTrait = Callable[[Any, Any, Any, str], list[tuple[int, str]]]
@@ -161,15 +161,6 @@ PlayDiscount = tuple[Callable[[Any, int, Any], int], Callable[[Any, int, Any, in
 InventSkill = Callable[[Any, Any, Any, Any], "str | None"]
 
 
-def _sources(state: Any, key: str, table: Mapping[str, Any]) -> list[Any]:
-    """The unblanked cards in play whose code is in ``table`` (the list is cached until play changes)."""
-    cache = state.play_index.cache
-    found = cache.get(key)
-    if found is None:
-        found = cache[key] = [c for c in state.in_play() if c.card.code in table]
-    return state.unblanked(found)
-
-
 # card code -> function(state, source, player, location) -> None, or the uids of the dudes that count as being
 # at ``location`` for its abilities: while it returns a tuple, the in-play ``source`` lets ``player`` use the
 # abilities of the deed ``location`` as though ``player`` controlled it (e.g. a dude holding the town square
@@ -186,7 +177,7 @@ def control_grant(state: Any, player: int, location: int) -> tuple[int, ...] | N
     if not state.rules.control_grants:
         return None
     granted: tuple[int, ...] | None = None
-    for source in _sources(state, "control_grants", state.rules.control_grants):
+    for source in state.unblanked(state.in_play_with("control_grants", state.rules.control_grants)):
         dudes = state.rules.control_grants[source.card.code](state, source, player, location)
         if dudes is not None:
             granted = (granted or ()) + tuple(d for d in dudes if d not in (granted or ()))
@@ -205,7 +196,7 @@ def payment_sources(state: Any, player: int, card: Any, purpose: str) -> list[An
     """The cards in play holding ghost rock that ``player`` may spend on this payment (uid order)."""
     if not state.rules.payment_sources:
         return []
-    return [s for s in _sources(state, "payment_sources", state.rules.payment_sources)
+    return [s for s in state.unblanked(state.in_play_with("payment_sources", state.rules.payment_sources))
             if s.ghost_rock > 0 and state.rules.payment_sources[s.card.code](state, s, player, card, purpose)]
 
 

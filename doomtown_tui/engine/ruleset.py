@@ -114,7 +114,6 @@ class RuleSet:
     no_trade: frozenset[str] = frozenset()           # goods that cannot be traded
     starting_gadgets: frozenset[str] = frozenset()   # cards whose text lets them start in play
     no_starting_gang: frozenset[str] = frozenset()   # cards whose text keeps them out of a starting gang
-    listened: frozenset[str] = frozenset()           # event kinds some trait or React waits for
     index: Mapping[str, ScriptIndex] = field(default_factory=_empty)   # each script sorted for the listings
 
     def replacing(self, **tables: Mapping[str, Any]) -> RuleSet:
@@ -123,7 +122,7 @@ class RuleSet:
         changed: dict[str, Any] = {name: MappingProxyType({**getattr(self, name), **entries})
                                    for name, entries in tables.items()}
         scripts = changed.get("scripts", self.scripts)
-        return replace(self, **changed, listened=_listened(scripts), index=_index(scripts))
+        return replace(self, **changed, index=_index(scripts))
 
     def __deepcopy__(self, memo: dict[int, Any]) -> RuleSet:
         return self   # immutable: a copied game shares its rules
@@ -259,20 +258,12 @@ class RuleSetBuilder:
         for f in fields(RuleSet):
             if f.name == "scripts":
                 tables[f.name] = MappingProxyType(scripts)
-            elif f.name == "listened":
-                tables[f.name] = _listened(scripts)
             elif f.name == "index":
                 tables[f.name] = _index(scripts)
             else:
                 value = getattr(self, f.name)
                 tables[f.name] = frozenset(value) if isinstance(value, set) else MappingProxyType(dict(value))
         return RuleSet(**tables)
-
-
-def _listened(scripts: Mapping[str, CardScript]) -> frozenset[str]:
-    """Event kinds some trait or React of these scripts answers (other events need no window)."""
-    kinds = {t.event for s in scripts.values() for t in s.traits}
-    return frozenset(kinds | {a.react.event for s in scripts.values() for a in s.abilities if a.react is not None})
 
 
 @cache

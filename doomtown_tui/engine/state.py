@@ -9,7 +9,7 @@ or the global ``random``: the one RNG lives in ``GameState.rng``, ids come from 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -321,6 +321,15 @@ class GameState:
         """Has card ``uid`` lost its text for now (a ``blank`` effect: no traits, no abilities, no
         bullet bonus)? Honoured wherever the rules look up a card's traits or abilities."""
         return bool(self.effects) and any(e.stat == BLANK and e.target == uid for e in self.effects)
+
+    def in_play_with(self, key: str, table: Container[str]) -> list[CardInst]:
+        """The cards in play whose code is in ``table`` (a rule-set table), blanked ones included; cached
+        under ``key`` until play changes."""
+        cache = self.play_index.cache
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = [c for c in self.in_play() if c.card.code in table]
+        return found  # type: ignore[no-any-return]
 
     def unblanked(self, cards: list[CardInst]) -> list[CardInst]:
         """``cards`` without the blanked ones (the same list when nothing is blanked)."""

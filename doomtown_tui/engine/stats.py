@@ -7,7 +7,6 @@ value 1..13, everything else at least 0.
 from __future__ import annotations
 
 import functools
-from collections.abc import Container
 from typing import Any
 
 from doomtown_tui.engine.state import PLAY, CardInst, GameState
@@ -72,15 +71,6 @@ def trait_sources(state: GameState) -> list[CardInst]:
         sources = cache["stat_traits"] = [c for c in state.in_play()
                                           if c.card.code in rules.stat_traits or c.card.code in rules.setters]
     return state.unblanked(sources)
-
-
-def sources_in(state: GameState, key: str, table: Container[str]) -> list[CardInst]:
-    """The cards in play whose code is in ``table``, blanked ones included (cached until play changes)."""
-    cache = state.play_index.cache
-    sources = cache.get(key)
-    if sources is None:
-        sources = cache[key] = [c for c in state.in_play() if c.card.code in table]
-    return sources  # type: ignore[no-any-return]
 
 
 def _deaf_to(state: GameState, inst: CardInst, stat: str) -> set[int]:
@@ -210,7 +200,7 @@ def skill(state: GameState, inst: CardInst, name: str) -> int | None:
     for eff in granted:
         rating = eff.set_to if eff.set_to is not None else rating + eff.amount
     if state.rules.skill_traits and inst.zone == PLAY:   # "Shamans get +2 Shaman while ..." traits
-        for source in state.unblanked(sources_in(state, "skill_traits", state.rules.skill_traits)):
+        for source in state.unblanked(state.in_play_with("skill_traits", state.rules.skill_traits)):
             trait = state.rules.skill_traits.get(source.card.code)
             if trait is not None:
                 rating += trait(state, source, inst, name)
@@ -237,7 +227,7 @@ def _keywords(state: GameState, inst: CardInst) -> tuple[str, ...]:
         if eff.target == inst.uid and eff.stat == "keyword" and eff.set_to not in out:
             out.append(eff.set_to)
     if state.rules.keyword_traits and inst.zone == PLAY:   # "this dude gains the X keyword" traits
-        for source in state.unblanked(sources_in(state, "keyword_traits", state.rules.keyword_traits)):
+        for source in state.unblanked(state.in_play_with("keyword_traits", state.rules.keyword_traits)):
             trait = state.rules.keyword_traits.get(source.card.code)
             if trait is not None:
                 out.extend(k for k in trait(state, source, inst) if k not in out)
@@ -264,7 +254,7 @@ def invent_rating(state: GameState, dude: CardInst, gadget: CardInst) -> int | N
     if it were Mad Scientist (``RuleSet.invent_skills``), whichever is best; None if it cannot invent it."""
     ratings = [r for r in (skill(state, dude, "Mad Scientist"),) if r is not None]
     if state.rules.invent_skills:
-        for source in sources_in(state, "invent_skills", state.rules.invent_skills):
+        for source in state.in_play_with("invent_skills", state.rules.invent_skills):
             trait = state.rules.invent_skills.get(source.card.code)
             name = trait(state, source, dude, gadget) if trait is not None else None
             rating = skill(state, dude, name) if name else None
