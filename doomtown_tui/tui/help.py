@@ -24,6 +24,8 @@ KEYS = """\
   [b]Enter[/] twice        after the curtain, a closed dialog or the end of a shootout the first Enter
                    only wakes the options (a banner says so): a double press never plays by mistake
   [b]p[/]                pass (when the question has a Pass; it is also highlighted on arrival)
+  [b]b[/]                keeping five cards: tick the best legal hand; press again for the best
+                   hand overall when that one is cheatin' (and again to go back)
   [b]i[/]                the focused card in full        [b]d[/]  discard piles and Boot Hills
   [b]l[/]                the whole event log             [b]t[/]  switch between town and shootout
   [b]u[/]                undo the last human choice      [b]s[/]  save as      [b]o[/]  load

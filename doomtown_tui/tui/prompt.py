@@ -486,6 +486,17 @@ class PromptPanel(Vertical):
         self.choices.replace_option_prompt(option_id, self._label(option, self._numbers.get(option_id, 99)))
         self._update_note()
 
+    def tick_exactly(self, wanted: set[str]) -> None:
+        """A multi-pick with exactly ``wanted`` ticked (e.g. the best hand, on one key)."""
+        decision = self.decision
+        if decision is None or not decision.multi:
+            return
+        self.chosen = set(wanted)
+        for option in self._visible:
+            if option.id in self._numbers:
+                self.choices.replace_option_prompt(option.id, self._label(option, self._numbers[option.id]))
+        self._update_note()
+
     @on(ConfirmPick)
     def _confirm(self) -> None:
         decision = self.decision

@@ -74,6 +74,7 @@ class GameScreen(Screen[None]):
         Binding("i", "card_info", "Card", id="card"),
         Binding("l", "show_log", "Log", id="log"),
         Binding("p", "pass", "Pass", id="pass"),
+        Binding("b", "best_hand", "Best hand", id="best"),
         Binding("d", "piles", "Piles", id="piles"),
         Binding("t", "toggle_board", "Town/Fight", id="board"),
         Binding("space,n", "skip", "Skip pause", id="skip"),
@@ -104,6 +105,7 @@ class GameScreen(Screen[None]):
         self._turn_timer: Timer | None = None
         self._keep_five_for: Decision | None = None
         self._keep_five_cache: tuple[set[str] | None, Callable[[set[str]], str] | None] | None = None
+        self._best_fives: list[set[str]] = []   # the keep-five's best legal and best overall fives (b ticks them)
 
     def compose(self) -> ComposeResult:
         yield MarkupText("", id="status")
@@ -376,7 +378,8 @@ class GameScreen(Screen[None]):
     def _refresh_keys(self) -> None:
         """Refresh the footer only when a key's availability changed (it is costly to redraw: not
         at every answer of an agent's turn, only when the turn passes between agents and humans)."""
-        state = (self._agents_turn(), self.session.game.over, self.check_action("pass", ()))
+        state = (self._agents_turn(), self.session.game.over, self.check_action("pass", ()),
+                 self.check_action("best_hand", ()))
         if state != getattr(self, "_key_state", None):
             self._key_state = state
             self.refresh_bindings()
@@ -459,6 +462,7 @@ class GameScreen(Screen[None]):
 
         if self._keep_five_for is decision and self._keep_five_cache is not None:
             return self._keep_five_cache
+        self._best_fives = []
         player = self._view.players[owner] if self._view is not None else None
         ids = {o.data.get("uid"): o.id for o in decision.options if isinstance(o.data.get("uid"), int)}
         cards = handrank.cards_for(f for f in (player.draw_faces if player is not None else ()) if f[0] in ids)
@@ -481,6 +485,9 @@ class GameScreen(Screen[None]):
 
         first = best_legal or best_any
         ticked = {ids[u] for u in first.uids} if first is not None else None
+        self._best_fives = [{ids[u] for u in pick.uids} for pick in (best_legal, best_any) if pick is not None]
+        if len(self._best_fives) == 2 and self._best_fives[0] == self._best_fives[1]:
+            self._best_fives.pop()
         self._keep_five_cache = (ticked, note)
         self._keep_five_for = decision
         return ticked, note
@@ -590,7 +597,24 @@ class GameScreen(Screen[None]):
             return self.session.may_see_decision() and decision is not None and pass_option(decision) is not None
         if action == "undo":
             return None if self.session.game.over else True
+        if action == "best_hand":
+            return self._keep_five_shown()
         return True
+
+    def _keep_five_shown(self) -> bool:
+        decision = self.session.decision
+        return (bool(self._best_fives) and decision is not None and decision is self._keep_five_for
+                and self.session.may_see_decision())
+
+    def action_best_hand(self) -> None:
+        """Tick the best legal five; pressed again (when they differ), the best five overall (cheatin'),
+        and so on in turn."""
+        if not self._keep_five_shown():
+            return
+        prompt = self.query_one(PromptPanel)
+        fives = self._best_fives
+        now = fives.index(prompt.chosen) if prompt.chosen in fives else -1
+        prompt.tick_exactly(fives[(now + 1) % len(fives)])
 
     def action_focus_card(self, step: int) -> None:
         """Tab / Shift+Tab outside a card list: the next / previous widget, a card list entered

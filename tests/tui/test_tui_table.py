@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from conftest import SIZE, SMALL
 from test_tui_prompt import duel, to_shootout
-from tui_driver import keys_to, prompt, settle, text
+from tui_driver import default_answer, keys_to, prompt, settle, text
 
 from doomtown_tui.engine.poker import Card
 from doomtown_tui.engine.testing import scenario
@@ -195,3 +195,39 @@ async def test_locations_that_come_and_go_keep_the_town_in_plan_order(make_app) 
                 for col in row.columns:
                     for loc in col.locations:
                         assert town._boxes[loc.key].items == loc.chips
+
+
+async def test_b_ticks_the_best_legal_hand_then_the_best_overall_cheatin_hand(make_app) -> None:
+    """Seed 3 deals Clint Ramsey a draw whose best legal hand is a Full House and whose best hand
+    overall is a cheatin' Four of a Kind: ``b`` ticks one, then the other, then back."""
+    game = scenario(phase="high_noon", dealer=0, seed=3, players=[
+        dict(outfit="Law Dogs", stash=8, town_square=["Clint Ramsey"], home=["Hattie DeLorre"]),
+        dict(outfit="The Sloane Gang", stash=8, town_square=["Pancho Castillo"], home=["Ike Clanton"]),
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]], step="draw"))
+    app = make_app(session=GameSession(game, ("human", "human"), open_hands=True))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, 2)
+        decision = app.session.decision
+        assert decision.kind == "draw_hand" and decision.player == 0
+        faces = app.session.view().players[0].draw_faces
+        legal, best = handrank.best_picks(handrank.cards_for(faces))
+        assert legal.hand.name == "Full House" and best.hand.name == "Four of a Kind" and best.hand.cheatin
+        ids = {o.data["uid"]: o.id for o in decision.options}
+        panel = prompt(app)
+        await pilot.press("space")               # untick one: neither best hand is ticked now
+        assert len(panel.chosen) == 4
+        await pilot.press("b")
+        assert panel.chosen == {ids[u] for u in legal.uids}
+        await pilot.press("b")
+        assert panel.chosen == {ids[u] for u in best.uids}
+        assert "Four of a Kind" in text(app) and "cheatin'" in text(app)
+        await pilot.press("b")
+        assert panel.chosen == {ids[u] for u in legal.uids}
+        assert "Best hand" in text(app)          # the key is in the footer while keeping five
+        await pilot.press("enter")
+        await settle(pilot, 2)
+        assert not (app.session.decision.kind == "draw_hand" and app.session.decision.player == 0)
+        while app.session.decision is not None and app.session.decision.kind == "draw_hand":
+            await default_answer(pilot)
+        await settle(pilot, 2)
+        assert "Best hand" not in text(app)   # gone once nobody is keeping five
