@@ -32,6 +32,7 @@ from doomtown_tui.engine.state import (
     PLAY,
     TOWN_SQUARE,
     AutomatonState,
+    BossBattleState,
     CardInst,
     GameState,
     PlayerState,
@@ -66,10 +67,18 @@ def new_state(seed: int, names: Sequence[str], max_days: int | None = None, rule
 
 
 def apply_options(state: GameState, options: GameOptions | None) -> None:
-    """Give the state its variant settings (the Automaton's seat and twists)."""
+    """Give the state its variant settings (the Automaton's seat and twists; the Boss Battle's scenario,
+    Villain and event deck, in the order given: the scenario's set-up shuffles it)."""
     if options is not None and options.automaton is not None:
         auto = options.automaton
         state.automaton = AutomatonState(seat=auto.seat, archetype=auto.archetype, twists=frozenset(auto.twists))
+    if options is not None and options.boss_battle is not None:
+        boss = options.boss_battle
+        if boss.scenario not in state.rules.variants:
+            raise ValueError(f"the rule set has no rules for the Boss Battle scenario {boss.scenario!r}")
+        state.boss = BossBattleState(scenario=boss.scenario, villain=boss.villain, heroes=len(state.players) - 1,
+                                     event_cards=tuple(boss.event_deck),
+                                     event_deck=list(range(len(boss.event_deck))))
 
 
 def _card(title: str) -> Any:
