@@ -31,7 +31,7 @@ from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from doomtown_tui.engine import guards, hooks, stats
-from doomtown_tui.engine.cards import card_pool
+from doomtown_tui.engine.cards import find_card
 from doomtown_tui.engine.decision import EventKind, event_kind
 from doomtown_tui.engine.state import (
     BOOT_HILL,
@@ -1163,7 +1163,7 @@ def take_recompense(state: GameState) -> dict[int, int]:
 # --- building a game ---------------------------------------------------------------------------------
 def add_card(state: GameState, player: int, title: str, zone: str) -> CardInst:
     """A new card instance of ``title`` owned by ``player`` in ``zone`` (building a game, or a token)."""
-    card = card_pool()[title]
+    card = find_card(title)
     inst = CardInst(uid=state.new_uid(), card=card, owner=player, controller=player, registry=state.play_index,
                     zone=zone)
     state.cards[inst.uid] = inst
@@ -1260,3 +1260,16 @@ def end_boss_battle(state: GameState, winner: int, result: str, text: str) -> No
     assert boss is not None
     boss.result = result
     end_game(state, winner, text)
+
+
+def build_beside_home(state: GameState, uid: int, player: int, side: str) -> None:
+    """A scenario's deed enters play right beside ``player``'s home, on ``side`` of it, on that player's
+    street, whoever owns it (the Showstopper's "Open Wound" beside every home)."""
+    _leave_zone(state, uid)
+    inst = state.cards[uid]
+    inst.zone, inst.location, inst.booted, inst.controller = PLAY, uid, False, inst.owner
+    street = state.players[player].street
+    home = street.index(state.home_of(player))
+    street.insert(home if side == "left" else home + 1, uid)
+    log(state, "enter_play", f"{inst.title} is built on the {side} of {state.location_name(state.home_of(player))}",
+        uid=uid, card=inst.title, player=inst.owner, side=side)

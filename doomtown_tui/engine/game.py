@@ -183,7 +183,10 @@ class Game:
             state, flow = build_scenario(setup, rules)
             return cls(state, flow, setup)
         assert setup.decks is not None
-        decks = [parse_deck(text, name=name) for text, name in zip(setup.decks, setup.names, strict=True)]
+        boss = setup.options.boss_battle if setup.options is not None else None
+        decks = [parse_deck(text, name=name, scenario=boss.scenario if boss is not None and boss.villain == seat
+                            else None)     # only the Villain's deck may hold the scenario's own cards
+                 for seat, (text, name) in enumerate(zip(setup.decks, setup.names, strict=True))]
         state = new_state(setup.seed, setup.names, max_days=setup.max_days, rules=rules)
         apply_options(state, setup.options)
         marked = []

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from doomtown_tui.data import data_dir
 from doomtown_tui.engine import abilities, combos
 from doomtown_tui.engine.actions import add_card, place_outfit
-from doomtown_tui.engine.cards import card_pool
+from doomtown_tui.engine.cards import card_pool, scenario_cards
 from doomtown_tui.engine.decision import Decision, Flow, IllegalChoice
 from doomtown_tui.engine.deck import load_deck
 from doomtown_tui.engine.flow import game_flow
@@ -82,7 +82,7 @@ def apply_options(state: GameState, options: GameOptions | None) -> None:
 
 
 def _card(title: str) -> Any:
-    card = card_pool().get(title)
+    card = card_pool().get(title) or scenario_cards().get(title)   # a scenario's own card too (Ivor)
     if card is None:
         raise ValueError(f"unknown card {title!r} in scenario")
     return card
