@@ -29,6 +29,11 @@ def _price(ctx, card) -> int:
     return max(0, (card.card.cost or 0) - DISCOUNT)
 
 
+def _copy_in_play(state, card) -> bool:
+    """A unique dude cannot come back while a copy is in play (its own Boot Hill copy is the one returning)."""
+    return card.card.unique and any(d.card.base_title == card.card.base_title for d in state.dudes_in_play())
+
+
 def _candidates(ctx) -> list:
     state = ctx.state
     out = []
@@ -36,7 +41,7 @@ def _candidates(ctx) -> list:
         card = state.cards[uid]
         if (card.card.has("Hex") and blocks.attach_hosts(ctx, card, DISCOUNT)) or (card.card.type == "dude" and card.card.has("Abomination")
               and _price(ctx, card) <= state.players[ctx.player].stash
-              and not blocks.unique_blocked(state, ctx.player, card.card)):
+              and not _copy_in_play(state, card)):
             out.append(card)
     return out
 
