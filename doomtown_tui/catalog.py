@@ -333,8 +333,9 @@ def suggest_titles(query: str, titles: list[str], limit: int = 5) -> list[str]:
 
 
 # --- decks -----------------------------------------------------------------------------------
-def deck_check_command(files: list[str]) -> int:
-    """``doomtown deck check``: validate each deck; 0 when all are valid, 1 otherwise."""
+def deck_check_command(files: list[str], scenario: str | None = None) -> int:
+    """``doomtown deck check``: validate each deck; 0 when all are valid, 1 otherwise. With a Boss Battle
+    ``scenario``, a deck may hold that scenario's own cards (the Villain's deck)."""
     try:
         card_pool()
     except CardDataError as exc:
@@ -344,7 +345,7 @@ def deck_check_command(files: list[str]) -> int:
     for name in files:
         try:
             path = resolve_deck(name)
-            deck = load_deck(path)
+            deck = load_deck(path, scenario=scenario)
         except FileNotFoundError as exc:
             print(f"ERROR {name}: {exc}")
             bad += 1

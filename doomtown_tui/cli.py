@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 # the twists' names, repeated here so ``doomtown --help`` needs no engine import (checked by a test)
 TWISTS = ("high_stakes", "hired_help", "one_more_thing", "quick_reactions", "double_plays", "shooty_dudes",
@@ -31,6 +32,11 @@ def _build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--vs", metavar="DECK", help="the Automaton's deck (with --solo)")
     parser.add_argument("--twist", action="append", default=[], metavar="NAME",
                         help="an Automaton twist (repeatable): " + ", ".join(TWISTS))
+    parser.add_argument("--scenario", choices=["showstopper"], default=None,
+                        help="Boss Battle: The Showstopper, your --deck as the Hero against Ivor's circus "
+                        "(hotseat; with --solo YOUR_DECK the Automaton plays the Villain)")
+    parser.add_argument("--event-deck", metavar="FILE", default=None,
+                        help="with --scenario: your Boss Battle event cards (TOML; see README)")
     sub = parser.add_subparsers(dest="command")
 
     cards = sub.add_parser("cards", help="list the card pool")
@@ -45,13 +51,18 @@ def _build_parser() -> argparse.ArgumentParser:
     deck_sub = deck.add_subparsers(dest="deck_command", required=True)
     check = deck_sub.add_parser("check", help="validate deck files")
     check.add_argument("files", nargs="+")
+    check.add_argument("--scenario", choices=["showstopper"], default=None,
+                       help="check a Boss Battle Villain's deck (it may hold the scenario's own cards)")
 
     sim = sub.add_parser("sim", help="play games headless and print a JSON summary")
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1, dest="sim_seed")
     sim.add_argument("--agents", default="random,random")
     sim.add_argument("--max-days", type=int, default=30)
-    sim.add_argument("--decks", default=None, help="two deck files or starter names, comma separated")
+    sim.add_argument("--decks", default=None, help="two deck files or starter names, comma separated "
+                     "(with --scenario: the Hero's deck)")
+    sim.add_argument("--scenario", choices=["showstopper"], default=None,
+                     help="play the Boss Battle scenario: seat 1 is the Villain (random or automaton)")
     sim.add_argument("--twist", action="append", default=[], metavar="NAME",
                      help="an Automaton twist for an automaton seat (repeatable)")
 
@@ -87,6 +98,35 @@ def _text_main(decks: list[str], seed: int | None) -> int:
         return 0
 
 
+def _scenario_main(args: argparse.Namespace) -> int:
+    """``doomtown --scenario showstopper --deck HERO [--seed N]`` (hotseat) or ``--solo HERO`` (the Automaton
+    as the Villain): the Hero's deck against the scenario's Villain deck, at the plain-text table."""
+    from doomtown_tui import scenarios, textplay
+    from doomtown_tui.data import resolve_deck
+    from doomtown_tui.engine.deck import DeckError, load_deck
+    from doomtown_tui.engine.event_deck import EventDeckError
+
+    heroes = ([args.solo] if args.solo else []) + list(args.deck)
+    if len(heroes) != 1 or args.vs or args.twist:
+        print("doomtown: a Boss Battle takes one Hero deck: --scenario NAME --deck HERO_DECK (hotseat) or "
+              "--scenario NAME --solo HERO_DECK (the Automaton as the Villain); no --vs or --twist")
+        return 2
+    try:
+        hero = load_deck(resolve_deck(heroes[0]))
+        options = scenarios.options(args.scenario, automaton=bool(args.solo),
+                                    event_deck=Path(args.event_deck) if args.event_deck else None)
+        villain = scenarios.villain_deck(args.scenario)
+    except (FileNotFoundError, DeckError, EventDeckError) as exc:
+        print(f"doomtown: {exc}")
+        return 2
+    try:
+        return textplay.play_game([hero, villain], args.seed, options,
+                                  automaton_seat=scenarios.VILLAIN if args.solo else None)
+    except (EOFError, KeyboardInterrupt):
+        print()
+        return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _build_parser().parse_args(argv)
     if args.command == "cards":
@@ -96,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "deck":
         from doomtown_tui import catalog
 
-        return catalog.deck_check_command(args.files)
+        return catalog.deck_check_command(args.files, args.scenario)
     if args.command == "sim":
         from doomtown_tui import sim
 
@@ -109,6 +149,8 @@ def main(argv: list[str] | None = None) -> int:
         from doomtown_tui.tui import replay
 
         return replay.main(args.file)
+    if args.scenario:
+        return _scenario_main(args)
     if args.text:
         return _text_main(args.deck, args.seed)
     from doomtown_tui.tui import app

@@ -1,10 +1,12 @@
 """Headless self-play: ``doomtown sim`` plays N games with agents and prints a JSON summary.
 
 Game ``i`` uses seed ``S + i`` for the game and its agents, and cycles through the ordered pairs of
-starter decks (or the two decks given). A seat played by the ``automaton`` agent makes the game a
-solo game (the Automaton variant, with any ``--twist``); the summary then adds the Automaton's win
-rate and the human seat's mean Bragging Rights. Any engine error is caught and reported with the
-seed and the choice index that reproduce it (``play_one(seed, ...)`` then replays it).
+starter decks (or the two decks given); with ``--scenario showstopper`` the Hero (seat 0) cycles
+through the starter decks against the scenario's Villain deck (seat 1, random or the Automaton).
+A seat played by the ``automaton`` agent makes the game a solo game (the Automaton variant, with
+any ``--twist``); the summary then adds the Automaton's win rate and the human seat's mean Bragging
+Rights. Any engine error is caught and reported with the seed
+and the choice index that reproduce it (``play_one(seed, ...)`` then replays it).
 """
 from __future__ import annotations
 
@@ -12,11 +14,13 @@ import json
 import statistics
 import time
 import traceback
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import permutations
 from typing import Any
 
+from doomtown_tui import scenarios
 from doomtown_tui.agents import AUTOMATON, game_options, make_agent
 from doomtown_tui.data import data_dir, resolve_deck
 from doomtown_tui.engine.deck import Deck, load_deck
@@ -32,15 +36,32 @@ class Result:
     error: str | None = None
     score: int | None = None          # the human seat's Bragging Rights in a solo game
     warnings: list[str] = field(default_factory=list)
+    result: str | None = None         # a Boss Battle's ending (``BossBattleView.result``)
 
 
 def starter_decks() -> list[Deck]:
     return [load_deck(path) for path in sorted(data_dir("decks").glob("*.txt"))]
 
 
+def _options(agents: Sequence[str], twists: Sequence[str], scenario: str | None) -> dict[str, Any] | None:
+    """The game options for these seats; with a Boss Battle ``scenario``, seat 1 is the Villain (and the
+    Automaton may only hold that seat)."""
+    if scenario is None:
+        return game_options(agents, twists)
+    if agents[0] == AUTOMATON:
+        raise ValueError("in a Boss Battle the Automaton plays the Villain: give it the second seat")
+    out = scenarios.options(scenario, automaton=agents[1] == AUTOMATON)
+    if twists:
+        if agents[1] != AUTOMATON:
+            raise ValueError("twists need an Automaton seat")
+        out["automaton"]["twists"] = list(twists)
+    return out
+
+
 def play_one(seed: int, decks: Sequence[Deck], agents: Sequence[str] = ("random", "random"),
-             max_days: int = 30, twists: Sequence[str] = ()) -> Result:
-    game = Game.new(list(decks), seed=seed, max_days=max_days, options=game_options(agents, twists))
+             max_days: int = 30, twists: Sequence[str] = (), scenario: str | None = None) -> Result:
+    """One game; with a Boss Battle ``scenario``, ``decks`` are the Hero's and the Villain's."""
+    game = Game.new(list(decks), seed=seed, max_days=max_days, options=_options(agents, twists, scenario))
     seats = [make_agent(name, seed * 2 + i) for i, name in enumerate(agents)]
     count = 0
     try:
@@ -52,21 +73,29 @@ def play_one(seed: int, decks: Sequence[Deck], agents: Sequence[str] = ("random"
     except Exception:  # the simulator reports every engine failure
         return Result(seed, None, game.raw.day, count, f"choice {count}: {traceback.format_exc(limit=8)}")
     score = None
-    if AUTOMATON in agents:
+    result = game.state.boss_battle.result if game.state.boss_battle is not None else None
+    if AUTOMATON in agents and scenario is None:
         score = game.bragging_rights(1 - list(agents).index(AUTOMATON)).total
     warnings = [w for agent in seats for w in getattr(agent, "warnings", [])]
-    return Result(seed, game.winner, game.raw.day, count, score=score, warnings=warnings)
+    return Result(seed, game.winner, game.raw.day, count, score=score, warnings=warnings, result=result)
 
 
 def simulate(games: int, seed: int, agents: Sequence[str] = ("random", "random"), max_days: int = 30,
-             decks: Sequence[Deck] | None = None, twists: Sequence[str] = ()) -> dict[str, Any]:
-    game_options(agents, twists)          # a bad seat list or twist fails before any game starts
-    pool = list(decks) if decks else starter_decks()
-    pairs = [pool] if decks else [list(p) for p in permutations(pool, 2)]
+             decks: Sequence[Deck] | None = None, twists: Sequence[str] = (),
+             scenario: str | None = None) -> dict[str, Any]:
+    """``games`` games; with a Boss Battle ``scenario`` the Hero (seat 0) cycles through the starter decks
+    (or plays the one deck given) against the scenario's Villain deck (seat 1)."""
+    _options(agents, twists, scenario)     # a bad seat list or twist fails before any game starts
+    if scenario is not None:
+        villain = scenarios.villain_deck(scenario)
+        pairs = [[hero, villain] for hero in (list(decks) if decks else starter_decks())]
+    else:
+        pool = list(decks) if decks else starter_decks()
+        pairs = [pool] if decks else [list(p) for p in permutations(pool, 2)]
     results: list[Result] = []
     start = time.perf_counter()
     for i in range(games):
-        results.append(play_one(seed + i, pairs[i % len(pairs)], agents, max_days, twists))
+        results.append(play_one(seed + i, pairs[i % len(pairs)], agents, max_days, twists, scenario))
     elapsed = time.perf_counter() - start
     decisions = sum(r.decisions for r in results)
     finished = [r for r in results if r.error is None]
@@ -81,6 +110,9 @@ def simulate(games: int, seed: int, agents: Sequence[str] = ("random", "random")
         "seconds": round(elapsed, 3),
         "errors": [{"seed": r.seed, "error": r.error} for r in results if r.error],
     }
+    if scenario is not None:
+        summary["scenario"] = scenario
+        summary["results"] = dict(Counter(r.result or "none" for r in finished))
     if AUTOMATON in agents:
         seat = list(agents).index(AUTOMATON)
         scores = [r.score for r in finished if r.score is not None]
@@ -102,7 +134,7 @@ def sim_command(args: Any) -> int:
     if args.decks:
         decks = [load_deck(resolve_deck(name.strip())) for name in args.decks.split(",")]
     try:
-        summary = simulate(args.games, args.sim_seed, agents, args.max_days, decks, args.twist)
+        summary = simulate(args.games, args.sim_seed, agents, args.max_days, decks, args.twist, args.scenario)
     except ValueError as exc:
         print(f"sim: {exc}")
         return 2

@@ -6,8 +6,11 @@ It holds no rules: everything it offers comes from the engine's pending decision
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
+from doomtown_tui.automaton import AutomatonAgent
 from doomtown_tui.engine import Game, load_deck
+from doomtown_tui.engine.deck import Deck
 from doomtown_tui.engine.view import CardView, StateView
 
 SUITS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
@@ -39,19 +42,45 @@ def render(view: StateView, seat: int) -> str:
     return "\n".join(lines)
 
 
+def boss_line(view: StateView) -> str | None:
+    """The Boss Battle's status: scenario, roles, victory points, the event, today's stud bonus."""
+    boss = view.boss_battle
+    if boss is None:
+        return None
+    roles = ", ".join(f"{view.players[i].name} the {role.title()}" for i, role in enumerate(boss.roles))
+    heroes = ", ".join(f"{view.players[p].name} {n} VP" for p, n in boss.hero_victory_points)
+    event = f"; event: {boss.active_event.title}" if boss.active_event is not None else ""
+    bonus = ", ".join(f"{view.players[p].name} +{n} stud" for p, n in boss.stud_bonus if n)
+    return (f"{boss.title} ({roles}) - Ivor {boss.boss_victory_points}/{boss.victory_points_to_win} VP"
+            + (f"; Heroes: {heroes}" if boss.event_deck_used else "") + event + (f"; today {bonus}" if bonus else ""))
+
+
 def play(decks: Sequence[str], seed: int | None) -> int:
     from doomtown_tui.data import resolve_deck
 
-    game = Game.new([load_deck(resolve_deck(d)) for d in decks], seed=seed)
+    return play_game([load_deck(resolve_deck(d)) for d in decks], seed)
+
+
+def play_game(decks: Sequence[Deck], seed: int | None, options: dict[str, Any] | None = None,
+              automaton_seat: int | None = None) -> int:
+    """Play ``decks`` at the prompt; the Automaton answers for ``automaton_seat`` (a Boss Battle's Villain)."""
+    game = Game.new(list(decks), seed=seed, options=options)
+    agent = AutomatonAgent() if automaton_seat is not None else None
     shown = 0
     while not game.over:
         decision = game.decision
         assert decision is not None
+        if agent is not None and decision.player == automaton_seat:
+            game.choose(decision.player, agent.choose(game, decision))
+            continue
         for event in game.events[shown:]:
             print("  \u00b7 " + event.text)
         shown = len(game.events)
         print()
-        print(render(game.view(decision.player), decision.player))
+        view = game.view(decision.player)
+        print(render(view, decision.player))
+        if (line := boss_line(view)) is not None:
+            print(line)
         print(f"\n{decision.prompt}")
         for number, option in enumerate(decision.options, 1):
             print(f"  {number:>3}. {option.label}")
@@ -67,5 +96,9 @@ def play(decks: Sequence[str], seed: int | None) -> int:
     for event in game.events[shown:]:
         print("  \u00b7 " + event.text)
     winner = game.winner
+    boss = game.state.boss_battle
+    if boss is not None and boss.result_text:
+        print("Game over: " + boss.result_text)
+        return 0
     print("Game over: " + (f"{game.state.players[winner].name} wins." if winner is not None else "no winner."))
     return 0

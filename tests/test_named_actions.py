@@ -34,10 +34,11 @@ from doomtown_tui.engine import state as st
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = (sorted((ROOT / "doomtown_tui" / "engine").glob("*.py"))
-           + sorted((ROOT / "doomtown_tui" / "scripts").glob("*.py")))
+           + sorted((ROOT / "doomtown_tui" / "scripts").glob("*.py"))
+           + sorted((ROOT / "doomtown_tui" / "scenarios").glob("*.py")))
 
 STATE_CLASSES = (st.GameState, st.PlayerState, st.CardInst, st.Effect, st.PosseState, st.ShootoutState,
-                 st.PullState, st.AutomatonState, st.Event)
+                 st.PullState, st.AutomatonState, st.BossBattleState, st.Event)
 FIELDS = frozenset(f.name for cls in STATE_CLASSES for f in dataclasses.fields(cls)) | {"zone"}
 CONTAINERS = frozenset(f.name for cls in STATE_CLASSES for f in dataclasses.fields(cls)
                        if f.default_factory in (list, dict, set, st.PlayIndex))

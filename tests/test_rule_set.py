@@ -60,7 +60,8 @@ def test_the_scan_finds_a_registry_and_a_global_flag(tmp_path):
 
 def test_the_rule_set_cannot_be_changed_and_is_shared_not_copied():
     rules = default_rules()
-    assert len(rules.scripts) == 249
+    assert len(rules.scripts) == 250      # 249 box cards and Ivor Hawley (Exp.1), the Showstopper's
+    assert set(rules.variants) == {"showstopper"}
     with pytest.raises(TypeError):
         rules.scripts["24046"] = CardScript("24046")      # type: ignore[index]
     with pytest.raises(AttributeError):

@@ -26,6 +26,8 @@ joker               the engine's suggestion (the best identity for the hand or p
 react               a React is always used (best Effect Priorities); optional traits: yes
 combo               always Combo, with the card fewest in play, from the discard pile first
 street_side         left unless the left has more deeds
+boss_gang           (Boss Battle, Villain) the deck's marked show; else the deck's order
+retarget            (Boss Battle, Villain) always shield the Boss: the cheapest other dude
 target, pay         ``targets.answer``
 nightfall_discard   discard the right-most card, as many as allowed
 hand_limit          discard the right-most card
@@ -209,7 +211,29 @@ def _step(fn: Any) -> Any:
     return lambda state, seat, decision: fn(state, seat, decision, _run(state))
 
 
+def _boss_gang(state: GameState, seat: int, decision: Decision) -> Choice:
+    """Boss Battle set-up (the Villain's show): the deck's marked show; else the first card offered, which
+    is the deck's order (Abominations, then Hexes)."""
+    marked = _option(decision, "marked_gang")
+    if marked is not None:
+        return Choice(marked.id, "the deck's show")
+    return Choice(decision.options[0].id, f"{decision.options[0].data.get('card')} (the deck's order)")
+
+
+def _retarget(state: GameState, seat: int, decision: Decision) -> Choice:
+    """The Show Must Go On: shield the Boss with the dude that costs least (then least influence, then the
+    lowest uid, the oldest card): losing him loses the victory points on him."""
+    others = [o for o in decision.options if o.data.get("play") == "retarget"]
+    if not others:
+        return Choice(decision.options[0].id, "no other dude")
+    best = min(others, key=lambda o: (state.cards[o.data["uid"]].card.cost or 0,
+                                      state.cards[o.data["uid"]].card.influence or 0, o.data["uid"]))
+    return Choice(best.id, f"{best.data['card']} takes it for the Boss (cheapest dude)")
+
+
 HANDLERS = {
+    "boss_gang": _boss_gang,
+    "retarget": _retarget,
     "automaton_move": _step(pull.step_move),
     "automaton_play": _step(pull.step_play),
     "automaton_ability": _step(pull.step_ability),

@@ -259,6 +259,18 @@ def choose_card(ctx: Ctx, cards: list[CardInst], prompt: str, play: str = "targe
     return answer.data["uid"]
 
 
+def retargeted(ctx: Ctx, uid: int) -> Flow[int]:
+    """The card an ability targets after a Boss Battle scenario's say (``hooks.Variant.retarget``: e.g. the
+    Villain turning an opposing effect from the Boss to another dude); ``uid`` itself in any other game."""
+    state = ctx.state
+    if state.boss is None:
+        return uid
+    variant = state.variant
+    if variant is None or variant.retarget is None:
+        return uid
+    return (yield from variant.retarget(state, ctx.player, uid))
+
+
 def choose_location(ctx: Ctx, locations: list[int], prompt: str) -> Flow[int]:
     """Ask the player to pick one of ``locations`` (uids, the town square included; skipped when one)."""
     if len(locations) == 1:
@@ -510,6 +522,8 @@ def ability_plays(state: GameState, player: int, window: str) -> list[tuple[Opti
     else:
         playing = in_play_with(state, ("abilities", *windows), pick)
     playing = [(inst, items) for inst, items in playing if _may_act(player, inst)]
+    if state.boss is not None:     # abilities a Boss Battle scenario gives (e.g. each Hero's)
+        playing += variant_abilities(state, player, windows)
     for inst, items in playing + in_hand_with(state, player, ("abilities", *windows), pick):
         if granting and inst.zone == PLAY:
             items = (*items, *granted(state, inst))
@@ -525,6 +539,20 @@ def ability_plays(state: GameState, player: int, window: str) -> list[tuple[Opti
                                  "job": ability.job is not None})   # read-only extension: the app lists jobs apart
                 out.append((option, _bind_use(ctx, index)))
                 break
+    return out
+
+
+def variant_abilities(state: GameState, player: int, windows: tuple[str, ...]) -> Scripted:
+    """The abilities the Boss Battle scenario gives ``player``'s cards now (``hooks.Variant.abilities``:
+    (card, ((index, ability), ...)) with indexes the scenario keeps apart from the cards' own)."""
+    variant = state.variant
+    if variant is None or variant.abilities is None:
+        return []
+    out: Scripted = []
+    for inst, items in variant.abilities(state, player):
+        fitting = tuple((i, a) for i, a in items if any(a.fits(w) for w in windows))
+        if fitting:
+            out.append((inst, fitting))
     return out
 
 
@@ -590,11 +618,12 @@ def _use(ctx: Ctx, index: int) -> Flow[None]:
         elif isinstance(ability.job.mark, Target):
             mark = yield from choose_card(ctx, ability.job.mark.candidates(ctx), ability.job.mark.prompt, "mark",
                                           ability.job.mark.side)
-            ctx.targets[ability.job.mark.name] = mark
+            ctx.targets[ability.job.mark.name] = yield from retargeted(ctx, mark)
         else:
             ctx.targets["mark"] = ability.job.mark
     for target in ability.targets:
-        ctx.targets[target.name] = yield from choose_card(ctx, target.candidates(ctx), target.prompt, side=target.side)
+        chosen = yield from choose_card(ctx, target.candidates(ctx), target.prompt, side=target.side)
+        ctx.targets[target.name] = yield from retargeted(ctx, chosen)
     for cost in ability.costs:
         if ability.job is not None and cost.label == "boot" and leader is not None:
             actions.boot(state, leader)
@@ -619,10 +648,12 @@ def _use(ctx: Ctx, index: int) -> Flow[None]:
             if spec.on_start is not None:
                 yield from _run(spec.on_start(ctx))
             on_join, posse_ok, posse_need = spec.on_join, spec.posse_ok, spec.posse_need
+            forced = spec.forced_opposition
             yield from run_job(state, leader, mark, lambda: _run(spec.on_success(ctx)), inst.title,
                                on_join=None if on_join is None else (lambda uid: on_join(ctx, uid)),
                                posse_ok=None if posse_ok is None else (lambda dudes: posse_ok(ctx, dudes)),
-                               posse_need=None if posse_need is None else (lambda dudes: posse_need(ctx, dudes)))
+                               posse_need=None if posse_need is None else (lambda dudes: posse_need(ctx, dudes)),
+                               forced=None if forced is None else (lambda: forced(ctx)))
         else:
             yield from _run(ability.effect(ctx))
         yield from settle(ctx)

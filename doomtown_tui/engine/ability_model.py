@@ -149,6 +149,9 @@ class JobSpec:
     posse_ok: Callable[[Ctx, list[int]], bool] | None = None  # a posse requirement (see ``job.job``)
     # read-only extension for the app: ``posse_ok`` in words, with the numbers for this posse
     posse_need: Callable[[Ctx, list[int]], str] | None = None
+    # the other side must oppose (no "oppose?" question); the function returns the uids of cards (e.g. a token
+    # it puts into play at the mark) that join the opposing posse before its dudes may join
+    forced_opposition: Callable[[Ctx], list[int]] | None = None
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from doomtown_tui.engine import guards, hooks, stats
-from doomtown_tui.engine.cards import card_pool
+from doomtown_tui.engine.cards import find_card
 from doomtown_tui.engine.decision import EventKind, event_kind
 from doomtown_tui.engine.state import (
     BOOT_HILL,
@@ -630,6 +630,11 @@ def _leave_play(state: GameState, uid: int, zone: str, why: str) -> None:
     inst = state.cards[uid]
     if inst.zone != PLAY:
         return
+    if state.boss is not None:       # a Boss Battle scenario may send a card elsewhere ("instead")
+        variant = state.variant
+        if variant is not None and variant.leaving_to is not None:
+            zone = variant.leaving_to(state, inst, zone)
+        clear_victory_points(state, uid)
     for att in list(inst.attachments):
         _leave_play(state, att, DISCARD, f"{inst.title} left play")
     if inst.attached_to is not None:
@@ -774,6 +779,10 @@ def begin_phase(state: GameState, phase: str, text: str) -> None:
     """A phase of the day starts; ``text`` is its heading in the log."""
     state.phase = phase
     log(state, "phase", text, phase=phase, day=state.day)
+    if state.boss is not None:       # a Boss Battle scenario's rule acting as a phase begins
+        variant = state.variant
+        if variant is not None and variant.phase_begun is not None:
+            variant.phase_begun(state, phase)
 
 
 def next_day(state: GameState) -> None:
@@ -1154,7 +1163,7 @@ def take_recompense(state: GameState) -> dict[int, int]:
 # --- building a game ---------------------------------------------------------------------------------
 def add_card(state: GameState, player: int, title: str, zone: str) -> CardInst:
     """A new card instance of ``title`` owned by ``player`` in ``zone`` (building a game, or a token)."""
-    card = card_pool()[title]
+    card = find_card(title)
     inst = CardInst(uid=state.new_uid(), card=card, owner=player, controller=player, registry=state.play_index,
                     zone=zone)
     state.cards[inst.uid] = inst
@@ -1174,3 +1183,93 @@ def place_outfit(state: GameState, player: int, title: str) -> CardInst:
     p.street = [inst.uid]
     _change_stash(state, player, (inst.card.wealth or 0) - p.stash)   # the outfit's wealth is the starting stash
     return inst
+
+
+# --- the Boss Battle variant (``GameState.boss``) --------------------------------------------------------
+def add_victory_points(state: GameState, uid: int, amount: int, why: str = "") -> None:
+    """Put ``amount`` victory points on the Boss's card ``uid`` (negative: take them off, not below 0)."""
+    boss = state.boss
+    assert boss is not None
+    before = boss.boss_vp.get(uid, 0)
+    after = max(0, before + amount)
+    boss.boss_vp[uid] = after
+    inst = state.cards[uid]
+    log(state, "victory_points", f"{inst.title} {'gains' if after >= before else 'loses'} {abs(after - before)} "
+        f"victory point{'s' if abs(after - before) != 1 else ''} (now {after})" + (f": {why}" if why else ""),
+        uid=uid, player=inst.controller, amount=after - before, total=after)
+
+
+def clear_victory_points(state: GameState, uid: int) -> None:
+    """The Boss's card left play: the victory points on it go with it (tokens on a card leave with it)."""
+    boss = state.boss
+    if boss is not None and boss.boss_vp.pop(uid, 0):
+        log(state, "victory_points", f"The victory points on {state.cards[uid].title} are lost", uid=uid,
+            amount=0, total=0)
+
+
+def add_hero_victory_points(state: GameState, player: int, amount: int, why: str = "") -> None:
+    """Hero ``player`` gains (or, negative, spends) victory points of their own."""
+    boss = state.boss
+    assert boss is not None
+    total = max(0, boss.hero_vp.get(player, 0) + amount)
+    boss.hero_vp[player] = total
+    log(state, "victory_points", f"{pname(state, player)} {'gains' if amount >= 0 else 'spends'} {abs(amount)} "
+        f"victory point{'s' if abs(amount) != 1 else ''} (now {total})" + (f": {why}" if why else ""),
+        player=player, amount=amount, total=total)
+
+
+def shuffle_event_deck(state: GameState) -> None:
+    boss = state.boss
+    assert boss is not None
+    state.rng.shuffle(boss.event_deck)
+    log(state, "event_deck", f"The event deck is shuffled ({len(boss.event_deck)} cards)", cards=len(boss.event_deck))
+
+
+def flip_event(state: GameState) -> int | None:
+    """The active event is removed from the game and the next one is flipped (None: the deck is empty)."""
+    boss = state.boss
+    assert boss is not None
+    if boss.active_event is not None:
+        old = boss.event_cards[boss.active_event]
+        log(state, "event_over", f"The event {old.title} is removed from the game", event=old.title)
+        boss.active_event = None
+    if not boss.event_deck:
+        return None
+    index = boss.event_deck.pop(0)
+    boss.active_event = index
+    card = boss.event_cards[index]
+    log(state, "event", f"Event: {card.title} ({card.side}) is active this turn", event=card.title, side=card.side)
+    return index
+
+
+def give_stud_bonus(state: GameState, players: Iterable[int], day: int) -> None:
+    """``players`` would have won at the victory check: +1 stud bonus for their posses on ``day``."""
+    boss = state.boss
+    assert boss is not None
+    winners = sorted(players)
+    boss.stud_bonus = dict.fromkeys(winners, 1)
+    boss.bonus_day = day
+    for player in winners:
+        log(state, "stud_bonus", f"{pname(state, player)} would have won: +1 stud bonus to their posses tomorrow",
+            player=player, day=day)
+
+
+def end_boss_battle(state: GameState, winner: int, result: str, text: str) -> None:
+    """The Boss Battle is over: ``winner`` wins for ``result`` (a ``boss_battle.RESULTS`` key)."""
+    boss = state.boss
+    assert boss is not None
+    boss.result = result
+    end_game(state, winner, text)
+
+
+def build_beside_home(state: GameState, uid: int, player: int, side: str) -> None:
+    """A scenario's deed enters play right beside ``player``'s home, on ``side`` of it, on that player's
+    street, whoever owns it (the Showstopper's "Open Wound" beside every home)."""
+    _leave_zone(state, uid)
+    inst = state.cards[uid]
+    inst.zone, inst.location, inst.booted, inst.controller = PLAY, uid, False, inst.owner
+    street = state.players[player].street
+    home = street.index(state.home_of(player))
+    street.insert(home if side == "left" else home + 1, uid)
+    log(state, "enter_play", f"{inst.title} is built on the {side} of {state.location_name(state.home_of(player))}",
+        uid=uid, card=inst.title, player=inst.owner, side=side)

@@ -61,6 +61,10 @@ class CardDef(BaseModel):
     keywords: tuple[str, ...] = ()
     quantity: int = Field(ge=1)
     text: str = ""
+    # a card from outside the box that a Boss Battle scenario needs (``cards/scenarios/``): the scenario it
+    # belongs to (only a deck checked for that scenario may hold it) and its code in the card database
+    scenario: str | None = None
+    source_code: str | None = None
 
     @field_validator("faction")
     @classmethod
@@ -204,5 +208,31 @@ def load_cards_from(folder: Path) -> CardPool:
 
 @lru_cache(maxsize=1)
 def card_pool() -> CardPool:
-    """The shipped card pool (loaded once)."""
+    """The shipped card pool: the box's cards (loaded once)."""
     return load_cards_from(data_dir("cards"))
+
+
+SCENARIO_FOLDER = "scenarios"   # under ``cards/``: cards a Boss Battle scenario adds to the box's
+
+
+@lru_cache(maxsize=1)
+def scenario_cards() -> CardPool:
+    """The cards Boss Battle scenarios need that are not in the box (Ivor Hawley (Exp.1)), each with its
+    ``scenario``; kept apart from ``card_pool`` so that no ordinary deck, listing or count meets them."""
+    return load_cards_from(data_dir("cards") / SCENARIO_FOLDER)
+
+
+@lru_cache(maxsize=4)
+def pool_for(scenario: str | None) -> CardPool:
+    """The cards a game or deck of ``scenario`` may use: the box's, plus that scenario's own (None: the box)."""
+    if scenario is None:
+        return card_pool()
+    return CardPool([*card_pool(), *(c for c in scenario_cards() if c.scenario == scenario)])
+
+
+def find_card(title: str) -> CardDef:
+    """A card of the box or of any scenario, by title or code (KeyError if there is none)."""
+    card = card_pool().get(title) or scenario_cards().get(title)
+    if card is None:
+        raise KeyError(f"no card named {title!r}")
+    return card

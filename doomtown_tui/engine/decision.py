@@ -13,6 +13,9 @@ Decision kinds (``Decision.kind``), by where they arise:
   that may Combo into another)
 - any window: ``react``
 - nightfall: ``nightfall_discard``, ``hand_limit``
+- the Boss Battle variant: ``boss_gang`` (the Villain's scenario set-up, one pick at a time),
+  ``street_side`` (which side of a home a scenario's deed goes), ``retarget`` (the Villain may turn an
+  opposing effect from the Boss to another dude)
 - the Automaton variant (asked of the Automaton's seat during its pull, ``automaton_pull``):
   ``automaton_move`` (step 1), ``automaton_play`` (step 2), ``automaton_ability`` (step 3); after a
   pull, ``hand_limit``
@@ -237,6 +240,13 @@ class EventKind(StrEnum):
     AUTOMATON_PULL = "automaton_pull"          # the Automaton makes a pull
     AUTOMATON_RUN = "automaton_run"            # the Automaton's Joker picks its run
     AUTOMATON_HALT = "automaton_halt"          # a shootout ends the Automaton's pull
+    # the Boss Battle variant
+    VICTORY_POINTS = "victory_points"          # victory points gained, spent or lost (data: amount, total)
+    EVENT_DECK = "event_deck"                  # the event deck is shuffled
+    EVENT = "event"                            # an event card is flipped and is active (data: event, side)
+    EVENT_OVER = "event_over"                  # the previous event is removed from the game
+    STUD_BONUS = "stud_bonus"                  # a side would have won: +1 stud bonus tomorrow
+    SCENARIO = "scenario"                      # a scenario's own rule acts (set-up, Showboating, Minor Server ...)
 
 
 EVENT_KINDS: frozenset[str] = frozenset(EventKind)

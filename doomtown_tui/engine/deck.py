@@ -28,7 +28,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
-from doomtown_tui.engine.cards import CardDef, CardPool, card_pool
+from doomtown_tui.engine.cards import CardDef, CardPool, pool_for, scenario_cards
 
 _LINE = re.compile(r"^(\d+)\s*[xX]?\s+(.+?)\s*(\*)?\s*$")
 _COMMENT = re.compile(r"\s#(?!\d)")  # a trailing comment; '#' before a digit is part of a title ("Plant #9")
@@ -113,19 +113,32 @@ def _heading_problem(line: str, pool: CardPool) -> str | None:
     return f"expected 'Nx Card Title' or a heading such as 'Dudes (13)' or 'Deeds:', got {line!r}"
 
 
-def parse_deck(text: str, name: str = "deck", pool: CardPool | None = None) -> Deck:
-    """Parse and validate deck text; raises DeckError listing every problem with its line."""
+def parse_deck(text: str, name: str = "deck", pool: CardPool | None = None, scenario: str | None = None) -> Deck:
+    """Parse and validate deck text; raises DeckError listing every problem with its line. ``scenario``
+    (a Boss Battle scenario's name) checks a deck for that scenario: it may hold the scenario's own cards
+    (``cards/scenarios/``), and its marked starting gang is not priced (the scenario's set-up pays it)."""
     if pool is None:
-        return _parse_shipped(text, name)
-    return _parse(text, name, pool)
+        return _parse_shipped(text, name, scenario)
+    return _parse(text, name, pool, scenario)
 
 
 @lru_cache(maxsize=64)
-def _parse_shipped(text: str, name: str) -> Deck:
-    return _parse(text, name, card_pool())
+def _parse_shipped(text: str, name: str, scenario: str | None = None) -> Deck:
+    return _parse(text, name, pool_for(scenario), scenario)
 
 
-def _parse(text: str, name: str, pool: CardPool) -> Deck:
+def _unknown(title: str, pool: CardPool) -> str:
+    """Why ``title`` is not a card of ``pool``: another scenario's card, or a typo (with close titles)."""
+    other = scenario_cards().get(title)
+    if other is not None:
+        return (f"{other.title} is a card of the Boss Battle scenario {other.scenario!r}, not of the box: only a "
+                f"deck for that scenario may hold it (doomtown deck check --scenario {other.scenario})")
+    close = difflib.get_close_matches(title, pool.titles(), n=3, cutoff=0.6)
+    hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
+    return f"unknown card {title!r}{hint}"
+
+
+def _parse(text: str, name: str, pool: CardPool, scenario: str | None = None) -> Deck:
     problems: list[DeckProblem] = []
     entries: list[tuple[int, CardDef, int, bool]] = []
     for number, raw in enumerate(text.splitlines(), 1):
@@ -144,9 +157,7 @@ def _parse(text: str, name: str, pool: CardPool) -> Deck:
         count, title, star = int(match.group(1)), match.group(2), bool(match.group(3))
         card = pool.get(title)
         if card is None:
-            close = difflib.get_close_matches(title, pool.titles(), n=3, cutoff=0.6)
-            hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
-            problems.append(DeckProblem(line=number, message=f"unknown card {title!r}{hint}"))
+            problems.append(DeckProblem(line=number, message=_unknown(title, pool)))
             continue
         if count < 1:
             problems.append(DeckProblem(line=number, message=f"{card.title}: a count must be at least 1"))
@@ -200,7 +211,7 @@ def _parse(text: str, name: str, pool: CardPool) -> Deck:
 
     gang_entries = [(n, c, k) for n, c, k, star in entries if star]
     if outfits and not problems:
-        problems.extend(_check_gang(outfits[0][1], gang_entries))
+        problems.extend(_check_gang(outfits[0][1], gang_entries, priced=scenario is None))
     if problems:
         raise DeckError(name, problems)
 
@@ -212,14 +223,15 @@ def _parse(text: str, name: str, pool: CardPool) -> Deck:
     return Deck(name=name, outfit=outfits[0][1], cards=tuple(cards), starting_gang=tuple(gang))
 
 
-def _check_gang(outfit: CardDef, gang: list[tuple[int, CardDef, int]]) -> list[DeckProblem]:
-    """The marked starting gang must be one that setup would accept (rulebook "Choose Starting Dudes")."""
+def _check_gang(outfit: CardDef, gang: list[tuple[int, CardDef, int]], priced: bool = True) -> list[DeckProblem]:
+    """The marked starting gang must be one that setup would accept (rulebook "Choose Starting Dudes");
+    ``priced=False``: a scenario's set-up prices it (a Boss Battle Villain's show)."""
     problems: list[DeckProblem] = []
     size = sum(k for _, _, k in gang)
     if size > 5:
         problems.append(DeckProblem(line=gang[-1][0], message=f"{size} dudes marked for the starting gang; at most 5"))
     cost = sum((c.cost or 0) * k for _, c, k in gang)
-    if outfit.wealth is not None and cost > outfit.wealth:
+    if priced and outfit.wealth is not None and cost > outfit.wealth:
         problems.append(DeckProblem(line=gang[-1][0], message=f"the starting gang costs {cost} GR but {outfit.title} "
                                                               f"starts with {outfit.wealth}"))
     grifters = [n for n, c, k in gang if c.has("Grifter") for _ in range(k)]
@@ -237,11 +249,12 @@ def _check_gang(outfit: CardDef, gang: list[tuple[int, CardDef, int]]) -> list[D
     return problems
 
 
-def load_deck(path: str | Path, pool: CardPool | None = None) -> Deck:
-    """Read a deck file and validate it. Raises DeckError (with line numbers) or OSError."""
+def load_deck(path: str | Path, pool: CardPool | None = None, scenario: str | None = None) -> Deck:
+    """Read a deck file and validate it (for a Boss Battle ``scenario``: see ``parse_deck``). Raises
+    DeckError (with line numbers) or OSError."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
         raise DeckError(str(path), [DeckProblem(line=0, message="the file is not UTF-8 text")]) from None
-    return parse_deck(text, name=path.stem if path.suffix == ".txt" else path.name, pool=pool)
+    return parse_deck(text, name=path.stem if path.suffix == ".txt" else path.name, pool=pool, scenario=scenario)

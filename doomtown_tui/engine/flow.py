@@ -2,7 +2,7 @@
 and Nightfall until someone wins (or the optional day cap ends the game with no winner)."""
 from __future__ import annotations
 
-from doomtown_tui.engine import actions, setup
+from doomtown_tui.engine import actions, hooks, setup
 from doomtown_tui.engine.decision import Flow
 from doomtown_tui.engine.gamblin import gamblin
 from doomtown_tui.engine.high_noon import high_noon
@@ -26,7 +26,8 @@ def opening(state: GameState, marked: list[list[str]], shuffle: bool) -> Flow[No
     for player in state.order_from_dealer():
         if shuffle:
             actions.shuffle_deck(state, player)
-        actions.draw(state, player, state.players[player].hand_size)
+        extra = hooks.player_bonus(state, player, "starting_hand")    # e.g. a Boss Battle Villain's
+        actions.draw(state, player, state.players[player].hand_size + extra)
     for player in state.order_from_dealer():     # starting-gang cards with a setup step (a Gadget dude's invention)
         for inst in state.dudes_in_play(player):
             hook = state.rules.starting_gang.get(inst.card.code) if state.rules.starting_gang else None
@@ -38,8 +39,12 @@ def game_flow(state: GameState, start: str = "setup", marked: list[list[str]] | 
               shuffle: bool = True, turn: tuple[int, int, bool] | None = None) -> Flow[None]:
     """The game from the start of phase ``start`` (or, with ``turn``, from that turn of the High Noon
     window: a restart point, see ``checkpoints.py``). The start of each phase is a restart point."""
+    variant = state.variant if state.boss is not None else None   # a Boss Battle scenario's rules
     if start == "setup":
-        yield from opening(state, marked or [[], []], shuffle)
+        if variant is not None and variant.opening is not None:
+            yield from variant.opening(state, marked or [[], []], shuffle)
+        else:
+            yield from opening(state, marked or [[], []], shuffle)
         start = "gamblin"
     index = [name for name, _ in DAY].index(start)
     while True:
@@ -53,6 +58,8 @@ def game_flow(state: GameState, start: str = "setup", marked: list[list[str]] | 
                 yield from phase(state)
             if state.over:
                 return
+            if variant is not None and variant.phase_end is not None:
+                yield from variant.phase_end(state, name)
             yield from respond(state)
             actions.end_effects(state, "phase")
         index = 0

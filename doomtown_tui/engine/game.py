@@ -16,7 +16,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from doomtown_tui import __version__
 from doomtown_tui.engine import actions, checkpoints, digest, town
@@ -24,6 +24,7 @@ from doomtown_tui.engine.actions import add_card, place_outfit
 from doomtown_tui.engine.bragging_rights import Score, bragging_rights
 from doomtown_tui.engine.decision import Answer, Decision, Flow, IllegalChoice, SaveError
 from doomtown_tui.engine.deck import Deck, DeckError, parse_deck
+from doomtown_tui.engine.event_deck import EventCard
 from doomtown_tui.engine.flow import game_flow
 from doomtown_tui.engine.positions import CARD_EFFECTS, apply_options, build_scenario, new_state  # noqa: F401
 from doomtown_tui.engine.ruleset import RuleSet, default_rules
@@ -56,11 +57,35 @@ class AutomatonOptions(BaseModel):
         return sorted(set(value), key=TWISTS.index)
 
 
+SCENARIOS = ("showstopper",)   # the Boss Battle scenarios that can be played (Ghost Miners needs unpublished events)
+
+
+class BossBattleOptions(BaseModel):
+    """The Boss Battle variant (rulebook "Boss Battle! Variant"; engine extension): the scenario, the
+    Villain's seat (the other seat is the one Hero) and the event deck, as the cards themselves (so a
+    save carries them): empty by default, which plays the scenario without events (see
+    ``event_deck.py`` for what an event card may say and what the engine applies). With the Automaton
+    variant too, the Automaton must hold the Villain's seat (the rulebook's cooperative play)."""
+
+    model_config = ConfigDict(extra="forbid")
+    scenario: Literal["showstopper"] = "showstopper"
+    villain: Literal[0, 1] = 1
+    event_deck: list[EventCard] = Field(default_factory=list)
+
+
 class GameOptions(BaseModel):
     """Variant settings of a game (engine extension ``Game.new(options=...)``); saved with it."""
 
     model_config = ConfigDict(extra="forbid")
     automaton: AutomatonOptions | None = None
+    boss_battle: BossBattleOptions | None = None
+
+    @model_validator(mode="after")
+    def _automaton_is_the_villain(self) -> GameOptions:
+        if self.automaton is not None and self.boss_battle is not None \
+                and self.automaton.seat != self.boss_battle.villain:
+            raise ValueError("in a Boss Battle the Automaton plays the Villain: its seat must be the Villain's")
+        return self
 
 
 def parse_options(options: Mapping[str, Any] | GameOptions | None) -> GameOptions | None:
@@ -71,7 +96,7 @@ def parse_options(options: Mapping[str, Any] | GameOptions | None) -> GameOption
         return GameOptions.model_validate(dict(options))
     except ValidationError as exc:
         first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
+        where = ".".join(str(p) for p in first["loc"]) or "options"
         raise ValueError(f"bad game option {where}: {first['msg']}") from None
 
 
@@ -158,7 +183,10 @@ class Game:
             state, flow = build_scenario(setup, rules)
             return cls(state, flow, setup)
         assert setup.decks is not None
-        decks = [parse_deck(text, name=name) for text, name in zip(setup.decks, setup.names, strict=True)]
+        boss = setup.options.boss_battle if setup.options is not None else None
+        decks = [parse_deck(text, name=name, scenario=boss.scenario if boss is not None and boss.villain == seat
+                            else None)     # only the Villain's deck may hold the scenario's own cards
+                 for seat, (text, name) in enumerate(zip(setup.decks, setup.names, strict=True))]
         state = new_state(setup.seed, setup.names, max_days=setup.max_days, rules=rules)
         apply_options(state, setup.options)
         marked = []

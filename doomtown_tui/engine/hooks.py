@@ -17,6 +17,7 @@ traits, its triggered traits, the abilities it grants, and its own abilities.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 StatTrait = Callable[[Any, Any, Any, str], list[tuple[int, str]]]
@@ -48,10 +49,14 @@ PlayerTrait = Callable[[Any, Any, int, str], int]
 
 
 def player_bonus(state: Any, player: int, name: str) -> int:
-    """Sum of the in-play ``player_traits`` changes to ``player``'s ``name``."""
-    if not state.rules.player_traits:
-        return 0
+    """Sum of the in-play ``player_traits`` changes to ``player``'s ``name`` (and the variant's, if any)."""
     total = 0
+    if state.boss is not None:
+        variant = state.variant
+        if variant is not None and variant.player_bonus is not None:
+            total += variant.player_bonus(state, player, name)
+    if not state.rules.player_traits:
+        return total
     for source in state.unblanked(state.in_play()):
         trait = state.rules.player_traits.get(source.card.code)
         if trait is not None:
@@ -205,3 +210,41 @@ def payment_sources(state: Any, player: int, card: Any, purpose: str) -> list[An
 # one of those cards — is in play (e.g. "this dude can have two Weapons attached"). One of each is allowed by
 # default. Read by ``trade.allowed`` (buying, trading, attaching by effect).
 HoldLimit = Callable[[Any, Any, Any, str, list], bool]
+
+
+# --- variants: rules that a whole game plays under (the Boss Battle scenarios) -------------------------------
+@dataclass(frozen=True)
+class Variant:
+    """The rules of a variant scenario (rulebook "Boss Battle! Variant"), registered by name in
+    ``RuleSet.variants`` and switched on by ``GameOptions.boss_battle`` (``GameState.boss`` names it).
+    Like a card script it plugs into the rules at named points; the engine never names a scenario.
+    ``title`` names the scenario for players; ``boss`` is the code of the Boss's card. Every hook is
+    optional (None: the ordinary rule):
+
+    - ``opening(state, marked, shuffle)``: a flow replacing the game's set-up (coin toss to first hands);
+    - ``phase_begun(state, phase)``: called as each phase begins (after its heading is logged);
+    - ``phase_end(state, phase)``: a flow run after each phase (e.g. an event card flipped after Gamblin');
+    - ``victory(state)``: a flow replacing the Sundown victory check (it ends the game or not);
+    - ``stat(state, card, stat)``: [(delta, reason)] changes to a card's stat in play, like a trait;
+    - ``player_bonus(state, player, name)``: a change to a per-player number (``player_bonus`` names);
+    - ``town_square(state)``: who controls the town square (the ordinary rule: nobody);
+    - ``leaving_to(state, card, zone)``: the zone a card leaving play goes to instead of ``zone``;
+    - ``retarget(state, actor, uid)``: a flow returning the uid an opposing effect targets instead of ``uid``;
+    - ``abilities(state, player)``: abilities the variant gives ``player``'s cards now, as [(card,
+      ((index, ability), ...))] (e.g. a Hero's job on their home); indexes must not clash with the card's own
+      (the Showstopper's are negative).
+    """
+
+    name: str
+    title: str = ""                 # the scenario's name for players, e.g. "Boss Battle: The Showstopper"
+    boss: str | None = None         # the code of the Boss's card (its victory points are shown on it)
+    opening: Callable[[Any, list[list[str]], bool], Any] | None = None
+    phase_begun: Callable[[Any, str], None] | None = None
+    phase_end: Callable[[Any, str], Any] | None = None
+    victory: Callable[[Any], Any] | None = None
+    stat: Callable[[Any, Any, str], list[tuple[int, str]]] | None = None
+    player_bonus: Callable[[Any, int, str], int] | None = None
+    town_square: Callable[[Any], int | None] | None = None
+    leaving_to: Callable[[Any, Any, str], str] | None = None
+    retarget: Callable[[Any, int, int], Any] | None = None
+    abilities: Callable[[Any, int], list[tuple[Any, tuple[tuple[int, Any], ...]]]] | None = None

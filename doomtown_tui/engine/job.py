@@ -96,7 +96,8 @@ def _add_leader_side(state: GameState, player: int, where: str, at: int,
 def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str,
                          on_join: Callable[[int], None] | None,
                          posse_ok: Callable[[list[int]], bool] | None,
-                         posse_need: Callable[[list[int]], str] | None = None) -> Flow[bool]:
+                         posse_need: Callable[[list[int]], str] | None = None,
+                         forced: Callable[[], list[int]] | None = None) -> Flow[bool]:
     """The job's posses and shootout, to the posse going home; True if the job succeeded."""
     leader = state.cards[leader_uid]
     player = leader.controller
@@ -120,7 +121,11 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
                     actions.move(state, uid, target)
     shootout.hired_help(state, player)
     opposed = False
-    if shootout.joiners(state, opponent):
+    helpers: list[int] = []
+    if forced is not None:      # the other side must oppose, with what ``forced`` puts into play first
+        opposed = True
+        helpers = forced()
+    elif shootout.joiners(state, opponent):
         answer = yield ask(opponent, "oppose_job", f"{state.players[opponent].name}: oppose the job?",
                            [Option("oppose", "Oppose the job with a posse", {"play": "oppose"}),
                             Option("allow", "Let the job go ahead", {"play": "allow"})])
@@ -131,7 +136,9 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
             for uid in so.posses[player].dudes:
                 if state.location_owner(target) != state.cards[uid].controller:
                     actions.add_bounty(state, uid, 1, "job at a Private location")
-        yield from shootout.form_posse(state, opponent, need_one=True)
+        for uid in helpers:
+            shootout.join(state, opponent, uid, move=False)
+        yield from shootout.form_posse(state, opponent, need_one=not helpers)
         shootout.posses_formed(state)
         yield from respond(state)
         yield from shootout.fight(state)
@@ -152,12 +159,14 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
 def job(state: GameState, leader_uid: int, mark: int, on_success: Callable[[], Flow[None]], name: str = "job",
         on_join: Callable[[int], None] | None = None,
         posse_ok: Callable[[list[int]], bool] | None = None,
-        posse_need: Callable[[list[int]], str] | None = None) -> Flow[None]:
+        posse_need: Callable[[list[int]], str] | None = None,
+        forced: Callable[[], list[int]] | None = None) -> Flow[None]:
     """Run a job led by ``leader_uid`` against ``mark`` (a dude's or a location's uid). ``on_join``
     runs for each dude joining the leader's posse (the leader first); ``posse_ok`` is a posse
-    requirement the leader's player must meet while forming the posse (see ``_add_leader_side``).
+    requirement the leader's player must meet while forming the posse (see ``_add_leader_side``);
+    ``forced`` makes the other player oppose, first joining the cards it returns (e.g. a token).
     The posses and the shootout are the rules at work (``abilities.as_rules``: a guard against card
     effects does not stop a casualty); the success is the job's card effect again."""
     if (yield from as_rules(state, _posses_and_shootout(state, leader_uid, mark, name, on_join, posse_ok,
-                                                        posse_need))):
+                                                        posse_need, forced))):
         yield from on_success()

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from doomtown_tui.data import data_dir
 from doomtown_tui.engine import abilities, combos
 from doomtown_tui.engine.actions import add_card, place_outfit
-from doomtown_tui.engine.cards import card_pool
+from doomtown_tui.engine.cards import card_pool, scenario_cards
 from doomtown_tui.engine.decision import Decision, Flow, IllegalChoice
 from doomtown_tui.engine.deck import load_deck
 from doomtown_tui.engine.flow import game_flow
@@ -32,6 +32,7 @@ from doomtown_tui.engine.state import (
     PLAY,
     TOWN_SQUARE,
     AutomatonState,
+    BossBattleState,
     CardInst,
     GameState,
     PlayerState,
@@ -66,14 +67,22 @@ def new_state(seed: int, names: Sequence[str], max_days: int | None = None, rule
 
 
 def apply_options(state: GameState, options: GameOptions | None) -> None:
-    """Give the state its variant settings (the Automaton's seat and twists)."""
+    """Give the state its variant settings (the Automaton's seat and twists; the Boss Battle's scenario,
+    Villain and event deck, in the order given: the scenario's set-up shuffles it)."""
     if options is not None and options.automaton is not None:
         auto = options.automaton
         state.automaton = AutomatonState(seat=auto.seat, archetype=auto.archetype, twists=frozenset(auto.twists))
+    if options is not None and options.boss_battle is not None:
+        boss = options.boss_battle
+        if boss.scenario not in state.rules.variants:
+            raise ValueError(f"the rule set has no rules for the Boss Battle scenario {boss.scenario!r}")
+        state.boss = BossBattleState(scenario=boss.scenario, villain=boss.villain, heroes=len(state.players) - 1,
+                                     event_cards=tuple(boss.event_deck),
+                                     event_deck=list(range(len(boss.event_deck))))
 
 
 def _card(title: str) -> Any:
-    card = card_pool().get(title)
+    card = card_pool().get(title) or scenario_cards().get(title)   # a scenario's own card too (Ivor)
     if card is None:
         raise ValueError(f"unknown card {title!r} in scenario")
     return card

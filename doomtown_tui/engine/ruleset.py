@@ -111,6 +111,7 @@ class RuleSet:
     control_grants: Mapping[str, hooks.ControlGrant] = field(default_factory=_empty)
     payment_sources: Mapping[str, hooks.PaymentSource] = field(default_factory=_empty)
     hold_limits: Mapping[str, hooks.HoldLimit] = field(default_factory=_empty)
+    variants: Mapping[str, hooks.Variant] = field(default_factory=_empty)   # scenario name -> its rules
     no_trade: frozenset[str] = frozenset()           # goods that cannot be traded
     starting_gadgets: frozenset[str] = frozenset()   # cards whose text lets them start in play
     no_starting_gang: frozenset[str] = frozenset()   # cards whose text keeps them out of a starting gang
@@ -163,6 +164,7 @@ class RuleSetBuilder:
     control_grants: dict[str, hooks.ControlGrant] = field(default_factory=dict)
     payment_sources: dict[str, hooks.PaymentSource] = field(default_factory=dict)
     hold_limits: dict[str, hooks.HoldLimit] = field(default_factory=dict)
+    variants: dict[str, hooks.Variant] = field(default_factory=dict)
     no_trade: set[str] = field(default_factory=set)
     starting_gadgets: set[str] = field(default_factory=set)
     no_starting_gang: set[str] = field(default_factory=set)

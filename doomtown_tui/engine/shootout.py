@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
 
-from doomtown_tui.engine import actions, hands, kung_fu, poker, stats, twists
+from doomtown_tui.engine import actions, boss_battle, hands, kung_fu, poker, stats, twists
 from doomtown_tui.engine.decision import EventKind, Flow, Option, ask, pick
 from doomtown_tui.engine.frames import as_rules
 from doomtown_tui.engine.resolution import respond
@@ -271,6 +271,8 @@ def bonuses(state: GameState, player: int) -> tuple[int, int]:
             stud += amount
         else:
             draw += amount
+    if state.boss is not None:       # the Boss Battle's stud bonus (won at a victory check, or an event's)
+        stud += boss_battle.stud_bonus(state, player)
     return stud + twists.stud_bonus(state, player), draw
 
 

@@ -258,6 +258,35 @@ class AutomatonState:
 
 
 @dataclass
+class BossBattleState:
+    """The Boss Battle variant (rulebook "Boss Battle! Variant"; engine extension): the scenario played,
+    which seat is the Villain, how many Heroes oppose it (a parameter: two seats make one Hero), the
+    victory points (on the Boss's card, by its uid, and each Hero's own), the event deck and the active
+    event (indexes into ``event_cards``, the titles, sides and texts the options gave), the +1 stud
+    bonus each side won for today at the last victory check, and why the game ended. Everything here
+    is rebuilt by replaying a save."""
+
+    scenario: str
+    villain: int
+    heroes: int = 1
+    boss_vp: dict[int, int] = field(default_factory=dict)     # card uid -> victory points on it
+    hero_vp: dict[int, int] = field(default_factory=dict)     # Hero seat -> its own victory points
+    event_cards: tuple[Any, ...] = ()                         # the event deck's cards (``event_deck.EventCard``)
+    event_deck: list[int] = field(default_factory=list)       # indexes into ``event_cards``, top first
+    active_event: int | None = None                           # index of the event in force this turn
+    stud_bonus: dict[int, int] = field(default_factory=dict)  # seat -> stud bonus for its posses today
+    bonus_day: int = 0                                        # the day ``stud_bonus`` is for
+    result: str | None = None                                 # why the game ended (a ``RESULTS`` key)
+
+    def is_villain(self, player: int) -> bool:
+        return player == self.villain
+
+    @property
+    def hero_seats(self) -> tuple[int, ...]:
+        return tuple(p for p in (0, 1) if p != self.villain)
+
+
+@dataclass
 class Event:
     """One entry of the game log: a stable ``kind`` (an ``EventKind`` value), a human ``text`` and structured
     ``data``."""
@@ -306,6 +335,7 @@ class GameState:
     reacted: set[int] = field(default_factory=set)          # events past the cursor answered in nested windows
     play_index: PlayIndex = field(default_factory=PlayIndex)   # uids in play (kept by CardInst.zone)
     automaton: AutomatonState | None = None      # the solo variant, when one seat is the Automaton
+    boss: BossBattleState | None = None          # the Boss Battle variant (its scenario's rules: ``variant``)
     resolving: list[Resolving] = field(default_factory=list)   # abilities being resolved, innermost last
     acting: list[int] = field(default_factory=list)   # players whose card effect is being checked or run now
     computing: set[str] = field(default_factory=set)  # card codes whose trait is being worked out now (no re-entry)
@@ -316,6 +346,13 @@ class GameState:
     checkpoint: Callable[[str, tuple[int, int, bool] | None], None] | None = field(
         default=None, repr=False, compare=False)
     memo: Memo | None = field(default=None, repr=False, compare=False)   # open only while options are listed
+
+    @property
+    def variant(self) -> Any:
+        """The rules of the Boss Battle scenario being played (``hooks.Variant`` from ``rules.variants``),
+        or None in an ordinary game."""
+        boss = self.boss
+        return None if boss is None else self.rules.variants.get(boss.scenario)
 
     def blanked(self, uid: int) -> bool:
         """Has card ``uid`` lost its text for now (a ``blank`` effect: no traits, no abilities, no

@@ -42,6 +42,10 @@ def explain(state: GameState, inst: CardInst, stat: str) -> tuple[int, list[tupl
                         changes.append((f"{eff.reason or 'effect'} ({att.card.title})", eff.amount))
         if stat == "control" and inst.control_tokens:
             changes.append(("control point tokens", inst.control_tokens))
+        if state.boss is not None:     # a Boss Battle scenario's changes
+            variant = state.variant
+            if variant is not None and variant.stat is not None:
+                changes.extend((reason, delta) for delta, reason in variant.stat(state, inst, stat))
         if state.rules.stat_traits or state.rules.setters:
             for source in trait_sources(state):
                 trait = state.rules.stat_traits.get(source.card.code)
@@ -126,6 +130,11 @@ def _current(state: GameState, inst: CardInst, stat: str) -> int:
                         value += eff.amount
         if stat == "control":
             value += inst.control_tokens
+        if state.boss is not None:     # a Boss Battle scenario's changes
+            variant = state.variant
+            if variant is not None and variant.stat is not None:
+                for delta, _ in variant.stat(state, inst, stat):
+                    value += delta
         if state.rules.stat_traits or state.rules.setters:
             for source in trait_sources(state):
                 code = source.card.code

@@ -30,9 +30,12 @@ def sundown(state: GameState) -> Flow[None]:
     for p in (0, 1):
         actions.log(state, "standing", f"{state.players[p].name}: {town.player_control(state, p)} control, "
                     f"{town.player_influence(state, p)} influence", player=p)
+    variant = state.variant if state.boss is not None else None
+    if variant is not None and variant.victory is not None:   # a Boss Battle scenario checks victory its way
+        yield from variant.victory(state)
+        actions.end_effects(state, "sundown")
+        return
     winner = victor(state)
     actions.end_effects(state, "sundown")
     if winner is not None:
         actions.end_game(state, winner, f"{state.players[winner].name} controls the town and wins!")
-    return
-    yield

@@ -27,7 +27,8 @@ def location_controller(state: GameState, loc: int) -> int | None:
 
 def _location_controller(state: GameState, loc: int) -> int | None:
     if loc == TOWN_SQUARE:
-        return None
+        variant = state.variant if state.boss is not None else None   # a Boss Battle scenario's rule
+        return variant.town_square(state) if variant is not None and variant.town_square is not None else None
     card = state.cards[loc]
     dudes = state.dudes_at(loc)
     if card.card.type == "outfit" or not dudes:   # nobody there: a tie at zero

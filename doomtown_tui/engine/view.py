@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from doomtown_tui.engine import stats, town
+from doomtown_tui.engine import boss_battle, stats, town
 from doomtown_tui.engine.hands import poker_card
 from doomtown_tui.engine.shootout import bonuses, rank_while_bonus
 from doomtown_tui.engine.state import PLAY, CardInst, GameState
@@ -50,6 +50,7 @@ class CardView:
     ghost_rock: int = 0     # ghost rock kept on the card (not bounty)
     location_uid: int | None = None          # extension: the location's uid (names can repeat)
     joker_as: tuple[int, str] | None = None  # extension: a declared Joker's value and suit
+    victory_points: int = 0                  # extension (Boss Battle): victory points on the card (the Boss)
 
 
 @dataclass(frozen=True)
@@ -128,6 +129,50 @@ class AutomatonView:
 
 
 @dataclass(frozen=True)
+class EventView:
+    """A Boss Battle event card as players typed it: title, side (``hero``/``villain``) and text."""
+
+    title: str
+    side: str
+    text: str
+
+
+@dataclass(frozen=True)
+class BossBattleView:
+    """The Boss Battle variant (extension; rulebook "Boss Battle! Variant"), all plain data:
+
+    - ``scenario`` (``"showstopper"``) and ``title`` (``"Boss Battle: The Showstopper"``);
+    - ``villain``: the Villain's seat; ``roles``: each seat's role, ``"hero"`` or ``"villain"``;
+    - ``boss_uid``: the Boss's card while it is in play (Ivor Hawley), else None;
+      ``boss_victory_points``: the victory points on it (also ``CardView.victory_points``);
+      ``victory_points_to_win``: how many the Villain needs there (4 in the Showstopper);
+    - ``hero_victory_points``: (seat, points) for each Hero: their own points (from events);
+    - ``event_deck_used``: whether the game has an event deck; ``events_left``: cards not yet flipped;
+      ``active_event``: the event in force this turn (None: none);
+    - ``stud_bonus``: (seat, bonus) for each seat: the extra stud bonus its posses have today (the +1
+      won at the last victory check, plus an active event's);
+    - ``result``: why the game ended (a key: ``"boss_victory_points"``, ``"boss_buried"``,
+      ``"hero_victory_points"``, ``"last_day"``, or None while it goes on); ``result_text`` says it
+      in words, naming the winning side.
+    """
+
+    scenario: str
+    title: str
+    villain: int
+    roles: tuple[str, ...]
+    boss_uid: int | None
+    boss_victory_points: int
+    victory_points_to_win: int
+    hero_victory_points: tuple[tuple[int, int], ...]
+    event_deck_used: bool
+    events_left: int
+    active_event: EventView | None
+    stud_bonus: tuple[tuple[int, int], ...]
+    result: str | None
+    result_text: str | None
+
+
+@dataclass(frozen=True)
 class StateView:
     players: tuple[PlayerView, ...]
     in_play: tuple[CardView, ...]
@@ -140,6 +185,7 @@ class StateView:
     locations: tuple[tuple[int, str], ...]
     controllers: dict[int, int | None]
     automaton: AutomatonView | None = None     # extension: the solo variant
+    boss_battle: BossBattleView | None = None  # extension: the Boss Battle variant
 
     def card(self, uid: int) -> CardView:
         for card in self.in_play:
@@ -193,6 +239,7 @@ def card_view(state: GameState, inst: CardInst) -> CardView:
         cost=card.cost,
         printed={s: (card.value if s == "value" else getattr(card, s)) for s in NUMBERS} | {"shooter": card.shooter},
         modifiers=modifiers, ghost_rock=inst.ghost_rock, location_uid=inst.location, joker_as=inst.joker_as,
+        victory_points=state.boss.boss_vp.get(inst.uid, 0) if state.boss is not None and in_play else 0,
     )
 
 
@@ -264,5 +311,30 @@ def snapshot(state: GameState, viewer: int | None = None) -> StateView:
         day=state.day, phase=state.phase, dealer=state.dealer, shootout=shootout, over=state.over,
         winner=state.winner, locations=locations,
         controllers={loc: town.location_controller(state, loc) for loc, _ in locations},
-        automaton=automaton,
+        automaton=automaton, boss_battle=_boss_view(state),
+    )
+
+
+def _boss_view(state: GameState) -> BossBattleView | None:
+    boss = state.boss
+    if boss is None:
+        return None
+    variant = state.variant
+    code = variant.boss if variant is not None else None
+    boss_card = next((c for c in state.in_play() if c.card.code == code and c.controller == boss.villain), None)
+    active = None if boss.active_event is None else boss.event_cards[boss.active_event]
+    over = state.over and boss.result is not None
+    return BossBattleView(
+        scenario=boss.scenario, title=variant.title if variant is not None else boss.scenario,
+        villain=boss.villain,
+        roles=tuple("villain" if p == boss.villain else "hero" for p in range(len(state.players))),
+        boss_uid=boss_card.uid if boss_card is not None else None,
+        boss_victory_points=boss.boss_vp.get(boss_card.uid, 0) if boss_card is not None else 0,
+        victory_points_to_win=boss_battle.BOSS_VP_TO_WIN,
+        hero_victory_points=tuple((p, boss.hero_vp.get(p, 0)) for p in boss.hero_seats),
+        event_deck_used=bool(boss.event_cards), events_left=len(boss.event_deck),
+        active_event=None if active is None else EventView(active.title, active.side, active.text),
+        stud_bonus=tuple((p, boss_battle.stud_bonus(state, p)) for p in range(len(state.players))),
+        result=boss.result if over else None,
+        result_text=boss_battle.result_text(state) if over else None,
     )

@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
+from doomtown_tui import scenarios
 from doomtown_tui.engine.ruleset import RuleSet, RuleSetBuilder
 
 
@@ -19,4 +20,5 @@ def build_rules() -> RuleSet:
     builder = RuleSetBuilder()
     for module in pkgutil.iter_modules(__path__):
         importlib.import_module(f"{__name__}.{module.name}").register(builder)
+    scenarios.register(builder)     # the Boss Battle scenarios' rules (``RuleSet.variants``)
     return builder.build()

@@ -1,0 +1,45 @@
+"""Ivor Hawley (Exp.1) (a Showstopper card): 1 GR less per Abomination in play and in every Boot Hill with
+a Fearmongers outfit; React after he enters play from hand: up to two Hexes or Abominations back from
+your Boot Hill, each 3 GR less."""
+from doomtown_tui.engine.high_noon import play_cost
+from doomtown_tui.engine.testing import scenario
+
+IVOR = "Ivor Hawley (Exp.1)"
+BOSS = {"boss_battle": {"scenario": "showstopper", "villain": 0}}
+
+
+def _ivor_in_hand(game):
+    return next(c for c in game.raw.cards.values() if c.title == IVOR)
+
+
+def test_he_costs_one_less_per_abomination_in_play_and_in_boot_hills():
+    game = scenario(options=BOSS, players=[
+        dict(outfit="Encroaching Darkness", hand=[IVOR], home=["The Brute", "Pagliaccio"], boot_hill=["Bobo"]),
+        dict(outfit="Law Dogs", boot_hill=["Pagliaccio"])])
+    # 9 - 4 Abominations; Encroaching Darkness takes 1 more off the first Abomination from hand this turn
+    assert play_cost(game.raw, 0, _ivor_in_hand(game)) == 9 - 4 - 1
+
+
+def test_no_discount_without_a_fearmongers_outfit():
+    game = scenario(options=BOSS, players=[
+        dict(outfit="Law Dogs", hand=[IVOR], home=["The Brute"]), dict(outfit="The Sloane Gang")])
+    assert play_cost(game.raw, 0, _ivor_in_hand(game)) == 9
+
+
+def test_his_react_brings_back_a_hex_and_an_abomination_three_cheaper():
+    game = scenario(options=BOSS, players=[
+        dict(outfit="Encroaching Darkness", hand=[IVOR], stash=10, boot_hill=["Alan Campbell", "Soul Blast"]),
+        dict(outfit="Law Dogs")])
+    state = game.raw
+    recruit = next(o for o in game.decision.options if o.data.get("card") == IVOR)
+    game.choose(0, recruit.id)            # 9 - 1 (Alan Campbell in Boot Hill) - 1 (the outfit) = 7
+    assert state.players[0].stash == 3
+    while game.decision.kind != "target" or game.decision.player != 0:
+        d = game.decision
+        game.choose(d.player, next(o.id for o in d.options if o.data.get("play") in ("ability", "yes", "use"))
+                    if d.kind == "react" else d.options[0].id)
+    game.choose(0, [o.id for o in game.decision.options])      # both
+    titles = {c.title: c for c in state.in_play()}
+    assert "Alan Campbell" in titles and "Soul Blast" in titles
+    assert titles["Soul Blast"].attached_to == titles[IVOR].uid
+    assert state.players[0].stash == 3 - (4 - 3) - 0            # Alan 4 - 3; Soul Blast 1 - 3 -> 0
