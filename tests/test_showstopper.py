@@ -343,3 +343,15 @@ def test_a_showstopper_game_saves_and_loads_in_the_middle():
     assert loaded.digest() == game.digest()
     assert loaded.state.boss_battle == game.state.boss_battle
     assert [o.id for o in loaded.decision.options] == [o.id for o in game.decision.options]
+
+
+def test_the_save_digest_covers_the_boss_battles_own_state():
+    """Victory points live in the Boss Battle's state, not on a card's fields: a save whose replay
+    ended with other points than were saved must not pass its digest."""
+    game = new_game(seed=11)
+    before = game.digest()
+    saved = game.to_json()
+    boss = game.raw.boss
+    boss.boss_vp[next(iter(boss.boss_vp), 0)] = 3   # tamper (outside the engine)
+    assert game.digest() != before
+    assert Game.from_json(saved).digest() == before

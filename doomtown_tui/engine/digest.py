@@ -39,8 +39,12 @@ def fingerprint(state: GameState) -> bytes:
     cards = [(c.uid, c.card.code, c.zone, c.owner, c.controller, c.location, c.booted, c.bounty, c.attached_to,
               c.attachments, c.control_tokens, c.ghost_rock, c.joker_as) for c in state.cards.values()]
     effects = [(e.uid, e.source, e.stat, e.amount, repr(e.set_to), e.target, e.player, e.until) for e in state.effects]
-    rows = (state.day, state.phase, state.dealer, state.over, state.winner, state.next_uid, state.pot,
-            len(state.events), players, cards, effects)
+    rows: tuple[Any, ...] = (state.day, state.phase, state.dealer, state.over, state.winner, state.next_uid,
+                             state.pot, len(state.events), players, cards, effects)
+    boss = state.boss
+    if boss is not None:   # a Boss Battle's own state (absent from other games, so their digests stay as they were)
+        rows += ((boss.scenario, boss.villain, boss.heroes, sorted(boss.boss_vp.items()), sorted(boss.hero_vp.items()),
+                  boss.event_deck, boss.active_event, sorted(boss.stud_bonus.items()), boss.bonus_day, boss.result),)
     return hashlib.sha256(repr(rows).encode() + _rng_bytes(state)).digest()
 
 
