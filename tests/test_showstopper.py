@@ -11,6 +11,7 @@ from doomtown_tui.engine import boss_battle
 from doomtown_tui.engine.deck import DeckError, load_deck
 from doomtown_tui.engine.event_deck import EventDeckError, parse_event_deck
 from doomtown_tui.engine.game import Game
+from doomtown_tui.engine.state import TOWN_SQUARE
 from doomtown_tui.engine.testing import scenario
 
 IVOR = "Ivor Hawley (Exp.1)"
@@ -355,3 +356,32 @@ def test_the_save_digest_covers_the_boss_battles_own_state():
     boss.boss_vp[next(iter(boss.boss_vp), 0)] = 3   # tamper (outside the engine)
     assert game.digest() != before
     assert Game.from_json(saved).digest() == before
+
+
+# --- the Automaton as the Villain: the Showstopper modification ---------------------------------------
+def test_the_automaton_villain_never_moves_ivor_out_of_the_town_square():
+    """Its step-1 moves and its posses leave the Boss in the town square (where Showboating pays his
+    victory points): against random Heroes, seed 4's Automaton wins on Ivor's points."""
+    from doomtown_tui.automaton import AutomatonAgent
+    from doomtown_tui.automaton.destinations import allowed
+
+    game = new_game(seed=4, options=scenarios.options("showstopper", automaton=True))
+    agent, rng = AutomatonAgent(), random.Random(4)
+    stayed = refused = 0
+    while game.decision is not None:
+        d = game.decision
+        if d.player != 1:
+            game.choose(d.player, rng.choice(d.options).id if not d.multi else [o.id for o in d.options][:d.min])
+            continue
+        ivor = boss_battle.boss_in_play(game.raw)
+        in_square = ivor is not None and game.raw.cards[ivor].location == TOWN_SQUARE
+        if in_square and d.kind == "automaton_move":
+            away = [o.data["to_uid"] for o in d.options if o.data.get("play") == "move" and o.data["uid"] == ivor]
+            refused += len(away)
+            assert not any(allowed(game.raw, 1, ivor, to) for to in away)
+        game.choose(1, agent.choose(game, d))
+        if in_square and d.kind in ("automaton_move", "join_posse"):
+            stayed += 1
+            assert game.raw.cards[ivor].location == TOWN_SQUARE, (d.kind, game.raw.day)
+    assert stayed >= 5 and refused >= 1
+    assert game.view(0).boss_battle.result == "boss_victory_points"

@@ -1,6 +1,12 @@
 """Where the Gunfighter sends a dude, and when it may not (rulebook "Automaton Pulls", step 1, and
 "Movin'"): each suit's destination rule, the Opposing Mark order, and the check rule — never make a
 move that would lose the game at Sundown (computed directly with ``town.preview_move``).
+
+The Showstopper modification (the rulebook's cooperative play invites adapting the archetype to the
+scenario, as it does for Ghost Miners): as the Villain, the Automaton keeps its Boss in the town
+square, where Showboating earns his victory points — it never chooses to move him out of it
+(``boss_stays``), nor to take him out of it in a posse (``posse.join_posse``) or as a job's
+leader (``targets``: he leads only when nobody else can).
 """
 from __future__ import annotations
 
@@ -9,7 +15,7 @@ from collections.abc import Callable
 from doomtown_tui.automaton import priorities as P
 from doomtown_tui.automaton.knowledge import affects_dudes_here
 from doomtown_tui.automaton.priorities import Criterion, choose, most, prefer
-from doomtown_tui.engine import town
+from doomtown_tui.engine import boss_battle, town
 from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState
 
 
@@ -28,9 +34,24 @@ def in_check(state: GameState, seat: int) -> bool:
     return would_lose(influence, control, seat)
 
 
+def showing_boss(state: GameState, seat: int, uid: int) -> bool:
+    """The Showstopper modification: is this the Villain's Boss, in the town square (where he stays)?"""
+    boss = state.boss
+    return (boss is not None and seat == boss.villain and state.cards[uid].location == TOWN_SQUARE
+            and boss_battle.boss_in_play(state) == uid)
+
+
+def boss_stays(state: GameState, seat: int, uid: int, to: int) -> bool:
+    """Would this move take the Villain's Boss out of the town square (which the Automaton never chooses)?"""
+    return to != TOWN_SQUARE and showing_boss(state, seat, uid)
+
+
 def allowed(state: GameState, seat: int, uid: int, to: int) -> bool:
     """The Gunfighter never moves into check; if already in check, any move is allowed (house rule,
-    as Doomtown Online reads it: the rule keeps it from losing, not from trying to recover)."""
+    as Doomtown Online reads it: the rule keeps it from losing, not from trying to recover). As the
+    Showstopper's Villain it never moves its Boss out of the town square (``boss_stays``)."""
+    if boss_stays(state, seat, uid, to):
+        return False
     if in_check(state, seat):
         return True
     influence, control = town.preview_move(state, uid, to)

@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 from doomtown_tui.automaton import priorities as P
+from doomtown_tui.automaton.destinations import boss_stays
 from doomtown_tui.automaton.knowledge import joins_later, shootout_ability
 from doomtown_tui.automaton.priorities import Choice, Criterion, choose, least, most, prefer
 from doomtown_tui.engine import job as jobs
@@ -40,8 +41,14 @@ def posse_order(state: GameState, seat: int, boots: dict[int, bool] | None = Non
 def join_posse(state: GameState, seat: int, decision: Decision) -> Choice:
     so = state.shootout
     assert so is not None
-    joins = [o for o in decision.options if o.data["play"] == "join"]
+    offered = [o for o in decision.options if o.data["play"] == "join"]
     done = next((o for o in decision.options if o.data["play"] == "done"), None)
+    joins = [o for o in offered if not boss_stays(state, seat, o.data["uid"], so.location)]
+    if not joins and done is None:      # nobody else can: the Boss goes after all
+        joins = offered
+    if not joins:
+        assert done is not None
+        return Choice(done.id, "the Boss stays in the town square (Showstopper)")
     posse = so.posses[seat].dudes
     boots = {o.data["uid"]: _boots(state, o) for o in joins}
     order = posse_order(state, seat, boots)
@@ -75,7 +82,8 @@ def _job_posse(state: GameState, seat: int, decision: Decision, joins: list[Opti
     assert so is not None
     posse = so.posses[seat].dudes
     mark = so.mark if so.mark is not None else so.location
-    potential = [state.cards[u] for u in jobs.potential_posse(state, so.leader, mark) if u not in posse]
+    potential = [state.cards[u] for u in jobs.potential_posse(state, so.leader, mark) if u not in posse
+                 and not boss_stays(state, seat, u, so.location)]
     order = posse_order(state, seat)
     planned = P.ordered(potential, order, P.card_tie(state))[:max(0, 1 + EXTRA - len(posse))]
     offered = [o for o in joins if state.cards[o.data["uid"]] in planned]

@@ -27,7 +27,7 @@ from typing import Any
 
 from doomtown_tui.automaton import exceptions
 from doomtown_tui.automaton import priorities as P
-from doomtown_tui.automaton.destinations import allowed, destination_rule, mark_order
+from doomtown_tui.automaton.destinations import allowed, destination_rule, mark_order, showing_boss
 from doomtown_tui.automaton.knowledge import pull_bonus, pull_rating, spell_skill, usable_ability
 from doomtown_tui.automaton.posse import posse_order
 from doomtown_tui.automaton.priorities import Choice, Criterion, choose, effect_key, least, most, ordered, prefer
@@ -81,8 +81,9 @@ def _card(state: GameState, seat: int, options: list[Option]) -> Choice:
         opt = next(o for o in options if o.data["uid"] == card.uid)
         return Choice(opt.id, f"{card.title} ({why})")
 
-    if purpose == "leader":
-        return pick(*choose(cards, posse_order(state, seat), tie))
+    if purpose == "leader":   # (the Showstopper's Villain keeps its Boss in the town square)
+        stays = prefer("not the Boss, who stays in the town square", lambda d: not showing_boss(state, seat, d.uid))
+        return pick(*choose(cards, [stays, *posse_order(state, seat)], tie))
     if purpose in ("caster", "performer", "inventor"):
         ctx = context(state)
         source = state.cards[ctx.uid] if ctx is not None else None
