@@ -82,7 +82,8 @@ def _card(state: GameState, seat: int, options: list[Option]) -> Choice:
         return Choice(opt.id, f"{card.title} ({why})")
 
     if purpose == "leader":   # (the Showstopper's Villain keeps its Boss in the town square)
-        stays = prefer("not the Boss, who stays in the town square", lambda d: not showing_boss(state, seat, d.uid))
+        stays: Criterion[CardInst] = prefer("not the Boss, who stays in the town square",
+                                            lambda d: not showing_boss(state, seat, d.uid))
         return pick(*choose(cards, [stays, *posse_order(state, seat)], tie))
     if purpose in ("caster", "performer", "inventor"):
         ctx = context(state)
