@@ -202,6 +202,9 @@ class DoomtownApp(App[None]):
                 self.push_screen(MessageDialog("This save cannot be loaded", message))
             return False
         session = GameSession.from_saved(saved, self.store)
+        if saved.note:   # a torn last line of the autosave journal was dropped: say so, and write it whole again
+            self.notify(saved.note, severity="warning", timeout=10)
+            session.autosave()
         if not autosave:
             if self.autosave_unreadable:   # never let a damaged autosave become the previous one
                 self.store.keep_unreadable_autosave()
