@@ -97,6 +97,10 @@ async def test_save_as_then_load_from_the_menu(make_app, data_dir: Path) -> None
         await settle(pilot)
         await lift_curtain(pilot)
         assert pending(app) == before
+        app.session.flush()
+        store = SaveStore(data_dir)   # the loaded game is the autosave now; the replaced one is the previous
+        assert store.read(store.autosave_path).game.choices == app.session.game.choices
+        assert len(store.read(store.previous_path).game.choices) == before[3] + 2
 
 
 async def test_undo_takes_back_the_last_choice_after_confirming(make_app) -> None:
