@@ -20,7 +20,6 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
-from doomtown_tui import scripts
 from doomtown_tui.bench import self_play
 from doomtown_tui.engine import abilities, high_noon
 
@@ -68,7 +67,6 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--top", type=int, default=25)
     args = parser.parse_args()
-    scripts.load()
     self_play(games=5)                     # warm up: card pool, scripts, caches
     share = listing_share(args.games)
     print(f"self-play, {args.games} games, {share['decisions']:.0f} decisions, CPU time:")

@@ -358,3 +358,17 @@ def test_the_digest_ignores_the_logs_wording():
     assert game.digest() == before
     game.raw.players[0].stash += 1     # but any change to the state shows
     assert game.digest() != before
+
+
+def test_the_journal_helpers_give_each_choice_with_the_chain_after_it():
+    game = played(5, 60)
+    assert game.choice_count == len(game.choices) == 60
+    entries = game.choices_since(0)
+    assert [answer for answer, _ in entries] == list(game.choices)
+    assert entries[-1][1] == game.chain_digest()
+    assert game.choices_since(57) == entries[57:] and game.choices_since(60) == []
+    for n in (0, 1, 30, 59):      # the chain after choice n is the chain of the game replayed to n + 1 choices
+        assert game.replay(n + 1).chain_digest() == entries[n][1]
+    assert game.replay(0).chain_digest() != entries[0][1]
+    loaded = Game.from_json(game.to_json())
+    assert loaded.chain_digest() == game.chain_digest()

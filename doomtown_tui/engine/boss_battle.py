@@ -21,7 +21,7 @@ from types import MappingProxyType
 
 from doomtown_tui.engine import actions
 from doomtown_tui.engine.state import CardInst, GameState
-from doomtown_tui.engine.sundown import victor
+from doomtown_tui.engine.sundown import standings, victor
 
 HEROES_VP_TO_WIN = 3
 LAST_DAY = 5
@@ -137,7 +137,7 @@ def victory_check(state: GameState, scenario_win: ScenarioWin, standard: bool) -
     ``standard`` adds the standard conditions (3 Hero victory points; the Villain at day 5)."""
     boss = state.boss
     assert boss is not None
-    normal = victor(state)
+    normal = victor(*standings(state))
     actions.give_stud_bonus(state, [] if normal is None else [normal], state.day + 1)
     found = scenario_win(state)
     if found is None and standard:

@@ -253,6 +253,21 @@ class Game:
     def setup(self) -> GameSetup:
         return self._setup
 
+    @property
+    def choice_count(self) -> int:
+        """How many choices were made (extension: ``len(choices)`` without copying them)."""
+        return len(self._choices)
+
+    def chain_digest(self) -> str:
+        """The running hash of the choices made so far, in hex (extension: what an append-only journal
+        of the game, such as the app's autosave, records after each choice to check it on reading)."""
+        return self._chain[-1].hex()
+
+    def choices_since(self, start: int) -> list[tuple[str | list[str], str]]:
+        """Each choice from number ``start`` on, with ``chain_digest()`` as it stood just after it
+        (extension, for an append-only journal). Costs only the choices asked for."""
+        return [(self._choices[i], self._chain[i + 1].hex()) for i in range(start, len(self._choices))]
+
     def preview_move(self, uid: int, to: int) -> tuple[list[int], list[int]]:
         """Each player's (influence, control) at Sundown if dude ``uid`` stood at location ``to``
         (extension; the Automaton's check rule). Changes nothing."""

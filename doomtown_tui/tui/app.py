@@ -201,7 +201,11 @@ class DoomtownApp(App[None]):
 
                 self.push_screen(MessageDialog("This save cannot be loaded", message))
             return False
+        self._close_session()   # the game on the table compacts its autosave now, before another takes it over
         session = GameSession.from_saved(saved, self.store)
+        if saved.note:   # a torn last line of the autosave journal was dropped: say so, and write it whole again
+            self.notify(saved.note, severity="warning", timeout=10)
+            session.autosave()
         if not autosave:
             if self.autosave_unreadable:   # never let a damaged autosave become the previous one
                 self.store.keep_unreadable_autosave()

@@ -6,6 +6,17 @@ scores; optional, older saves lack them). ``doomtown replay`` and Load
 accept a bare engine save too. Writes go to a temporary file in the same folder that then
 replaces the target (``os.replace``), so a crash or a full disk leaves the previous save intact.
 
+The autosave is an append-only journal (like SQLite's write-ahead log): its first line is a whole
+save (written atomically, as above), then each choice made since adds one short line (its number, the
+answer, the game's running choice hash after it and the day), so an autosave costs the same at choice
+10 and choice 10,000. The session compacts the journal back into a plain save (one line) at safe points:
+its first autosave, an undo, every ``JOURNAL_EVERY`` choices and when the game is closed. Reading a
+journal replays its lines after the save; a last line cut short (a crash mid-append) is dropped and
+reported, any other damaged line refuses the whole file. Appends are handed to the operating system
+at once but not forced to the disk (no ``fsync``, like SQLite's ``synchronous=NORMAL`` in WAL mode):
+a crash of the app loses nothing, a power cut at most the choices since the last compaction, which
+is synced.
+
 The folder is ``$DOOMTOWN_DATA_DIR`` if set, else the user data directory from platformdirs; the
 solo scores (``scores.jsonl``, see ``scores.py``) live there too.
 """
@@ -26,6 +37,8 @@ if TYPE_CHECKING:
 
 APP_FORMAT = "doomtown-tui-app-save"
 APP_VERSION = 1
+JOURNAL_HEAD = '{"format": "' + APP_FORMAT + '"'   # how a journal's first line (an app save) begins
+JOURNAL_EVERY = 500   # choices appended to the autosave before it is compacted into a plain save again
 ENV_DIR = "DOOMTOWN_DATA_DIR"
 AUTOSAVE = "autosave.json"
 SCORES = "scores.jsonl"
@@ -43,6 +56,7 @@ class SavedGame:
     controllers: tuple[str, str]
     open_hands: bool
     decks: tuple[str, str] | None = None
+    note: str | None = None   # what loading recovered from (a journal's torn last line), for the player
 
 
 def default_data_dir() -> Path:
@@ -71,6 +85,25 @@ def atomic_write(path: Path, text: str) -> None:
         raise
 
 
+def append_text(path: Path, text: str) -> None:
+    """Add ``text`` at the end of the file at ``path``, all of it or nothing: a write that fails
+    partway (a full disk) is cut back off, so the file never keeps half a line."""
+    data = text.encode("utf-8")
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND)
+    try:
+        size = os.fstat(fd).st_size
+        try:
+            done = 0
+            while done < len(data):
+                done += os.write(fd, data[done:])
+        except BaseException:
+            with suppress(OSError):
+                os.ftruncate(fd, size)
+            raise
+    finally:
+        os.close(fd)
+
+
 def encode(game: Game, controllers: tuple[str, str], open_hands: bool,
            decks: tuple[str, str] | None = None) -> str:
     """The app's save envelope around the engine's save text."""
@@ -83,8 +116,64 @@ def encode(game: Game, controllers: tuple[str, str], open_hands: bool,
     return head[:-1] + ', "game": ' + game.to_json() + "}"
 
 
+def journal_line(number: int, answer: str | list[str], chain: str, day: int) -> str:
+    """One choice as the autosave journal records it (choice ``number``, counted from 0)."""
+    return json.dumps({"n": number, "a": answer, "c": chain, "d": day}, separators=(",", ":")) + "\n"
+
+
 def decode(text: str) -> SavedGame:
-    """Parse a save (the app's envelope or a bare engine save); LoadError says what is wrong."""
+    """Parse a save (an autosave journal, the app's envelope or a bare engine save); LoadError says
+    what is wrong."""
+    head, newline, rest = text.partition("\n")
+    if newline and rest.strip() and head.startswith(JOURNAL_HEAD):
+        return decode_journal(head, rest)
+    return decode_save(text)
+
+
+def decode_journal(head: str, rest: str) -> SavedGame:
+    """A journal: the save on its first line, then the choices on the lines after it, each checked
+    against its recorded choice hash. A last line without its newline was cut short: dropped, and said."""
+    saved = decode_save(head)
+    lines = rest.split("\n")
+    whole, torn = lines[:-1], lines[-1]
+    for number, line in enumerate(whole, start=2):
+        replay_line(saved.game, line, number)
+    if not torn.strip():
+        return saved
+    note = ("The autosave's last choice was cut short (the app stopped while writing it): that choice is "
+            f"dropped, and the game goes on from the {saved.game.choice_count} choices recorded whole.")
+    return SavedGame(saved.game, saved.controllers, saved.open_hands, saved.decks, note)
+
+
+def replay_line(game: Game, line: str, number: int) -> None:
+    """Make the choice recorded on journal line ``number``; LoadError if the line is damaged."""
+    from doomtown_tui.engine import IllegalChoice
+
+    def damaged(why: str) -> LoadError:
+        return LoadError(f"The save cannot be loaded: it is damaged (corrupt) on line {number}, where {why}.")
+
+    try:
+        record = json.loads(line)
+    except json.JSONDecodeError:
+        raise damaged("a recorded choice is garbled") from None
+    if not isinstance(record, dict) or not isinstance(record.get("c"), str) or not _is_answer(record.get("a")):
+        raise damaged("a recorded choice is missing parts")
+    if record.get("n") != game.choice_count or game.decision is None:
+        raise damaged("a recorded choice is out of order")
+    try:
+        game.choose(game.decision.player, record["a"])
+    except IllegalChoice:
+        raise damaged("a recorded choice is not legal in the game") from None
+    if game.chain_digest() != record["c"]:
+        raise damaged("a recorded choice does not match its check value")
+
+
+def _is_answer(value: Any) -> bool:
+    return isinstance(value, str) or (isinstance(value, list) and all(isinstance(v, str) for v in value))
+
+
+def decode_save(text: str) -> SavedGame:
+    """Parse one save (the app's envelope or a bare engine save); LoadError says what is wrong."""
     from doomtown_tui.engine import SaveError
     from doomtown_tui.engine.game import Game
 
@@ -167,10 +256,17 @@ class SaveInfo:
 
 
 def _peek(path: Path) -> tuple[int | None, str | None]:
-    """(day, saved_at) from a save's envelope, without replaying the game; (None, None) if unknown."""
+    """(day, saved_at) from a save's envelope, without replaying the game; (None, None) if unknown.
+    For a journal, the day of its last whole line and no time (the file's own time is the newer)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        text = path.read_text(encoding="utf-8")
+        head, newline, rest = text.partition("\n")
+        if not (newline and rest.strip() and head.startswith(JOURNAL_HEAD)):
+            data = json.loads(text)
+        else:
+            whole = rest.split("\n")[:-1]
+            data = {"day": json.loads(whole[-1])["d"]} if whole else json.loads(head)
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, TypeError, KeyError, IndexError):
         return None, None
     if not isinstance(data, dict):
         return None, None
@@ -224,6 +320,14 @@ class SaveStore:
     def autosave(self, game: Game, controllers: tuple[str, str], open_hands: bool,
                  decks: tuple[str, str] | None = None) -> Path:
         return self.write(self.autosave_path, game, controllers, open_hands, decks)
+
+    def compact_autosave(self, text: str) -> None:
+        """Replace the autosave (atomically, synced) with one save: a journal with no choices after it."""
+        atomic_write(self.autosave_path, text + "\n")
+
+    def append_autosave(self, lines: str) -> None:
+        """Add journal lines (``journal_line``) to the autosave; an OSError leaves it as it was."""
+        append_text(self.autosave_path, lines)
 
     def clear_autosave(self) -> None:
         with suppress(FileNotFoundError):

@@ -88,8 +88,12 @@ class GameSession:
         self._deck_names = decks
         self._writer: ThreadPoolExecutor | None = None
         self._pending: Future[None] | None = None
-        self._queued: str | None = None      # the newest autosave text not yet taken by the writer
+        self._queued: AutosaveJob | None = None   # what the writer has yet to write
         self._writing = False                # the writer is draining ``_queued``
+        self._base: int | None = None        # choices in the autosave's compacted save (None: not written yet)
+        self._journaled = 0                  # choices handed to the writer so far
+        self._broken = False                 # a write failed: the next autosave compacts
+        self._finished = False               # the game ended and its autosave was dropped
         self._lock = threading.Lock()
         self._deciders: list[int] | None = [] if not game.choices else None
         explains = any(callable(getattr(a, "decide", None)) for a in self.agents.values())
@@ -294,23 +298,37 @@ class GameSession:
         self.game = self.game.replay(index)
         self._deciders = self.deciders()[:index]
         self._notes = [n for n in notes if n.choice < index]
-        self.autosave()
+        self.autosave(compact=True)   # the journal holds choices the game no longer has
         return True
 
     # --- saving -----------------------------------------------------------------------------------
-    def autosave(self) -> None:
+    def autosave(self, compact: bool = False) -> None:
         """Write the autosave in the background; a failure keeps the previous file and is remembered
-        in ``save_error``. ``flush`` waits for the writes. The engine's part costs the same at any
-        length of game (``Game.digest`` is a running hash); the file is written whole and atomically,
-        and writes coalesce: while one is on its way, only the newest text waits, so a burst of
-        agent answers is one write, not one per answer."""
-        if self.store is None:
+        in ``save_error``. ``flush`` waits for the writes. The autosave is a journal (``saves.py``):
+        a choice appends one short line, so the cost is the same at any length of game; ``compact``
+        (or the session's first autosave, a failed write, or ``JOURNAL_EVERY`` choices since the last
+        compaction) writes the whole save instead, atomically. Writes coalesce: while one is on its
+        way, the lines of a burst of agent answers wait and go out as one write."""
+        if self.store is None or self._finished:
             return
-        from doomtown_tui.tui.saves import encode
+        from doomtown_tui.tui.saves import JOURNAL_EVERY, encode, journal_line
 
-        text = encode(self.game, self.controllers, self.open_hands, self._deck_names)
+        count = self.game.choice_count
         with self._lock:
-            self._queued = text
+            compact = (compact or self._broken or self._base is None or count < self._journaled
+                       or count - self._base >= JOURNAL_EVERY)
+        if compact:
+            job = AutosaveJob(encode(self.game, self.controllers, self.open_hands, self._deck_names), [])
+            self._base = count
+        else:
+            day = self.game.raw.day
+            job = AutosaveJob(None, [journal_line(n, answer, chain, day) for n, (answer, chain)
+                                     in enumerate(self.game.choices_since(self._journaled), start=self._journaled)])
+        self._journaled = count
+        with self._lock:
+            if self._queued is not None and job.save is None:
+                job = AutosaveJob(self._queued.save, self._queued.lines + job.lines)
+            self._queued = job
             start, self._writing = not self._writing, True
         if not start:
             return
@@ -321,28 +339,37 @@ class GameSession:
         self._pending = self._writer.submit(self._drain_autosaves)
 
     def _drain_autosaves(self) -> None:
-        """Write the newest queued autosave until none is left (on the writer thread)."""
+        """Write what is queued until nothing is left (on the writer thread)."""
         try:
             while True:
                 with self._lock:
-                    text, self._queued = self._queued, None
-                    if text is None:
+                    job, self._queued = self._queued, None
+                    if job is None:
                         self._writing = False
                         return
-                self._write_autosave(text)
+                self._write_autosave(job)
         except BaseException:
             with self._lock:
                 self._writing = False
             raise
 
-    def _write_autosave(self, text: str) -> None:
-        from doomtown_tui.tui.saves import atomic_write
-
+    def _write_autosave(self, job: AutosaveJob) -> None:
+        """Compact and/or append. After a failed write only a compaction may follow (lines appended
+        after a gap would break the journal), so lines queued meanwhile wait for it."""
         assert self.store is not None
         try:
-            atomic_write(self.store.autosave_path, text)
+            if job.save is not None:
+                self.store.compact_autosave(job.save)
+                with self._lock:
+                    self._broken = False
+            if self._broken:
+                return
+            if job.lines:
+                self.store.append_autosave("".join(job.lines))
             self.save_error = None
         except OSError as exc:
+            with self._lock:
+                self._broken = True
             self.save_error = f"Autosave failed (the previous autosave is kept): {exc}"
 
     def flush(self) -> None:
@@ -351,7 +378,10 @@ class GameSession:
             self._pending.result()
 
     def close(self) -> None:
-        """Finish the pending writes and stop the writer thread."""
+        """Compact the autosave (if choices were appended since, or a write failed), finish the pending
+        writes and stop the writer thread."""
+        if self._base is not None and (self._broken or self._journaled > self._base):
+            self.autosave(compact=True)
         self.flush()
         if self._writer is not None:
             self._writer.shutdown(wait=True)
@@ -378,7 +408,16 @@ class GameSession:
             self.save_error = f"The replay could not be saved: {exc}"
             return None
         self.store.clear_autosave()
+        self._finished = True
         return str(path)
+
+
+@dataclass(frozen=True)
+class AutosaveJob:
+    """What the autosave writer has to do: replace the file by ``save`` (when set), then append ``lines``."""
+
+    save: str | None
+    lines: list[str]
 
 
 HIDDEN = "a card in its hand"

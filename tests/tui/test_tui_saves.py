@@ -97,6 +97,10 @@ async def test_save_as_then_load_from_the_menu(make_app, data_dir: Path) -> None
         await settle(pilot)
         await lift_curtain(pilot)
         assert pending(app) == before
+        app.session.flush()
+        store = SaveStore(data_dir)   # the loaded game is the autosave now; the replaced one is the previous
+        assert store.read(store.autosave_path).game.choices == app.session.game.choices
+        assert len(store.read(store.previous_path).game.choices) == before[3] + 2
 
 
 async def test_undo_takes_back_the_last_choice_after_confirming(make_app) -> None:
@@ -148,11 +152,27 @@ async def test_a_failed_write_keeps_the_previous_autosave(make_app, data_dir: Pa
         app.session.flush()
         path = data_dir / "autosave.json"
         kept = path.read_bytes()
+        real_write = saves.os.write
+        calls: list[int] = []
+
+        def half_then_full_disk(fd: int, data: bytes) -> int:   # the append gets half its line out
+            calls.append(len(data))
+            if len(calls) == 1:
+                return real_write(fd, data[:len(data) // 2])
+            raise OSError(28, "No space left on device")
+
+        monkeypatch.setattr(saves.os, "write", half_then_full_disk)
+        await default_answer(pilot)
+        app.session.flush()
+        assert len(calls) == 2
+        assert path.read_bytes() == kept            # the half line was cut back off
+        assert "previous autosave is kept" in (app.session.save_error or "")
+        monkeypatch.undo()
 
         def refuse(src, dst):
             raise OSError(28, "No space left on device")
 
-        monkeypatch.setattr(saves.os, "replace", refuse)
+        monkeypatch.setattr(saves.os, "replace", refuse)   # after a failure the whole save is written again
         await default_answer(pilot)
         app.session.flush()
         assert path.read_bytes() == kept
@@ -162,3 +182,72 @@ async def test_a_failed_write_keeps_the_previous_autosave(make_app, data_dir: Pa
         await default_answer(pilot)
         app.session.flush()
         assert path.read_bytes() != kept and app.session.save_error is None
+        assert b"\n" not in path.read_bytes()[:-1]           # compacted: one save, no journal lines
+        loaded = SaveStore(data_dir).read(path).game
+        assert loaded.choices == app.session.game.choices and loaded.digest() == app.session.game.digest()
+
+
+async def test_continue_recovers_a_torn_autosave_and_says_so(make_app, data_dir: Path) -> None:
+    app = make_app(hotseat(seed=7, open_hands=True))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(6):
+            await default_answer(pilot)
+        app.session.flush()
+        path = data_dir / "autosave.json"
+        journal = path.read_text(encoding="utf-8")
+        assert journal.count("\n") == 7             # the save, then one line per choice
+        game = app.session.game
+        five = game.replay(5)
+    path.write_text(journal[:-15], encoding="utf-8")  # the app crashed while the sixth line was being appended
+
+    again = make_app()
+    async with again.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("c")
+        await settle(pilot)
+        assert again.session is not None
+        assert again.session.game.choices == game.choices[:5]
+        assert again.session.game.digest() == five.digest()
+        assert any("cut short" in n.message for n in again._notifications)   # a toast says so
+        again.session.flush()
+        assert path.read_text(encoding="utf-8").count("\n") == 1   # written whole again at once
+
+
+async def test_continue_refuses_a_journal_damaged_inside_and_keeps_the_previous(make_app, data_dir: Path) -> None:
+    from doomtown_tui.tui.dialogs import ConfirmDialog
+
+    app = make_app(hotseat(seed=7, open_hands=True))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(2):
+            await default_answer(pilot)
+        app.session.flush()
+        previous = data_dir / "autosave.previous.json"
+        saves.atomic_write(previous, (data_dir / "autosave.json").read_text(encoding="utf-8"))
+        kept = previous.read_bytes()
+        for _ in range(4):
+            await default_answer(pilot)
+        app.session.flush()
+        path = data_dir / "autosave.json"
+        lines = path.read_text(encoding="utf-8").split("\n")
+    assert len(lines) == 1 + 6 + 1
+    lines[3] = lines[3].replace('"n":2', '"n":3')      # then a line inside its journal went wrong
+    damaged = "\n".join(lines)
+    path.write_text(damaged, encoding="utf-8")
+
+    again = make_app()
+    async with again.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("c")
+        await settle(pilot)
+        assert isinstance(again.screen, ConfirmDialog)
+        note = " ".join(str(again.screen_stack[-2].query_one("#title-note").render()).split())
+        assert note.startswith("The save cannot be loaded: it is damaged (corrupt) on line 4, where a recorded "
+                               "choice is out of order.")
+        assert path.read_text(encoding="utf-8") == damaged and previous.read_bytes() == kept
+        await pilot.press("y")
+        await settle(pilot)
+        assert again.session is not None and len(again.session.game.choices) == 2
+    assert (data_dir / "autosave.unreadable.json").read_text(encoding="utf-8") == damaged
+    assert previous.read_bytes() == kept
