@@ -4,6 +4,10 @@
     doomtown --solo DECK --vs DECK [--twist NAME ...] [--seed N]
                                                  a solo game against the Automaton (its deck: --vs)
     doomtown --text [--deck A --deck B]          the plain-text table instead of the app
+    doomtown --scenario showstopper --deck HERO [--seed N] [--event-deck FILE]
+                                                 a Boss Battle in the app, hotseat Hero against Villain
+                                                 (--solo HERO: the Automaton is the Villain; --text: the
+                                                 plain-text table)
     doomtown cards [...] | cards show TITLE      browse the card pool (doomtown_tui.catalog)
     doomtown deck check FILE...                  validate deck files
     doomtown sim --games N --seed S ...          headless self-play (doomtown_tui.sim)
@@ -34,7 +38,8 @@ def _build_parser() -> argparse.ArgumentParser:
                         help="an Automaton twist (repeatable): " + ", ".join(TWISTS))
     parser.add_argument("--scenario", choices=["showstopper"], default=None,
                         help="Boss Battle: The Showstopper, your --deck as the Hero against Ivor's circus "
-                        "(hotseat; with --solo YOUR_DECK the Automaton plays the Villain)")
+                        "(hotseat; with --solo YOUR_DECK the Automaton plays the Villain, with any --twist; "
+                        "--text for the plain-text table)")
     parser.add_argument("--event-deck", metavar="FILE", default=None,
                         help="with --scenario: your Boss Battle event cards (TOML; see README)")
     sub = parser.add_subparsers(dest="command")
@@ -100,16 +105,21 @@ def _text_main(decks: list[str], seed: int | None) -> int:
 
 def _scenario_main(args: argparse.Namespace) -> int:
     """``doomtown --scenario showstopper --deck HERO [--seed N]`` (hotseat) or ``--solo HERO`` (the Automaton
-    as the Villain): the Hero's deck against the scenario's Villain deck, at the plain-text table."""
-    from doomtown_tui import scenarios, textplay
+    as the Villain, with any ``--twist``): the Hero's deck against the scenario's Villain deck, in the app
+    (``--text``: at the plain-text table). The decks and the event deck file are checked first."""
+    from doomtown_tui import scenarios
     from doomtown_tui.data import resolve_deck
     from doomtown_tui.engine.deck import DeckError, load_deck
     from doomtown_tui.engine.event_deck import EventDeckError
 
     heroes = ([args.solo] if args.solo else []) + list(args.deck)
-    if len(heroes) != 1 or args.vs or args.twist:
+    if len(heroes) != 1 or args.vs or (args.twist and not args.solo):
         print("doomtown: a Boss Battle takes one Hero deck: --scenario NAME --deck HERO_DECK (hotseat) or "
-              "--scenario NAME --solo HERO_DECK (the Automaton as the Villain); no --vs or --twist")
+              "--scenario NAME --solo HERO_DECK (the Automaton as the Villain; --twist only then); no --vs")
+        return 2
+    unknown = [t for t in args.twist if t not in TWISTS]
+    if unknown:
+        print(f"doomtown: unknown twist {unknown[0]!r}; the twists are {', '.join(TWISTS)}")
         return 2
     try:
         hero = load_deck(resolve_deck(heroes[0]))
@@ -119,6 +129,15 @@ def _scenario_main(args: argparse.Namespace) -> int:
     except (FileNotFoundError, DeckError, EventDeckError) as exc:
         print(f"doomtown: {exc}")
         return 2
+    if args.solo:
+        options["automaton"]["twists"] = list(args.twist)
+    if not args.text:
+        from doomtown_tui.tui import app
+
+        return app.scenario_main(args.scenario, heroes[0], args.seed, solo=bool(args.solo), twists=args.twist,
+                                 event_deck=args.event_deck)
+    from doomtown_tui import textplay
+
     try:
         return textplay.play_game([hero, villain], args.seed, options,
                                   automaton_seat=scenarios.VILLAIN if args.solo else None)

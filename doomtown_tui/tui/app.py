@@ -6,7 +6,7 @@ background thread once the title screen is drawn).
 
 ``main(decks, seed, solo, twists)`` is the entry point: no decks opens the title screen; two
 decks start a hotseat game at once, or with ``solo`` a game of the first deck's player against
-the Automaton playing the second.
+the Automaton playing the second. ``scenario_main`` starts a Boss Battle (``doomtown --scenario``).
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 
 from doomtown_tui.tui import theme
-from doomtown_tui.tui.config import GameConfig, default_config, solo_config
+from doomtown_tui.tui.config import GameConfig, default_config, showstopper_config, solo_config
 from doomtown_tui.tui.gcpolicy import GcPolicy
 from doomtown_tui.tui.saves import LoadError, SaveStore
 from doomtown_tui.tui.title import TitleScreen
@@ -288,5 +288,16 @@ def main(decks: Sequence[str] = (), seed: int | None = None, solo: bool = False,
         if bad:
             return 1
         config = solo_config(chosen, seed, twists) if solo else default_config((chosen[0], chosen[1]), seed)
+    DoomtownApp(start=config).run()
+    return 0
+
+
+def scenario_main(scenario: str, hero_deck: str, seed: int | None = None, solo: bool = False,
+                  twists: Sequence[str] = (), event_deck: str | None = None) -> int:
+    """Run the app straight into a Boss Battle: ``hero_deck``'s Hero against the scenario's Villain,
+    played by a second human (hotseat) or, with ``solo``, by the Automaton with ``twists``. The
+    command line has checked the deck and the event deck file already."""
+    config = showstopper_config(hero_deck, seed, automaton=solo, twists=twists, event_deck=event_deck,
+                                scenario=scenario)
     DoomtownApp(start=config).run()
     return 0

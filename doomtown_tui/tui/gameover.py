@@ -1,5 +1,11 @@
 """The game-over screen: the winner, control against influence, the days played, the replay file;
-for a game against the Automaton, the human's Bragging Rights with their breakdown."""
+for a game against the Automaton, the human's Bragging Rights with their breakdown.
+
+A Boss Battle says which side won and why (``bossbattle.result_markup``) instead of the control
+lines (control beating influence wins nothing there), and has no Bragging Rights: that score rates
+a standard game against the Automaton's deck (control, influence, days, what was aced), which the
+scenario's own goals (Ivor's points, the Open Wounds) do not match, and its scores compare only
+between like games; a Boss Battle's would sit beside them as if comparable."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -11,15 +17,21 @@ from textual.containers import Center, Middle, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from doomtown_tui.tui import render
+from doomtown_tui.tui import bossbattle, render
 
 if TYPE_CHECKING:
     from doomtown_tui.engine.bragging_rights import Score
     from doomtown_tui.engine.view import StateView
 
 
+NO_BRAGGING = "[dim]A Boss Battle keeps no Bragging Rights score: it rates ordinary games only.[/]"
+
+
 def summary(view: StateView, names: dict[int, str]) -> str:
     """The result in a few lines of markup."""
+    if view.boss_battle is not None:
+        return (bossbattle.result_markup(view.boss_battle, view.winner, names)
+                + f"\n\nDays played: [b]{view.day}[/]\n\n" + NO_BRAGGING)
     if view.winner is not None:
         head = f"[b $warning]{render.esc(names[view.winner])} wins![/]"
     else:

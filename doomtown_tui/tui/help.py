@@ -1,5 +1,6 @@
-"""The help screen: the keys, playing against the Automaton, and a short summary of a day in
-Doomtown (our own words)."""
+"""The help screen: the keys, playing against the Automaton, a short summary of a day in Doomtown
+and the Boss Battle scenario's rules (our own words); and the scenario's own rules page, which the
+table opens with ``v`` in a Boss Battle (with the event in force, if any)."""
 from __future__ import annotations
 
 from typing import ClassVar
@@ -9,6 +10,8 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
+
+from doomtown_tui.tui.bossbattle import SHOWSTOPPER_RULES
 
 KEYS = """\
 [b u]Keys at the table[/]
@@ -32,6 +35,7 @@ KEYS = """\
   [b]Space[/] or [b]n[/]       an agent is thinking: don't wait for it (hold it to hurry on)
   [b]f[/]                fast-forward: no more pauses until a human is to decide
   [b]q[/]                back to the menu (the game is autosaved)   [b]Ctrl+Q[/]  quit
+  [b]v[/]                in a Boss Battle: the scenario's rules and the event in force
   [b]?[/] or [b]F1[/]          this help                      [b]Ctrl+P[/]  command palette
 
 [b u]Hotseat[/]
@@ -85,6 +89,7 @@ TABLE = """\
     [b]2\u2660[/]    value and suit          [b]2s[/] / [b]2d[/]   bullets, stud / draw
     [b]i1[/]    influence               [b]cp1[/]       control points (only when it has some)
     [b]u1[/]    upkeep                  [b]b2[/]        bounty (the dude is wanted)
+    [b]\u26052[/]    victory points on the card (a Boss Battle's Boss: Ivor in the Showstopper)
     [b]\u21b7[/]     booted (its name is dimmed too)
   An attachment sits under its host:  + Shotgun +1b  (b bullets, i influence, cp control
   points, p production, \u21b7 booted).
@@ -112,6 +117,7 @@ class HelpScreen(ModalScreen[None]):
             yield Static(TABLE)
             yield Static(SOLO)
             yield Static(TURN)
+            yield Static(SHOWSTOPPER_RULES)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -119,3 +125,18 @@ class HelpScreen(ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+class ScenarioRulesScreen(HelpScreen):
+    """A Boss Battle scenario's rules page (``bossbattle.rules_markup``); Escape, v or q closes it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,v,q", "close", "Close", id="close")]
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Static(self.text, id="scenario-rules")
+        yield Footer()

@@ -51,6 +51,7 @@ KIND_TITLES = {
     "nightfall_discard": "Nightfall", "hand_limit": "Hand size",
     "automaton_move": "Pull: move or call out", "automaton_play": "Pull: play a card",
     "automaton_ability": "Pull: use an ability",
+    "boss_gang": "The Villain's show", "retarget": "The show must go on",
 }
 
 

@@ -77,6 +77,8 @@ def dude_stats(card: CardView) -> str:
         parts.append(f"upk {card.upkeep}")
     if card.bounty:
         parts.append(f"[b $warning]bounty {card.bounty}[/]")
+    if card.victory_points:
+        parts.append(f"[b $warning]{victory_mark(card)} VP[/]")
     if card.booted:
         parts.append("[$booted]booted[/]")
     return " ".join(p for p in parts if p)
@@ -93,7 +95,8 @@ def dude_markup(card: CardView, compact: bool) -> str:
 def dude_short(card: CardView) -> str:
     """The numbers on a dude in the table's short form (explained on the help screen):
     ``7♣ 2s i1`` = value and suit, bullets with s(tud) or d(raw), influence; then ``cp1``
-    control points, ``u2`` upkeep, ``b2`` bounty when there are any, and ``↷`` when booted."""
+    control points, ``u2`` upkeep, ``b2`` bounty, ``★2`` victory points when there are any, and ``↷``
+    when booted."""
     kind = "s" if card.shooter == "stud" else "d"
     parts = [card_face(card), f"{card.bullets if card.bullets is not None else 0}{kind}",
              f"i{card.influence or 0}"]
@@ -103,9 +106,16 @@ def dude_short(card: CardView) -> str:
         parts.append(f"u{card.upkeep}")
     if card.bounty:
         parts.append(f"[b $warning]b{card.bounty}[/]")
+    if card.victory_points:
+        parts.append(f"[b $warning]{victory_mark(card)}[/]")
     if card.booted:
         parts.append("[$booted]\u21b7[/]")
     return " ".join(p for p in parts if p)
+
+
+def victory_mark(card: CardView) -> str:
+    """``★2``: the victory points on a card (a Boss Battle's Boss); empty without any."""
+    return f"\u2605{card.victory_points}" if card.victory_points else ""
 
 
 def dude_line(card: CardView) -> str:
@@ -245,6 +255,8 @@ def card_detail(card: CardView, names: dict[int, str], titles: dict[int, str] | 
         where.append("[$booted]booted[/]")
     if card.bounty:
         where.append(f"[$warning]bounty {card.bounty}[/]")
+    if card.victory_points:
+        where.append(f"[b $warning]{card.victory_points} victory point{'s' if card.victory_points != 1 else ''}[/]")
     if where:
         lines.append(" \u00b7 ".join(where))
     if card.keywords:

@@ -13,7 +13,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import ContentSwitcher, Footer, Static
 
-from doomtown_tui.tui import render, theme
+from doomtown_tui.tui import bossbattle, render, theme
 from doomtown_tui.tui.detail import DetailPanel
 from doomtown_tui.tui.eventlog import EventLog
 from doomtown_tui.tui.messages import CardFocused
@@ -86,7 +86,9 @@ class ReplayApp(App[None]):
         phase = render.PHASE_NAMES.get(view.phase, view.phase)
         self.query_one("#status", Static).update(
             f"[b]Replay[/] {render.esc(self.source)} \u00b7 choice [b]{self.index}[/] of {len(self.choices)} \u00b7 "
-            f"Day {view.day} \u00b7 {phase} \u00b7 Dealer: {render.esc(names[view.dealer])}")
+            f"Day {view.day} \u00b7 {phase} \u00b7 Dealer: {render.esc(names[view.dealer])}"
+            + "".join(" \u00b7 " + part for part in (bossbattle.status_parts(view.boss_battle, names)
+                                                     if view.boss_battle is not None else ())))
         for seat in (0, 1):
             self.query_one(f"#player-{seat}", PlayerPanel).show(view, both, owner)
         self.query_one(TownView).show(view, names, compact=self.screen.has_class("-narrow"))

@@ -240,38 +240,56 @@ def save_error_words(message: str) -> str:
 
 @dataclass(frozen=True)
 class SaveInfo:
-    """A save as the Load list shows it: what it is, its day (when the save says) and when it was written."""
+    """A save as the Load list shows it: what it is, its Boss Battle scenario if any (its title), its day
+    (when the save says) and when it was written."""
 
     path: Path
     label: str
     day: int | None
     when: str
+    scenario: str | None = None
 
     def line(self) -> str:
         parts = [self.label]
+        if self.scenario is not None:
+            parts.append(self.scenario)
         if self.day is not None:
             parts.append(f"day {self.day}")
         parts.append(self.when)
         return " \u00b7 ".join(parts)
 
 
-def _peek(path: Path) -> tuple[int | None, str | None]:
-    """(day, saved_at) from a save's envelope, without replaying the game; (None, None) if unknown.
-    For a journal, the day of its last whole line and no time (the file's own time is the newer)."""
+def _peek(path: Path) -> tuple[int | None, str | None, str | None]:
+    """(day, saved_at, Boss Battle scenario title) from a save's envelope and the engine's setup in it,
+    without replaying the game; None for what is unknown. For a journal, the day of its last whole
+    line and no time (the file's own time is the newer)."""
     try:
         text = path.read_text(encoding="utf-8")
         head, newline, rest = text.partition("\n")
         if not (newline and rest.strip() and head.startswith(JOURNAL_HEAD)):
             data = json.loads(text)
         else:
+            data = json.loads(head)
             whole = rest.split("\n")[:-1]
-            data = {"day": json.loads(whole[-1])["d"]} if whole else json.loads(head)
+            if whole:
+                data = {**data, "day": json.loads(whole[-1])["d"], "saved_at": None}
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, TypeError, KeyError, IndexError):
-        return None, None
+        return None, None, None
     if not isinstance(data, dict):
-        return None, None
+        return None, None, None
     day, when = data.get("day"), data.get("saved_at")
-    return (day if isinstance(day, int) else None), (when if isinstance(when, str) else None)
+    return (day if isinstance(day, int) else None), (when if isinstance(when, str) else None), _scenario_of(data)
+
+
+def _scenario_of(data: dict[str, Any]) -> str | None:
+    """The title of the Boss Battle scenario a save (envelope or bare engine save) plays, or None."""
+    from doomtown_tui.tui.bossbattle import title
+
+    game = data.get("game", data)
+    boss: Any = game
+    for key in ("setup", "options", "boss_battle", "scenario"):
+        boss = boss.get(key) if isinstance(boss, dict) else None
+    return title(boss) if isinstance(boss, str) else None
 
 
 def known_controllers() -> set[str]:
@@ -371,7 +389,7 @@ class SaveStore:
 
     def describe(self, path: Path) -> SaveInfo:
         """The Load list's line for a save: the autosaves by what they are, a named save by its name."""
-        day, when = _peek(path)
+        day, when, scenario = _peek(path)
         if when is None:
             with suppress(OSError):
                 when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
@@ -383,7 +401,7 @@ class SaveStore:
             label = path.stem
         else:
             label = f"{path.stem}  ({path.parent})"
-        return SaveInfo(path, label, day, when or "date unknown")
+        return SaveInfo(path, label, day, when or "date unknown", scenario)
 
     def list_saves(self) -> list[Path]:
         """Named saves, newest first, then the autosave and the previous autosave."""

@@ -13,15 +13,19 @@ The solo variant: a game whose engine state has an Automaton seat always has the
 agent on that seat (whatever a save's envelope says). Each answer of an agent that gives reasons
 (``decide``) leaves a ``Note`` at the event index where the answer's effects begin; loading and
 undoing rebuild the notes by replaying the choices once, together with who made each choice.
+
+A Boss Battle (``GameConfig.scenario``): seat 0 the Hero, seat 1 the Villain (``boss_battle_setup``
+loads the decks and builds the engine's options); a save keeps the scenario in the engine's setup.
 """
 from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from doomtown_tui.tui.config import AUTOMATON, HUMAN, GameConfig
+from doomtown_tui.tui.config import AUTOMATON, HERO, HUMAN, SCENARIO_DECK, VILLAIN, GameConfig
 from doomtown_tui.tui.saves import SavedGame, SaveStore
 from doomtown_tui.tui.solo import note_text
 
@@ -39,6 +43,32 @@ def load_decks(paths: Sequence[str]) -> list:
     from doomtown_tui.engine import load_deck
 
     return [load_deck(resolve_deck(p)) for p in paths]
+
+
+def boss_battle_setup(config: GameConfig) -> tuple[list, dict[str, Any]]:
+    """The decks and ``Game.new`` options of a Boss Battle config: the Hero's deck; the Villain's, the
+    scenario's ready deck or a deck file checked for the scenario; the Automaton as the Villain with its
+    twists; the event deck file. Raises DeckError, FileNotFoundError, OSError or ValueError (an event
+    deck file's EventDeckError is one) with the reason."""
+    from doomtown_tui import scenarios
+    from doomtown_tui.data import resolve_deck
+    from doomtown_tui.engine import load_deck
+
+    name = config.scenario
+    assert name is not None
+    hero, villain = config.seats[HERO], config.seats[VILLAIN]
+    if hero.automaton:
+        raise ValueError("in a Boss Battle the Automaton plays only the Villain")
+    if config.twists and not villain.automaton:
+        raise ValueError("twists need the Automaton as the Villain")
+    decks = [load_deck(resolve_deck(hero.deck)),
+             scenarios.villain_deck(name) if villain.deck == SCENARIO_DECK
+             else load_deck(resolve_deck(villain.deck), scenario=name)]
+    options = scenarios.options(name, automaton=villain.automaton,
+                                event_deck=Path(config.event_deck) if config.event_deck else None)
+    if villain.automaton:
+        options["automaton"]["twists"] = list(config.twists)
+    return decks, options
 
 
 def agent_names() -> list[str]:
@@ -106,8 +136,11 @@ class GameSession:
         from doomtown_tui.agents import game_options
         from doomtown_tui.engine import Game
 
-        options = game_options(config.controllers, config.twists)   # ValueError: two Automatons, stray twists
-        decks = load_decks([seat.deck for seat in config.seats])
+        if config.scenario is not None:
+            decks, options = boss_battle_setup(config)
+        else:
+            options = game_options(config.controllers, config.twists)   # ValueError: two Automatons, stray twists
+            decks = load_decks([seat.deck for seat in config.seats])
         game = Game.new(decks, seed=config.seed, names=[s.name for s in config.seats], max_days=config.max_days,
                         options=options)
         session = cls(game, config.controllers, config.open_hands, store, decks=(decks[0].name, decks[1].name))

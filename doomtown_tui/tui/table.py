@@ -13,6 +13,10 @@ Against the Automaton the status line names it and its twists (and, during a pul
 the step), the log carries its reasons, and the turn panel above the prompt sums up its latest
 pull until the human answers, a key is pressed or a few seconds after its turn ends. At game
 over a solo game's Bragging Rights are shown and written to the scores file.
+
+In a Boss Battle the status line adds the scenario, the Boss's victory points (and the Heroes', the
+event in force, an extra stud bonus), ``v`` opens the scenario's rules page (the key is not there in
+a standard game), and the game-over screen says which side won and why.
 """
 from __future__ import annotations
 
@@ -30,7 +34,7 @@ from textual.timer import Timer
 from textual.widgets import ContentSwitcher, OptionList
 from textual.worker import Worker, WorkerState
 
-from doomtown_tui.tui import gcpolicy, render
+from doomtown_tui.tui import bossbattle, gcpolicy, render
 from doomtown_tui.tui.cardlist import CardList, focus_step
 from doomtown_tui.tui.detail import DetailPanel
 from doomtown_tui.tui.eventlog import SIDE_LINES, EventLog, event_markup, suit_colours
@@ -79,6 +83,7 @@ class GameScreen(Screen[None]):
         Binding("t", "toggle_board", "Town/Fight", id="board"),
         Binding("space,n", "skip", "Skip pause", id="skip"),
         Binding("f", "fast_forward", "Fast-forward", id="fast"),
+        Binding("v", "scenario_rules", "Scenario", id="scenario"),
         Binding("q", "leave", "Menu", id="menu"),
         Binding("tab", "focus_card(1)", "Next card", show=False),
         Binding("shift+tab", "focus_card(-1)", "Previous card", show=False),
@@ -392,6 +397,8 @@ class GameScreen(Screen[None]):
             parts.append(f"[b $warning]Game over: {render.esc(winner)} wins[/]")
         elif owner is not None:
             parts.append(f"Deciding: [b $seat-{owner}]{render.esc(names[owner])}[/]")
+        if view.boss_battle is not None:
+            parts += bossbattle.status_parts(view.boss_battle, names)
         parts += self._automaton_status(view, names)
         if self.session.open_hands:
             parts.append("[dim]open hands[/]")
@@ -599,6 +606,8 @@ class GameScreen(Screen[None]):
             return None if self.session.game.over else True
         if action == "best_hand":
             return self._keep_five_shown()
+        if action == "scenario_rules":
+            return self.session.game.raw.boss is not None   # absent (not just greyed) in a standard game
         return True
 
     def _keep_five_shown(self) -> bool:
@@ -643,6 +652,13 @@ class GameScreen(Screen[None]):
         from doomtown_tui.tui.help import HelpScreen
 
         self.app.push_screen(HelpScreen())
+
+    def action_scenario_rules(self) -> None:
+        from doomtown_tui.tui.help import ScenarioRulesScreen
+
+        view = self.session.game.state.boss_battle
+        if view is not None:
+            self.app.push_screen(ScenarioRulesScreen(bossbattle.rules_markup(view)))
 
     def action_card_info(self) -> None:
         from doomtown_tui.tui.detail import detail_markup
@@ -732,7 +748,7 @@ class GameScreen(Screen[None]):
         view = session.game.state
         text = summary(view, session.names())
         seat = session.solo_seat
-        if seat is not None:
+        if seat is not None and view.boss_battle is None:   # no Bragging Rights in a Boss Battle (gameover.py)
             twists = view.automaton.twists if view.automaton is not None else ()
             decks = session.deck_names
             text += "\n\n" + bragging_markup(session.game.bragging_rights(seat), decks[seat], decks[1 - seat],

@@ -55,3 +55,11 @@ def test_the_whole_town_five_dudes_a_side_narrow(snap_compare, tmp_path: Path) -
 
 async def _settled(pilot) -> None:
     await settle(pilot, 2)
+
+
+def test_a_showstopper_table(snap_compare, tmp_path: Path) -> None:
+    """Boss Battle: The Showstopper on day 2's High Noon: the scenario and Ivor's 1 victory point
+    (Showboating) in the status line, ★1 on his line in the town square, the v key in the footer."""
+    from test_tui_bossbattle import showboated
+
+    assert snap_compare(app_for(tmp_path, session=showboated()), terminal_size=(120, 40), run_before=_settled)
