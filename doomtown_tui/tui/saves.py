@@ -86,12 +86,15 @@ def encode(game: Game, controllers: tuple[str, str], open_hands: bool,
 def decode(text: str) -> SavedGame:
     """Parse a save (the app's envelope or a bare engine save); LoadError says what is wrong."""
     from doomtown_tui.engine import SaveError
+    from doomtown_tui.engine.decision import shorten
     from doomtown_tui.engine.game import Game
 
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise LoadError(damage_words(text, exc)) from None
+    except (ValueError, RecursionError):   # a number thousands of digits long; lists in lists in lists...
+        raise LoadError("The save is damaged (corrupt): it holds data no save has.") from None
     except TypeError:
         raise LoadError("The file is not a doomtown save.") from None
     if not isinstance(data, dict):
@@ -102,7 +105,8 @@ def decode(text: str) -> SavedGame:
     game_data: Any = data
     if data.get("format") == APP_FORMAT:
         if data.get("version") != APP_VERSION:
-            raise LoadError(f"This save was written by another version of the app (version {data.get('version')!r}).")
+            raise LoadError("This save was written by another version of the app "
+                            f"(version {shorten(data.get('version'))}).")
         raw = data.get("controllers")
         if (not isinstance(raw, list) or len(raw) != 2 or not all(isinstance(c, str) for c in raw)):
             raise LoadError("The save's seat list is damaged.")
@@ -110,7 +114,7 @@ def decode(text: str) -> SavedGame:
         known = known_controllers()
         unknown = [c for c in controllers if c not in known]
         if unknown:
-            raise LoadError(f"The save names a kind of player this app does not know: {unknown[0]!r} "
+            raise LoadError(f"The save names a kind of player this app does not know: {shorten(unknown[0])} "
                             f"(known: {', '.join(sorted(known))}).")
         open_hands = bool(data.get("open_hands", False))
         names = data.get("decks")
@@ -119,6 +123,8 @@ def decode(text: str) -> SavedGame:
         game_data = data.get("game")
     try:
         game = Game.from_json(json.dumps(game_data))
+    except RecursionError:
+        raise LoadError("The save is damaged (corrupt): it holds data no save has.") from None
     except SaveError as exc:
         raise LoadError(save_error_words(str(exc))) from None
     return SavedGame(game, controllers, open_hands, decks)
@@ -170,7 +176,7 @@ def _peek(path: Path) -> tuple[int | None, str | None]:
     """(day, saved_at) from a save's envelope, without replaying the game; (None, None) if unknown."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+    except (OSError, ValueError, RecursionError):   # unreadable, not UTF-8, not JSON, absurd numbers
         return None, None
     if not isinstance(data, dict):
         return None, None
