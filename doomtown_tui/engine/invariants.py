@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from types import MappingProxyType
 from typing import Any
 
 from doomtown_tui.engine import decision as decision_module
@@ -25,8 +26,8 @@ from doomtown_tui.engine.state import (
 )
 from doomtown_tui.engine.trade import allowed
 
-PILES = {"deck": DECK, "hand": HAND, "discard": DISCARD, "boot_hill": BOOT_HILL, "draw_hand": DRAW_HAND,
-         "gang_pick": PENDING}
+PILES = MappingProxyType({"deck": DECK, "hand": HAND, "discard": DISCARD, "boot_hill": BOOT_HILL,
+                          "draw_hand": DRAW_HAND, "gang_pick": PENDING})
 # The decision kinds the engine documents in decision.py's module docstring.
 DOCUMENTED_KINDS = frozenset(re.findall(r"``([a-z_]+)``", decision_module.__doc__ or "")) - {"Decision.kind"}
 
@@ -182,15 +183,16 @@ def _check_in_play(raw: Any, inst: Any, location_set: set[int], at: str, trading
 
 
 # Where each kind of question may be asked.
-KIND_PHASES = {
-    "starting_gang": {"setup"}, "upkeep": {"upkeep"}, "nightfall_discard": {"nightfall"}, "hand_limit": {"nightfall"},
-    "cheatin_resolution": {"gamblin"}, "noon": {"high_noon"},
-    "callout_response": {"high_noon"},
-}
-SHOOTOUT_KINDS = {"join_posse", "oppose_job", "shootout", "shooter", "draw", "draw_hand", "resolution", "casualty",
-                  "flee"}
+KIND_PHASES = MappingProxyType({
+    "starting_gang": frozenset({"setup"}), "upkeep": frozenset({"upkeep"}),
+    "nightfall_discard": frozenset({"nightfall"}), "hand_limit": frozenset({"nightfall"}),
+    "cheatin_resolution": frozenset({"gamblin"}), "noon": frozenset({"high_noon"}),
+    "callout_response": frozenset({"high_noon"}),
+})
+SHOOTOUT_KINDS = frozenset({"join_posse", "oppose_job", "shootout", "shooter", "draw", "draw_hand", "resolution",
+                            "casualty", "flee"})
 # Shootout questions asked once the posses have formed.
-POSSE_FORMED_KINDS = {"shootout", "shooter", "draw", "draw_hand", "resolution", "casualty", "flee"}
+POSSE_FORMED_KINDS = frozenset({"shootout", "shooter", "draw", "draw_hand", "resolution", "casualty", "flee"})
 
 
 def check_decision(game: Any) -> None:
