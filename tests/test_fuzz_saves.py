@@ -346,6 +346,17 @@ def test_a_scenario_of_the_wrong_shape_is_refused_in_words():
         assert_readable(str(caught.value))
 
 
+def test_a_huge_value_in_a_scenario_is_quoted_short():
+    """Found by the long profile: a scenario's phase nested 400 deep was quoted whole (3,000 characters)."""
+    _name, text, _same = next(c for c in corpus() if c[0] == "scenario")
+    data = json.loads(text)
+    data["setup"]["scenario"]["phase"] = json.loads('{"a":' * 400 + "0" + "}" * 400)
+    with pytest.raises(SaveError, match=r"does not replay .*: a scenario starts at one of .*, not \{'a': .*\.\.\.$") \
+            as caught:
+        Game.from_json(json.dumps(data))
+    assert_readable(str(caught.value))
+
+
 def test_a_save_of_one_or_three_seats_is_refused():
     text = corpus()[1][1]
     for names in (["Solo"], ["A", "B", "C"]):

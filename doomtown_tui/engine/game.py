@@ -133,6 +133,11 @@ def _parse_json(text: str) -> Any:
         raise SaveError("the save is not valid JSON (corrupt): it holds a value no save has") from None
 
 
+def _cut(reason: str, limit: int = 300) -> str:
+    """A reason short enough to read (a bad value it quotes may be any size)."""
+    return reason if len(reason) <= limit else f"{reason[:limit]}..."
+
+
 class Game:
     """A game of Doomtown between two seats (0 and 1)."""
 
@@ -302,7 +307,7 @@ class Game:
             game = cls._from_setup(save.setup)
             game._replay(save.choices)
         except (IllegalChoice, DeckError, ValueError, KeyError) as exc:
-            raise SaveError(f"the save does not replay (tampered, or from another version): {exc}") from None
+            raise SaveError(f"the save does not replay (tampered, or from another version): {_cut(str(exc))}") from None
         except loose:
             raise SaveError("the save does not replay (tampered, or from another version): "
                             "its scenario position is malformed") from None
