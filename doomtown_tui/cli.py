@@ -11,6 +11,7 @@
     doomtown cards [...] | cards show TITLE      browse the card pool (doomtown_tui.catalog)
     doomtown deck check FILE...                  validate deck files
     doomtown sim --games N --seed S ...          headless self-play (doomtown_tui.sim)
+    doomtown soak --games N --seed S [--jobs K]  games in every mode, every invariant checked (doomtown_tui.soak)
     doomtown bench                               speed figures (benchmarks)
     doomtown replay FILE                         step through a saved game
 
@@ -70,6 +71,12 @@ def _build_parser() -> argparse.ArgumentParser:
                      help="play the Boss Battle scenario: seat 1 is the Villain (random or automaton)")
     sim.add_argument("--twist", action="append", default=[], metavar="NAME",
                      help="an Automaton twist for an automaton seat (repeatable)")
+
+    soak = sub.add_parser("soak", help="play games in every mode, checking everything; print a JSON summary")
+    soak.add_argument("--games", type=int, default=60)
+    soak.add_argument("--seed", type=int, default=1, dest="soak_seed")
+    soak.add_argument("--jobs", type=int, default=1, help="processes to play in")
+    soak.add_argument("--mode", default=None, help="play only this mode (e.g. to replay one failing game)")
 
     sub.add_parser("bench", help="print speed figures")
     replay = sub.add_parser("replay", help="step through a saved game")
@@ -160,6 +167,10 @@ def main(argv: list[str] | None = None) -> int:
         from doomtown_tui import sim
 
         return sim.sim_command(args)
+    if args.command == "soak":
+        from doomtown_tui import soak
+
+        return soak.soak_command(args)
     if args.command == "bench":
         from doomtown_tui import bench
 

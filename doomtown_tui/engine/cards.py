@@ -16,6 +16,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from doomtown_tui.data import data_dir
 
+# a printed number, ``DT2.101`` (or ``DT2.101/1``): ASCII digits only (``isdigit`` also takes "²", which int() refuses)
+_PRINTED = re.compile(r"(?i:DT2)\.([0-9]{1,6})(?:/.*)?", re.DOTALL)
+
 CardType = Literal["outfit", "dude", "deed", "goods", "spell", "action", "joker"]
 Suit = Literal["S", "H", "D", "C"]
 FACTIONS = ("Anarchists", "Entrepreneurs", "Fearmongers", "First Peoples", "Law Dogs", "Outlaws")
@@ -161,8 +164,9 @@ class CardPool:
         key = key.strip()
         if key in self._by_code:
             return self._by_code[key]
-        if key.upper().startswith("DT2.") and key[4:].split("/")[0].isdigit():
-            return self._by_code.get(str(24000 + int(key[4:].split("/")[0])))
+        printed = _PRINTED.fullmatch(key)
+        if printed:
+            return self._by_code.get(str(24000 + int(printed.group(1))))
         return self._by_title.get(_norm(key))
 
     def __getitem__(self, key: str) -> CardDef:

@@ -77,7 +77,7 @@ class Decision:
         for opt in self.options:
             if opt.id == option_id:
                 return opt
-        raise IllegalChoice(f"{option_id!r} is not an option of this {self.kind} decision")
+        raise IllegalChoice(f"{shorten(option_id)} is not an option of this {self.kind} decision")
 
     def chosen(self, answer: str | list[str]) -> Answer:
         """The Option(s) a validated answer names: one Option, or a list of them for a multi-pick."""
@@ -86,12 +86,14 @@ class Decision:
         return [self.option(option_id) for option_id in answer]
 
     def validate(self, player: int, answer: str | Sequence[str]) -> str | list[str]:
-        """Return the normalised answer, or raise IllegalChoice explaining what is wrong."""
-        if player != self.player:
-            raise IllegalChoice(f"player {player} cannot answer: this {self.kind} decision is player {self.player}'s")
+        """Return the normalised answer, or raise IllegalChoice explaining what is wrong. Anything
+        that is not an option id (a str) or, for a multi-pick, a list or tuple of them is refused."""
+        if type(player) is not int or player != self.player:
+            raise IllegalChoice(f"player {shorten(player)} cannot answer: "
+                                f"this {self.kind} decision is player {self.player}'s")
         if not self.multi:
             if not isinstance(answer, str):
-                if isinstance(answer, Sequence) and len(answer) == 1 and isinstance(answer[0], str):
+                if isinstance(answer, (list, tuple)) and len(answer) == 1 and isinstance(answer[0], str):
                     answer = answer[0]
                 else:
                     raise IllegalChoice(f"this {self.kind} decision takes one option id")
@@ -99,6 +101,8 @@ class Decision:
             return answer
         if isinstance(answer, str):
             answer = [answer]
+        if not isinstance(answer, (list, tuple)) or not all(isinstance(a, str) for a in answer):
+            raise IllegalChoice(f"this {self.kind} decision takes a list of option ids")
         ids = list(answer)
         if len(set(ids)) != len(ids):
             raise IllegalChoice("the same option was chosen twice")
@@ -111,6 +115,12 @@ class Decision:
             if reason:
                 raise IllegalChoice(reason)
         return ids
+
+
+def shorten(value: object, limit: int = 60) -> str:
+    """``repr(value)`` cut to about ``limit`` characters, for an error message that quotes a bad input."""
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[:limit]}... ({len(text)} characters)"
 
 
 def ask(player: int, kind: str, prompt: str, options: Sequence[Option], **kw: Any) -> Decision:

@@ -34,6 +34,9 @@ _LINE = re.compile(r"^(\d+)\s*[xX]?\s+(.+?)\s*(\*)?\s*$")
 _COMMENT = re.compile(r"\s#(?!\d)")  # a trailing comment; '#' before a digit is part of a title ("Plant #9")
 _HEADING = re.compile(r"^[A-Za-z' ]+(\(\d+\))?:?$")        # a line of words: a heading, or a mistake
 _MARKED = re.compile(r"^[A-Za-z' ]+(\(\d+\)|:)$")          # a heading that says it is one ("Dudes (13)", "Deeds:")
+# Lines end where an editor ends them (``str.splitlines`` also breaks at form feeds and U+2028,
+# which would put the line numbers of the problems out of step with the file's).
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
 SECTIONS = frozenset({     # headings deck lists use without a colon or a count
     "outfit", "legend", "dudes", "deeds", "goods", "spells", "actions", "jokers", "joker", "events",
     "hexes", "miracles", "spirits", "techniques", "gadgets", "horses", "weapons", "sidekicks", "mystical",
@@ -141,7 +144,7 @@ def _unknown(title: str, pool: CardPool) -> str:
 def _parse(text: str, name: str, pool: CardPool, scenario: str | None = None) -> Deck:
     problems: list[DeckProblem] = []
     entries: list[tuple[int, CardDef, int, bool]] = []
-    for number, raw in enumerate(text.splitlines(), 1):
+    for number, raw in enumerate(_LINE_BREAK.split(text), 1):
         line = "" if raw.lstrip().startswith("#") else _COMMENT.split(raw, 1)[0].strip()
         if not line:
             continue

@@ -22,7 +22,7 @@ from doomtown_tui import __version__
 from doomtown_tui.engine import actions, checkpoints, digest, town
 from doomtown_tui.engine.actions import add_card, place_outfit
 from doomtown_tui.engine.bragging_rights import Score, bragging_rights
-from doomtown_tui.engine.decision import Answer, Decision, Flow, IllegalChoice, SaveError
+from doomtown_tui.engine.decision import Answer, Decision, Flow, IllegalChoice, SaveError, shorten
 from doomtown_tui.engine.deck import Deck, DeckError, parse_deck
 from doomtown_tui.engine.event_deck import EventCard
 from doomtown_tui.engine.flow import game_flow
@@ -112,6 +112,15 @@ class GameSetup(BaseModel):
     scenario: dict[str, Any] | None = None  # scenario builder arguments (a test position)
     options: GameOptions | None = None      # variants: the Automaton (engine extension)
 
+    @model_validator(mode="after")
+    def _two_seats(self) -> GameSetup:
+        """Two players, and a deck for each (or a scenario position): a save that says otherwise is refused."""
+        if len(self.names) != 2:
+            raise ValueError(f"a game has two players, not {len(self.names)}")
+        if self.scenario is None and (self.decks is None or len(self.decks) != 2):
+            raise ValueError("a game needs two decks (or a scenario position)")
+        return self
+
 
 class SaveFile(BaseModel):
     """A save (format version 2): the setup, the choices, the engine version that wrote it and a
@@ -135,6 +144,23 @@ class SaveFileV1(BaseModel):
     setup: GameSetup
     choices: list[str | list[str]]
     digest: str
+
+
+def _parse_json(text: str) -> Any:
+    """A save's text as JSON values; SaveError, in words, for text that is not JSON a save could hold."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"the save is not valid JSON (corrupt or truncated): {exc}") from None
+    except UnicodeDecodeError:
+        raise SaveError("the save is not valid JSON (corrupt): it is not UTF-8 text") from None
+    except (ValueError, TypeError):   # a number thousands of digits long; not text at all
+        raise SaveError("the save is not valid JSON (corrupt): it holds a value no save has") from None
+
+
+def _cut(reason: str, limit: int = 300) -> str:
+    """A reason short enough to read (a bad value it quotes may be any size)."""
+    return reason if len(reason) <= limit else f"{reason[:limit]}..."
 
 
 class Game:
@@ -296,27 +322,38 @@ class Game:
     @classmethod
     def from_json(cls, text: str) -> Game:
         """Load a save of format version 2, or 1 (whose digest, over the log's text, is checked
-        the old way: a version 1 save that no longer matches says so and asks to replay it)."""
+        the old way: a version 1 save that no longer matches says so and asks to replay it).
+        Anything else raises SaveError with a reason a player can read, and never another error:
+        garbage, cut-short or deeply nested text, huge numbers, a tampered setup or choice."""
         try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, TypeError) as exc:
-            raise SaveError(f"the save is not valid JSON (corrupt or truncated): {exc}") from None
+            return cls._load(text)
+        except RecursionError:
+            raise SaveError("the save is not valid JSON (corrupt): its data is nested far too deeply") from None
+
+    @classmethod
+    def _load(cls, text: str) -> Game:
+        data = _parse_json(text)
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveError("this is not a doomtown_tui save file")
         version = data.get("version")
         if version not in (1, SAVE_VERSION) or type(version) is not int:
-            raise SaveError(f"save version {version!r} is not supported (expected 1 or {SAVE_VERSION})")
+            raise SaveError(f"save version {shorten(version)} is not supported (expected 1 or {SAVE_VERSION})")
         model = SaveFile if version == SAVE_VERSION else SaveFileV1
         try:
             save = model.model_validate(data)
         except ValidationError as exc:
             first = exc.errors()[0]
             raise SaveError(f"the save is malformed at {'.'.join(map(str, first['loc']))}: {first['msg']}") from None
+        # a scenario (a test position) is taken as written, unchecked: a malformed one may fail in any way
+        loose: tuple[type[Exception], ...] = () if save.setup.scenario is None else (Exception,)
         try:
             game = cls._from_setup(save.setup)
             game._replay(save.choices)
         except (IllegalChoice, DeckError, ValueError, KeyError) as exc:
-            raise SaveError(f"the save does not replay (tampered, or from another version): {exc}") from None
+            raise SaveError(f"the save does not replay (tampered, or from another version): {_cut(str(exc))}") from None
+        except loose:
+            raise SaveError("the save does not replay (tampered, or from another version): "
+                            "its scenario position is malformed") from None
         if isinstance(save, SaveFile) and game.digest() != save.digest:
             raise SaveError("the save's digest does not match its replay (tampered, or from another version)")
         if isinstance(save, SaveFileV1) and digest.v1_digest(game._state) != save.digest:

@@ -154,7 +154,7 @@ def replay_line(game: Game, line: str, number: int) -> None:
 
     try:
         record = json.loads(line)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):   # not JSON, absurd numbers, nested beyond reason
         raise damaged("a recorded choice is garbled") from None
     if not isinstance(record, dict) or not isinstance(record.get("c"), str) or not _is_answer(record.get("a")):
         raise damaged("a recorded choice is missing parts")
@@ -175,12 +175,15 @@ def _is_answer(value: Any) -> bool:
 def decode_save(text: str) -> SavedGame:
     """Parse one save (the app's envelope or a bare engine save); LoadError says what is wrong."""
     from doomtown_tui.engine import SaveError
+    from doomtown_tui.engine.decision import shorten
     from doomtown_tui.engine.game import Game
 
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise LoadError(damage_words(text, exc)) from None
+    except (ValueError, RecursionError):   # a number thousands of digits long; lists in lists in lists...
+        raise LoadError("The save is damaged (corrupt): it holds data no save has.") from None
     except TypeError:
         raise LoadError("The file is not a doomtown save.") from None
     if not isinstance(data, dict):
@@ -191,7 +194,8 @@ def decode_save(text: str) -> SavedGame:
     game_data: Any = data
     if data.get("format") == APP_FORMAT:
         if data.get("version") != APP_VERSION:
-            raise LoadError(f"This save was written by another version of the app (version {data.get('version')!r}).")
+            raise LoadError("This save was written by another version of the app "
+                            f"(version {shorten(data.get('version'))}).")
         raw = data.get("controllers")
         if (not isinstance(raw, list) or len(raw) != 2 or not all(isinstance(c, str) for c in raw)):
             raise LoadError("The save's seat list is damaged.")
@@ -199,7 +203,7 @@ def decode_save(text: str) -> SavedGame:
         known = known_controllers()
         unknown = [c for c in controllers if c not in known]
         if unknown:
-            raise LoadError(f"The save names a kind of player this app does not know: {unknown[0]!r} "
+            raise LoadError(f"The save names a kind of player this app does not know: {shorten(unknown[0])} "
                             f"(known: {', '.join(sorted(known))}).")
         open_hands = bool(data.get("open_hands", False))
         names = data.get("decks")
@@ -208,6 +212,8 @@ def decode_save(text: str) -> SavedGame:
         game_data = data.get("game")
     try:
         game = Game.from_json(json.dumps(game_data))
+    except RecursionError:
+        raise LoadError("The save is damaged (corrupt): it holds data no save has.") from None
     except SaveError as exc:
         raise LoadError(save_error_words(str(exc))) from None
     return SavedGame(game, controllers, open_hands, decks)
@@ -273,8 +279,8 @@ def _peek(path: Path) -> tuple[int | None, str | None, str | None]:
             whole = rest.split("\n")[:-1]
             if whole:
                 data = {**data, "day": json.loads(whole[-1])["d"], "saved_at": None}
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, TypeError, KeyError, IndexError):
-        return None, None, None
+    except (OSError, ValueError, RecursionError, TypeError, KeyError, IndexError):
+        return None, None, None   # unreadable, not UTF-8, not JSON, absurd numbers, a journal line without a day
     if not isinstance(data, dict):
         return None, None, None
     day, when = data.get("day"), data.get("saved_at")

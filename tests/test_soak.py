@@ -1,0 +1,102 @@
+"""``doomtown soak``: a small soak across every mode (no errors, the summary's shape), the same summary
+with two processes as with one, the grouping of errors by cause, and bad arguments refused in words."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from doomtown_tui import cli, soak
+from doomtown_tui.engine.decision import SaveError
+from doomtown_tui.engine.game import Game
+from doomtown_tui.soak import MODES, GameResult, cause_of, play_game, summarise
+
+TIMING = ("seconds", "games_per_second")
+
+
+def test_a_small_soak_across_every_mode_finds_no_error():
+    summary = soak.soak(60, seed=1)
+    assert summary["errors"] == [] and summary["automaton_warnings"] == []
+    assert summary["games"] == 60 and summary["first_seed"] == 1
+    assert list(summary["modes"]) == [m.name for m in MODES]
+    assert all(m["games"] == 60 // len(MODES) and m["errors"] == 0 for m in summary["modes"].values())
+    for mode in summary["modes"].values():
+        assert mode["wins"][0] + mode["wins"][1] + mode["day_cap"] == mode["games"]
+    assert summary["decisions"] == sum(m["decisions"] for m in summary["modes"].values()) > 60 * 50
+    # a round trip every 50 choices and one at each game's end
+    assert summary["round_trips"] >= 60 + summary["decisions"] // 50 - 60
+    assert "doomtown soak --games 1 --seed SEED --mode MODE" in summary["replay"]
+
+
+def test_two_processes_give_the_same_summary_as_one():
+    one, two = soak.soak(9, seed=500, jobs=1), soak.soak(9, seed=500, jobs=2)
+    assert {k: v for k, v in one.items() if k not in TIMING} == {k: v for k, v in two.items() if k not in TIMING}
+
+
+def test_a_game_is_decided_by_its_seed_and_mode():
+    first, again = play_game(77, "automaton"), play_game(77, "automaton")
+    assert first == again and first.mode == "automaton" and first.cause is None
+    assert play_game(77).mode == MODES[77 % len(MODES)].name
+
+
+def _failure(exc_type: type[Exception]) -> Exception:
+    try:
+        raise exc_type("boom")
+    except Exception as exc:   # a real traceback to group
+        return exc
+
+
+def test_errors_are_grouped_by_cause_with_the_seeds_to_replay():
+    cause = cause_of(_failure(KeyError))
+    assert cause == "KeyError"       # raised outside the package: no frame of ours
+    try:
+        Game.from_json("{")
+    except SaveError as exc:         # raised in the engine: the frame it came from
+        assert cause_of(exc).startswith("SaveError at doomtown_tui/engine/game.py:")
+        assert cause_of(exc).endswith(" in _parse_json")
+    broken = [GameResult(s, "two_players", ("a", "b"), decisions=s, cause=cause, message="'boom'", choice=s)
+              for s in (5, 8)]
+    other = GameResult(9, "automaton", ("c", "d"), decisions=3, cause="invariant check_state (x.py:1 in check_state)",
+                       message="negative stash", choice=3)
+    fine = GameResult(11, "automaton", ("c", "d"), decisions=40, winner=1, day=5)
+    summary = summarise([*broken, other, fine], seed=5, seconds=2.0)
+    assert summary["errors"] == [
+        {"cause": "KeyError", "count": 2, "example": "'boom'", "games": [
+            {"seed": 5, "mode": "two_players", "decks": ["a", "b"], "choice": 5},
+            {"seed": 8, "mode": "two_players", "decks": ["a", "b"], "choice": 8}]},
+        {"cause": "invariant check_state (x.py:1 in check_state)", "count": 1, "example": "negative stash",
+         "games": [{"seed": 9, "mode": "automaton", "decks": ["c", "d"], "choice": 3}]}]
+    assert summary["modes"]["automaton"] == {"games": 2, "decisions": 43, "wins": [0, 1], "day_cap": 0, "errors": 1}
+    assert summary["games_per_second"] == 2.0
+
+
+def test_a_broken_invariant_is_named_by_its_check(monkeypatch):
+    """A state that breaks an invariant mid-game is caught, named after the check and its line."""
+    from doomtown_tui.engine.invariants import check_state
+
+    def breaking(game):
+        if len(game.choices) == 30:
+            game.raw.players[1].stash = -4
+        check_state(game)
+    monkeypatch.setattr(soak, "check_state", breaking)
+    result = play_game(3, "two_players")
+    assert result.cause is not None
+    assert result.cause.startswith("invariant check_state (doomtown_tui/engine/invariants.py:")
+    assert result.choice == 30
+    assert result.message == f"{result.decks[1]} has a negative stash (-4) (day 1, high_noon, after choice 30)"
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["soak", "--games", "0"], "soak: --games takes at least 1"),
+    (["soak", "--games", "2", "--jobs", "0"], "soak: --jobs takes at least 1"),
+    (["soak", "--games", "2", "--mode", "chess"], "soak: unknown mode 'chess'; the modes are two_players"),
+])
+def test_bad_arguments_are_refused_in_words(argv, message, capsys):
+    assert cli.main(argv) == 2
+    assert capsys.readouterr().out.startswith(message)
+
+
+def test_the_command_prints_the_summary_as_json(capsys):
+    assert cli.main(["soak", "--games", "2", "--seed", "40", "--mode", "two_players"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["games"] == 2 and list(summary["modes"]) == ["two_players"] and summary["errors"] == []
