@@ -385,3 +385,9 @@ def test_the_automaton_villain_never_moves_ivor_out_of_the_town_square():
             assert game.raw.cards[ivor].location == TOWN_SQUARE, (d.kind, game.raw.day)
     assert stayed >= 5 and refused >= 1
     assert game.view(0).boss_battle.result == "boss_victory_points"
+
+
+def test_a_villain_deck_without_ivor_is_refused_before_the_first_question():
+    with pytest.raises(ValueError, match=r"the Villain's deck must hold Ivor Hawley \(Exp\.1\): "
+                                         r"Boss Battle: The Showstopper puts him into play at the start"):
+        Game.new([load_deck("decks/law-dogs.txt"), load_deck("decks/fearmongers.txt")], seed=1, options=BOSS)

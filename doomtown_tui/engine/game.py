@@ -22,6 +22,7 @@ from doomtown_tui import __version__
 from doomtown_tui.engine import actions, checkpoints, digest, town
 from doomtown_tui.engine.actions import add_card, place_outfit
 from doomtown_tui.engine.bragging_rights import Score, bragging_rights
+from doomtown_tui.engine.cards import scenario_cards
 from doomtown_tui.engine.decision import Answer, Decision, Flow, IllegalChoice, SaveError, shorten
 from doomtown_tui.engine.deck import Deck, DeckError, parse_deck
 from doomtown_tui.engine.event_deck import EventCard
@@ -158,6 +159,18 @@ def _parse_json(text: str) -> Any:
         raise SaveError("the save is not valid JSON (corrupt): it holds a value no save has") from None
 
 
+def _check_boss_in_deck(state: GameState) -> None:
+    """A Boss Battle scenario's set-up puts the Boss into play from the Villain's deck: a deck without
+    him is refused before the first question (ValueError), not halfway through the set-up."""
+    boss = state.boss
+    variant = state.variant if boss is not None else None
+    if boss is None or variant is None or variant.boss is None:
+        return
+    if not any(state.cards[uid].card.code == variant.boss for uid in state.players[boss.villain].deck):
+        name = next((c.title for c in scenario_cards() if c.code == variant.boss), f"card {variant.boss}")
+        raise ValueError(f"the Villain's deck must hold {name}: {variant.title} puts him into play at the start")
+
+
 def _cut(reason: str, limit: int = 300) -> str:
     """A reason short enough to read (a bad value it quotes may be any size)."""
     return reason if len(reason) <= limit else f"{reason[:limit]}..."
@@ -221,6 +234,7 @@ class Game:
             for card in deck.cards:
                 add_card(state, index, card.title, DECK)
             marked.append([c.title for c in deck.starting_gang])
+        _check_boss_in_deck(state)
         return cls(state, game_flow(state, "setup", marked, shuffle=setup.shuffle), setup)
 
     # --- the loop -------------------------------------------------------------------------------
