@@ -237,19 +237,23 @@ def test_the_play_changes_grow_with_the_heroes():
 
 
 def test_the_show_must_go_on_lets_the_villain_shield_ivor():
+    """The Villain may turn an opposing effect from Ivor to another of his dudes the effect could target."""
     from doomtown_tui.engine.abilities import Ctx
     from doomtown_tui.scenarios.showstopper import VP_DRAW, retarget
     game = job_position()
     state = game.raw
-    flow = retarget(state, 0, uid_of(game, IVOR))
+    ivor, brute = uid_of(game, IVOR), uid_of(game, "The Brute")
+    flow = retarget(state, 0, ivor, [ivor, brute])
     question = next(flow)
     assert question.kind == "retarget" and question.player == 1
-    brute = next(o for o in question.options if o.data.get("card") == "The Brute")
-    try:
-        flow.send(brute)
-    except StopIteration as stop:
-        assert stop.value == uid_of(game, "The Brute")
-    own = retarget(state, 1, uid_of(game, IVOR))           # the Villain's own effect: no question
+    assert [o.data.get("uid") for o in question.options if o.data["play"] == "retarget"] == [brute]
+    with pytest.raises(StopIteration) as stop:
+        flow.send(next(o for o in question.options if o.data.get("uid") == brute))
+    assert stop.value.value == brute
+    with pytest.raises(StopIteration) as alone:      # The Brute is no legal target here: no question, Ivor it is
+        next(retarget(state, 0, ivor, [ivor]))
+    assert alone.value.value == ivor
+    own = retarget(state, 1, ivor, [ivor, brute])      # the Villain's own effect: no question
     with pytest.raises(StopIteration):
         next(own)
     assert VP_DRAW.costs[0].can(Ctx(state, 0, state.cards[state.home_of(0)], VP_DRAW)) is False

@@ -100,3 +100,11 @@ def test_the_command_prints_the_summary_as_json(capsys):
     assert cli.main(["soak", "--games", "2", "--seed", "40", "--mode", "two_players"]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["games"] == 2 and list(summary["modes"]) == ["two_players"] and summary["errors"] == []
+
+
+def test_soak_seed_1392_the_show_must_go_on_keeps_a_target_the_effect_can_use():
+    """The soak's first catch: a Hero's Ridden Down on Ivor was turned to a dude at another location,
+    and the card's own cost (boot your Horse there) then had nothing to boot."""
+    result = play_game(1392, "showstopper")
+    assert result.cause is None, result.message
+    assert result.decisions == 118

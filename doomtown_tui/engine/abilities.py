@@ -259,16 +259,17 @@ def choose_card(ctx: Ctx, cards: list[CardInst], prompt: str, play: str = "targe
     return answer.data["uid"]
 
 
-def retargeted(ctx: Ctx, uid: int) -> Flow[int]:
+def retargeted(ctx: Ctx, uid: int, legal: list[CardInst]) -> Flow[int]:
     """The card an ability targets after a Boss Battle scenario's say (``hooks.Variant.retarget``: e.g. the
-    Villain turning an opposing effect from the Boss to another dude); ``uid`` itself in any other game."""
+    Villain turning an opposing effect from the Boss to another dude, one of the ``legal`` targets);
+    ``uid`` itself in any other game."""
     state = ctx.state
     if state.boss is None:
         return uid
     variant = state.variant
     if variant is None or variant.retarget is None:
         return uid
-    return (yield from variant.retarget(state, ctx.player, uid))
+    return (yield from variant.retarget(state, ctx.player, uid, [c.uid for c in legal]))
 
 
 def choose_location(ctx: Ctx, locations: list[int], prompt: str) -> Flow[int]:
@@ -616,14 +617,15 @@ def _use(ctx: Ctx, index: int) -> Flow[None]:
             mark = yield from choose_location(ctx, ability.job.mark.choices(ctx), ability.job.mark.prompt)
             ctx.targets[ability.job.mark.name] = mark
         elif isinstance(ability.job.mark, Target):
-            mark = yield from choose_card(ctx, ability.job.mark.candidates(ctx), ability.job.mark.prompt, "mark",
-                                          ability.job.mark.side)
-            ctx.targets[ability.job.mark.name] = yield from retargeted(ctx, mark)
+            marks = ability.job.mark.candidates(ctx)
+            mark = yield from choose_card(ctx, marks, ability.job.mark.prompt, "mark", ability.job.mark.side)
+            ctx.targets[ability.job.mark.name] = yield from retargeted(ctx, mark, marks)
         else:
             ctx.targets["mark"] = ability.job.mark
     for target in ability.targets:
-        chosen = yield from choose_card(ctx, target.candidates(ctx), target.prompt, side=target.side)
-        ctx.targets[target.name] = yield from retargeted(ctx, chosen)
+        candidates = target.candidates(ctx)
+        chosen = yield from choose_card(ctx, candidates, target.prompt, side=target.side)
+        ctx.targets[target.name] = yield from retargeted(ctx, chosen, candidates)
     for cost in ability.costs:
         if ability.job is not None and cost.label == "boot" and leader is not None:
             actions.boot(state, leader)

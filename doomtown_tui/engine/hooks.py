@@ -229,7 +229,8 @@ class Variant:
     - ``player_bonus(state, player, name)``: a change to a per-player number (``player_bonus`` names);
     - ``town_square(state)``: who controls the town square (the ordinary rule: nobody);
     - ``leaving_to(state, card, zone)``: the zone a card leaving play goes to instead of ``zone``;
-    - ``retarget(state, actor, uid)``: a flow returning the uid an opposing effect targets instead of ``uid``;
+    - ``retarget(state, actor, uid, legal)``: a flow returning the uid an opposing effect targets instead of
+      ``uid`` (one of ``legal``, the effect's legal targets);
     - ``abilities(state, player)``: abilities the variant gives ``player``'s cards now, as [(card,
       ((index, ability), ...))] (e.g. a Hero's job on their home); indexes must not clash with the card's own
       (the Showstopper's are negative).
@@ -246,5 +247,5 @@ class Variant:
     player_bonus: Callable[[Any, int, str], int] | None = None
     town_square: Callable[[Any], int | None] | None = None
     leaving_to: Callable[[Any, Any, str], str] | None = None
-    retarget: Callable[[Any, int, int], Any] | None = None
+    retarget: Callable[[Any, int, int, list[int]], Any] | None = None
     abilities: Callable[[Any, int], list[tuple[Any, tuple[tuple[int, Any], ...]]]] | None = None

@@ -352,16 +352,17 @@ def player_bonus(state: GameState, player: int, name: str) -> int:
     return extra
 
 
-def retarget(state: GameState, actor: int, uid: int) -> Flow[int]:
+def retarget(state: GameState, actor: int, uid: int, legal: list[int]) -> Flow[int]:
     """The Show Must Go On: an opposing effect targeting Ivor may target another of the Villain's dudes
-    (in a shootout, one in his posse); the Villain chooses."""
+    (in a shootout, one in his posse) that the effect could target (``legal``: RULINGS.md); the Villain
+    chooses."""
     boss = state.boss
     assert boss is not None
     card = state.cards[uid]
     if actor == boss.villain or card.card.code != IVOR or card.controller != boss.villain:
         return uid
     so = state.shootout
-    others = [d for d in state.dudes_in_play(boss.villain) if d.uid != uid
+    others = [d for d in state.dudes_in_play(boss.villain) if d.uid != uid and d.uid in legal
               and (so is None or so.in_posse(uid) is None or d.uid in so.posses[boss.villain].dudes)]
     if not others:
         return uid
