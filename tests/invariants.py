@@ -139,7 +139,8 @@ def check_state(game: Any) -> None:
     # 6. a running shootout
     so = raw.shootout
     if so is not None:
-        assert set(so.posses) == {0, 1} and so.leader_player != so.mark_player, f"malformed posses {at}"
+        assert set(so.posses) == {so.leader_player, so.mark_player} and so.leader_player != so.mark_player, \
+            f"malformed posses {at}"
         members: Counter[int] = Counter()
         for player, posse in so.posses.items():
             for uid in posse.dudes:
@@ -213,7 +214,7 @@ def check_decision(game: Any) -> None:
         assert d is None, f"the game is over but asks a {d.kind if d else ''} question {at}"
         return
     assert d is not None, f"the game is not over and asks nothing {at}"
-    assert d.player in (0, 1), f"decision for player {d.player} {at}"
+    assert d.player in range(len(game.raw.players)), f"decision for player {d.player} {at}"
     assert d.kind in DOCUMENTED_KINDS, f"decision kind {d.kind!r} is not documented in decision.py {at}"
     assert d.prompt, f"{d.kind} decision without a prompt {at}"
     assert d.options, f"{d.kind} decision without options {at}"

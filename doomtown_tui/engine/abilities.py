@@ -812,7 +812,7 @@ def _answer(state: GameState, index: int) -> Flow[None]:
         return
     actions.open_react_frame(state)
     try:
-        for player in state.order_from_dealer():
+        for player in state.turn_order():
             for inst, trait in _triggered(state, player, event):
                 ctx = Ctx(state, player, inst, Ability(window="react", effect=trait.effect), event=event)
                 if trait.optional:
@@ -824,8 +824,8 @@ def _answer(state: GameState, index: int) -> Flow[None]:
                 yield from resolving(ctx, -1, as_player(state, player, _call(trait.effect, ctx)))
                 yield from settle(ctx)
                 yield from _answer_since(state, state.react_frames[-1])
-        player, passes = state.dealer, 0
-        while passes < 2:
+        player, passes = state.first_to_act(), 0
+        while passes < len(state.players):
             plays = react_plays(state, player, event)
             if not plays:
                 passes += 1
@@ -838,7 +838,7 @@ def _answer(state: GameState, index: int) -> Flow[None]:
                     passes = 0
                     yield from next(h for o, h in plays if o is answer)()
                     yield from _answer_since(state, state.react_frames[-1])
-            player = 1 - player
+            player = state.next_seat(player)
     finally:
         actions.close_react_frame(state)
 

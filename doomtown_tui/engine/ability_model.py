@@ -57,7 +57,18 @@ class Ctx:
 
     @property
     def opponent(self) -> int:
-        return 1 - self.player
+        """"Your opponent": in a shootout with a posse of yours, the other posse's player; otherwise
+        the first other seat clockwise (with two seats, the other player). A card that lets you pick
+        among several opponents lists ``opponents``."""
+        so = self.state.shootout
+        if so is not None and self.player in (so.leader_player, so.mark_player):
+            return so.opponent_of(self.player)
+        return self.state.opponents(self.player)[0]
+
+    @property
+    def opponents(self) -> list[int]:
+        """Every other seat, clockwise from this ability's player (an "opposing" card is any of theirs)."""
+        return self.state.opponents(self.player)
 
     @property
     def in_shootout(self) -> bool:

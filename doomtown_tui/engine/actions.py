@@ -149,6 +149,25 @@ def win_lowball(state: GameState, player: int) -> None:
     state.dealer = player
 
 
+def split_lowball_pot(state: GameState, winner: int, second: int | None) -> None:
+    """Multiplayer rules: the lowest hand (``winner``) takes 2 GR of the pot and deals, the second
+    lowest takes 1 GR, and whatever is left of the pot leaves play."""
+    take = min(2, state.pot)
+    _change_stash(state, winner, take)
+    state.pot -= take
+    log(state, "gamblin_win", f"{pname(state, winner)} wins the lowball, takes {take} GR of the pot "
+        f"and is the Dealer", player=winner, pot=take)
+    if second is not None and state.pot:
+        _change_stash(state, second, 1)
+        state.pot -= 1
+        log(state, "gamblin_second", f"{pname(state, second)} has the second lowest hand and takes 1 GR",
+            player=second, pot=1)
+    if state.pot:
+        log(state, "pot_removed", f"The other {state.pot} GR of the pot leave play", pot=state.pot)
+    state.pot = 0
+    state.dealer = winner
+
+
 def repay_debt(state: GameState, player: int) -> None:
     """Repay the bank what the stash allows of ``player``'s debt; the rest stays owed (digest B.6)."""
     p = state.players[player]
@@ -790,6 +809,17 @@ def next_day(state: GameState) -> None:
     state.day += 1
 
 
+def score_victory_points(state: GameState, player: int, points: int) -> None:
+    """Multiplayer rules: ``player`` scores ``points`` victory points at this Sundown (kept for good;
+    ``scored_today`` holds today's, for the tie-break)."""
+    p = state.players[player]
+    p.scored_today = points
+    if points:
+        p.victory_points += points
+        log(state, "victory_points", f"{p.name} scores {points} victory point{'s' if points != 1 else ''} "
+            f"({p.victory_points} in all)", player=player, amount=points, total=p.victory_points)
+
+
 def coin_toss(state: GameState, winner: int) -> None:
     """``winner`` won the coin toss: the first Dealer."""
     state.dealer = state.first_dealer = winner
@@ -977,6 +1007,16 @@ def open_shootout(state: GameState, location: int, leader: int, mark: int | None
                        posses={leader_player: PosseState(leader_player), mark_player: PosseState(mark_player)})
     state.shootout = so
     return so
+
+
+def set_mark_player(state: GameState, player: int) -> None:
+    """A job's opposing posse is ``player``'s (multiplayer rules: not the mark's controller, a player
+    clockwise from the leader's chose to oppose): the still empty opposing posse becomes theirs."""
+    so = state.shootout
+    assert so is not None and not so.posses[so.mark_player].dudes
+    del so.posses[so.mark_player]
+    so.mark_player = player
+    so.posses[player] = PosseState(player)
 
 
 def shootout_starts(state: GameState) -> None:

@@ -414,7 +414,7 @@ def in_posse(ctx: Ctx, uid: int, player: int | None = None) -> bool:
 
 def posse(ctx: Ctx, player: int) -> list[CardInst]:
     so = ctx.state.shootout
-    if so is None:
+    if so is None or player not in so.posses:   # no shootout, or ``player`` has no posse in it
         return []
     return [ctx.state.cards[u] for u in so.posses[player].dudes]
 

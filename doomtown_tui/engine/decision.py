@@ -236,6 +236,8 @@ class EventKind(StrEnum):
     # Gamblin'
     GAMBLIN_WIN = "gamblin_win"                # a player wins the lowball and its pot
     GAMBLIN_TIE = "gamblin_tie"                # identical lowball hands: both redraw
+    GAMBLIN_SECOND = "gamblin_second"          # multiplayer: the second lowest hand takes 1 GR of the pot
+    POT_REMOVED = "pot_removed"                # multiplayer: the rest of the lowball pot leaves play
     # the Automaton
     AUTOMATON_PULL = "automaton_pull"          # the Automaton makes a pull
     AUTOMATON_RUN = "automaton_run"            # the Automaton's Joker picks its run

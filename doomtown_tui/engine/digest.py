@@ -39,8 +39,10 @@ def fingerprint(state: GameState) -> bytes:
     cards = [(c.uid, c.card.code, c.zone, c.owner, c.controller, c.location, c.booted, c.bounty, c.attached_to,
               c.attachments, c.control_tokens, c.ghost_rock, c.joker_as) for c in state.cards.values()]
     effects = [(e.uid, e.source, e.stat, e.amount, repr(e.set_to), e.target, e.player, e.until) for e in state.effects]
-    rows = (state.day, state.phase, state.dealer, state.over, state.winner, state.next_uid, state.pot,
-            len(state.events), players, cards, effects)
+    rows: tuple[object, ...] = (state.day, state.phase, state.dealer, state.over, state.winner, state.next_uid,
+                                state.pot, len(state.events), players, cards, effects)
+    if len(players) > 2:          # victory points (multiplayer rules): two-seat fingerprints stay as they were
+        rows += ([(p.victory_points, p.scored_today) for p in state.players],)
     return hashlib.sha256(repr(rows).encode() + _rng_bytes(state)).digest()
 
 

@@ -3,15 +3,16 @@
 Sequence: the leader (unbooted when announced) joins; the leader's player forms the posse in the
 fixed order (dudes at the leader's location boot in, then dudes adjacent to it boot in, everyone
 moves to the mark, then dudes adjacent to the mark boot and move in, then dudes at the mark join
-free); the other player may oppose with a posse formed as for a shootout (the mark need not
-join). Unopposed, or if the leader's posse wins the shootout, the job succeeds: the leader's posse
-goes home booted and the success effect runs. Posse requirements are the ability's costs.
+free); the mark's controller, then each other player clockwise (``may_oppose``), may oppose with a
+posse formed as for a shootout (the mark need not join). Unopposed, or if the leader's posse wins
+the shootout, the job succeeds: the leader's posse goes home booted and the success effect runs.
+Posse requirements are the ability's costs.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from doomtown_tui.engine import actions, shootout
+from doomtown_tui.engine import actions, shootout, town
 from doomtown_tui.engine.decision import Flow, Option, ask
 from doomtown_tui.engine.frames import as_rules
 from doomtown_tui.engine.resolution import respond
@@ -93,6 +94,17 @@ def _add_leader_side(state: GameState, player: int, where: str, at: int,
             on_join(uid)
 
 
+def may_oppose(state: GameState, player: int, mark: int) -> list[int]:
+    """The players who may oppose ``player``'s job on ``mark``, in the order they are asked (rulebook
+    "Jobs", step 5): the mark's controller (a dude's; a location's as the town counts it), then every
+    other player clockwise from ``player``. The first who opposes forms the opposing posse (our ruling,
+    RULINGS.md; with two seats that is always the other player)."""
+    owner = town.location_controller(state, mark) if state.is_location(mark) else state.cards[mark].controller
+    others = state.opponents(player)
+    first = [owner] if owner in others else []
+    return first + [p for p in others if p not in first]
+
+
 def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str,
                          on_join: Callable[[int], None] | None,
                          posse_ok: Callable[[list[int]], bool] | None,
@@ -101,7 +113,8 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
     """The job's posses and shootout, to the posse going home; True if the job succeeded."""
     leader = state.cards[leader_uid]
     player = leader.controller
-    opponent = 1 - player
+    defenders = may_oppose(state, player, mark)
+    opponent = defenders[0]
     target = mark_location(state, mark)
     mark_dude = None if state.is_location(mark) else mark
     so = shootout.start(state, target, leader_uid, mark_dude, player, opponent, job=True)
@@ -125,11 +138,18 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
     if forced is not None:      # the other side must oppose, with what ``forced`` puts into play first
         opposed = True
         helpers = forced()
-    elif shootout.joiners(state, opponent):
-        answer = yield ask(opponent, "oppose_job", f"{state.players[opponent].name}: oppose the job?",
-                           [Option("oppose", "Oppose the job with a posse", {"play": "oppose"}),
-                            Option("allow", "Let the job go ahead", {"play": "allow"})])
-        opposed = answer.data["play"] == "oppose"
+    else:
+        for who in defenders:
+            if not shootout.joiners(state, who):
+                continue
+            answer = yield ask(who, "oppose_job", f"{state.players[who].name}: oppose the job?",
+                               [Option("oppose", "Oppose the job with a posse", {"play": "oppose"}),
+                                Option("allow", "Let the job go ahead", {"play": "allow"})])
+            if answer.data["play"] == "oppose":
+                opposed, opponent = True, who
+                if who != so.mark_player:
+                    actions.set_mark_player(state, who)
+                break
     if opposed:
         shootout.announce(state)
         if state.is_private(target):   # the leader's posse is wanted once a shootout starts there

@@ -181,13 +181,13 @@ def finish(state: GameState) -> None:
 def shootout_round(state: GameState) -> Flow[None]:
     so = state.shootout
     assert so is not None
-    order = state.order_from_dealer()
+    order = sides(state)
     actions.reset_cheatin_punished(state)
     for eff in [e for e in state.effects if e.stat == "opening_play" and e.player is not None]:
         actions.end_effect(state, eff.uid)   # a card lets this player act ahead of the Dealer in round 1
         assert eff.player is not None         # (only effects naming a player were picked)
         yield from single_play(state, "shootout", eff.player, "make a Shootout play before the Dealer's first")
-    yield from play_window(state, "shootout", state.dealer, "make a Shootout play or pass",
+    yield from play_window(state, "shootout", state.first_to_act(), "make a Shootout play or pass",
                            stop=lambda: empty_posse(state))
     if empty_posse(state):
         return
@@ -212,7 +212,7 @@ def shootout_round(state: GameState) -> Flow[None]:
             yield from automaton_hand(state, player)
     reveal(state)
     yield from respond(state)
-    yield from play_window(state, "resolution", state.dealer, "make a Resolution play or pass",
+    yield from play_window(state, "resolution", state.first_to_act(), "make a Resolution play or pass",
                            stop=lambda: empty_posse(state))
     if empty_posse(state):   # emptied by an ability: over at once, no flight (rulebook "Ending a Shootout")
         for player in order:
@@ -227,6 +227,13 @@ def shootout_round(state: GameState) -> Flow[None]:
     yield from flee_step(state)
     actions.end_effects(state, "round")     # flight or fight is the round's last step (rulebook step 10)
     actions.clear_round_hands(state)
+
+
+def sides(state: GameState) -> list[int]:
+    """The players with a posse in the shootout, in turn order (``GameState.turn_order``)."""
+    so = state.shootout
+    assert so is not None
+    return [p for p in state.turn_order() if p in so.posses]
 
 
 def automaton_draws(state: GameState, player: int) -> bool:
@@ -401,7 +408,7 @@ def _card_label(state: GameState, uid: int) -> str:
 def reveal(state: GameState) -> None:
     so = state.shootout
     assert so is not None
-    for player in state.order_from_dealer():
+    for player in sides(state):
         uids = state.players[player].draw_hand
         actions.reveal_hand(state, player, hands.evaluate(state, uids), hands.describe(state, uids))
     actions.hands_revealed(state)
@@ -475,10 +482,10 @@ def casualties_step(state: GameState, results: dict[int, poker.Hand]) -> Flow[No
     if a == b:
         counts = {so.leader_player: 1, so.mark_player: 1}
         actions.round_tied(state)
-        order = state.order_from_dealer()
+        order = sides(state)
     else:
         winner = so.leader_player if a > b else so.mark_player
-        loser = 1 - winner
+        loser = so.opponent_of(winner)
         diff = results[winner].rank - results[loser].rank
         counts = {loser: max(1, diff) + loser_extra(state), winner: 1 if diff == 0 else 0}
         actions.round_won(state, winner, loser, counts)
@@ -603,7 +610,7 @@ def take_casualties(state: GameState, player: int, count: int) -> Flow[None]:
                            f"{'y' if remaining == 1 else 'ies'} to cover", options)
         verb, uid, covers = answer.data["play"], answer.data["uid"], answer.data["covers"]
         remaining -= covers
-        opponent = 1 - player
+        opponent = so.opponent_of(player)
         if verb in ("discard", "ace") and (yield from casualty_replaced(state, player, uid, verb, covers, remaining)):
             continue   # something else happened to the dude instead: the casualty still counts (B36h), no bounty
         if verb == "home":
@@ -634,7 +641,7 @@ def flee_step(state: GameState) -> Flow[None]:
     so = state.shootout
     assert so is not None
     if so.loser is not None:
-        order = [so.loser, 1 - so.loser]
+        order = [so.loser, so.opponent_of(so.loser)]
     else:
         order = [so.leader_player, so.mark_player]
     emptied_by_casualties = so.settled

@@ -1,7 +1,12 @@
-"""Sundown (rulebook "5. Sundown Phase" and "Ties and Victory").
+"""Sundown (rulebook "5. Sundown Phase" and "Ties and Victory"; multiplayer rules "Victory Points").
 
-A player wins with more control points than the opponent has influence. If both do, the one with
-more control points wins; if their control points are equal too, nobody wins and play goes on.
+Two seats: a player wins with more control points than the opponent has influence. If both do, the
+one with more control points wins; if their control points are equal too, nobody wins and play goes on.
+
+Three or four seats: each player scores 1 victory point against each opponent whose influence is below
+the player's control points; points are never lost. A player with as many points as they have opponents
+wins. If several do: the most points in all, else the most scored at this Sundown, else the standard
+tie-break among them (the most control points; still equal: nobody wins and play goes on).
 """
 from __future__ import annotations
 
@@ -11,9 +16,10 @@ from doomtown_tui.engine.state import GameState
 
 
 def victor(state: GameState) -> int | None:
+    """The two-seat victory check."""
     control = [town.player_control(state, p) for p in (0, 1)]
     influence = [town.player_influence(state, p) for p in (0, 1)]
-    ahead = [control[p] > influence[1 - p] for p in (0, 1)]
+    ahead = [control[p] > influence[state.opponent(p)] for p in (0, 1)]
     if ahead[0] and ahead[1]:
         if control[0] == control[1]:
             return None
@@ -25,9 +31,35 @@ def victor(state: GameState) -> int | None:
     return None
 
 
+def score_victory_points(state: GameState) -> dict[int, int]:
+    """Multiplayer rules: each player scores 1 point against each opponent whose influence is below
+    the player's control points. Returns the points scored now, by seat (every seat listed)."""
+    control = {p: town.player_control(state, p) for p in range(len(state.players))}
+    influence = {p: town.player_influence(state, p) for p in range(len(state.players))}
+    scored = {p: sum(1 for o in state.opponents(p) if control[p] > influence[o]) for p in control}
+    for p in state.turn_order():
+        actions.score_victory_points(state, p, scored[p])
+    return scored
+
+
+def multiplayer_victor(state: GameState, scored: dict[int, int]) -> int | None:
+    """Multiplayer rules: the winner among the players with as many points as they have opponents
+    (the three tie-breaks in order), or None."""
+    needed = len(state.players) - 1
+    contenders = [p for p in range(len(state.players)) if state.players[p].victory_points >= needed]
+    tie_breaks = (lambda p: state.players[p].victory_points, lambda p: scored[p],
+                  lambda p: town.player_control(state, p))
+    for key in tie_breaks:
+        if len(contenders) <= 1:
+            break
+        best = max(key(p) for p in contenders)
+        contenders = [p for p in contenders if key(p) == best]
+    return contenders[0] if len(contenders) == 1 else None
+
+
 def sundown(state: GameState) -> Flow[None]:
     actions.begin_phase(state, "sundown", "Sundown")
-    for p in (0, 1):
+    for p in range(len(state.players)):
         actions.log(state, "standing", f"{state.players[p].name}: {town.player_control(state, p)} control, "
                     f"{town.player_influence(state, p)} influence", player=p)
     variant = state.variant if state.boss is not None else None
@@ -35,7 +67,12 @@ def sundown(state: GameState) -> Flow[None]:
         yield from variant.victory(state)
         actions.end_effects(state, "sundown")
         return
-    winner = victor(state)
+    if len(state.players) == 2:
+        winner = victor(state)
+        text = "controls the town and wins!"
+    else:
+        winner = multiplayer_victor(state, score_victory_points(state))
+        text = "has enough victory points and wins!"
     actions.end_effects(state, "sundown")
     if winner is not None:
-        actions.end_game(state, winner, f"{state.players[winner].name} controls the town and wins!")
+        actions.end_game(state, winner, f"{state.players[winner].name} {text}")
