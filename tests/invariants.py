@@ -148,7 +148,8 @@ def check_state(game: Any) -> None:
                 dude = raw.cards[uid]
                 assert dude.zone == PLAY and dude.card.type == "dude", \
                     f"{dude.title} in a posse is not a dude in play {at}"
-                assert dude.controller == player, f"{dude.title} rides in the other player's posse {at}"
+                assert dude.controller == player or so.allies.get(dude.controller) == player, \
+                    f"{dude.title} rides in a posse of a player neither controlling it nor allied {at}"
             assert posse.shooter is None or posse.shooter in posse.dudes, \
                 f"player {player}'s shooter left the posse {at}"
         assert all(n == 1 for n in members.values()), f"a dude is in a posse twice {at}"

@@ -16,10 +16,12 @@ from pathlib import Path
 import pytest
 from invariants import starter_decks
 
-from doomtown_tui.engine import job, poker
+from doomtown_tui.engine import blocks, job, poker, windows
+from doomtown_tui.engine.abilities import Ability, Ctx
 from doomtown_tui.engine.gamblin import multiplayer_places
 from doomtown_tui.engine.game import Game
 from doomtown_tui.engine.testing import scenario
+from tests.cards.helpers import card_named, has_option, keep_suggested, play, uid_of
 from tests.test_gamblin import cards as lowball_cards
 from tests.test_job import TAIL, expect, install_job, start_job
 from tests.test_job import cards as job_cards
@@ -303,3 +305,252 @@ def test_a_two_seat_view_has_no_victory_points_to_win():
     game = scenario(phase="sundown", players=[{}, {}])
     assert game.state.points_to_win is None
     assert [p.victory_points for p in game.state.players] == [0, 0]
+
+
+# --- third-party dudes ------------------------------------------------------------------------------
+# stacked decks (the whole deck: a scenario's ``deck``), long enough for any draw in these tests
+WEAK = "2S 4H 6D 8C 10S QH KD AC 9D 3H"    # high card whatever five are kept
+PAIR = "3S 3H 5D 7C 9S JH KC 2D AS"        # one pair of threes
+TWO_PAIR = "3S 3H 5D 5C 9S JH KC 2D AS"    # two pair
+
+
+def callout_three(p0: dict, p1: dict, p2: dict, *, dealer: int = 0, p3: dict | None = None, marks: tuple = ()):
+    """Player 0's Clint Ramsey calls out player 1's Pancho Castillo at the Town Square; the mark's side
+    also takes ``marks``, nobody else joins. Returns the game at the first question after the posses
+    (the leader's invitation when some outsider could send a dude)."""
+    specs = [{**p0, "town_square": ["Clint Ramsey", *p0.get("town_square", [])]},
+             {**p1, "town_square": ["Pancho Castillo", *p1.get("town_square", [])]}, p2]
+    if p3 is not None:
+        specs.append(p3)
+    game = table(*specs, dealer=dealer)
+    for _ in range(dealer if dealer else 0):
+        noon_pass(game, game.decision.player)
+    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
+    play(game, play="accept")
+    while game.decision.kind == "join_posse" and game.decision.player in (0, 1):
+        wanted = [t for t in marks if game.decision.player == 1 and has_option(game, play="join", card=t)]
+        play(game, **({"play": "join", "card": wanted[0]} if wanted else {"play": "done"}))
+    return game
+
+
+def invite(game, side: int, *guests: int) -> None:
+    d = game.decision
+    assert (d.kind, d.player) == ("invite", side), (d.kind, d.player, d.prompt)
+    game.choose(side, [o.id for o in d.options if o.data["player"] in guests])
+
+
+def send(game, guest: int, *titles: str) -> None:
+    for title in titles:
+        d = game.decision
+        assert (d.kind, d.player) == ("join_posse", guest), (d.kind, d.player, d.prompt)
+        play(game, play="join", card=title)
+    if (game.decision.kind, game.decision.player) == ("join_posse", guest):   # others could still join
+        play(game, play="done")
+
+
+def posse(game, side: int) -> list[str]:
+    return sorted(game.raw.cards[u].title for u in game.raw.shootout.posses[side].dudes)
+
+
+def test_the_leader_then_the_mark_may_invite_players_not_in_the_shootout():
+    game = callout_three({}, {}, dict(town_square=["Ezrael Jones"]),
+                         p3=dict(town_square=["Rob Wilby"]))
+    d = game.decision
+    assert (d.kind, d.player) == ("invite", 0)
+    assert sorted(o.data["player"] for o in d.options) == [2, 3]
+    invite(game, 0, 2)
+    send(game, 2, "Ezrael Jones")
+    invite(game, 1, 3)                  # the Mark may invite whoever is left
+    send(game, 3, "Rob Wilby")
+    assert posse(game, 0) == ["Clint Ramsey", "Ezrael Jones"]
+    assert posse(game, 1) == ["Pancho Castillo", "Rob Wilby"]
+    assert game.raw.shootout.allies == {2: 0, 3: 1}
+    assert [e.data["side"] for e in game.events if e.kind == "third_party"] == [0, 1]
+
+
+def test_nobody_is_invited_when_no_outsider_has_a_dude_who_could_join():
+    game = callout_three({}, {}, dict(home=["Ezrael Jones"], booted=["Ezrael Jones"]))   # booted, not adjacent free
+    assert game.decision.kind != "invite"
+    assert game.raw.shootout.allies == {}
+
+
+def test_third_party_dudes_join_under_the_inviting_sides_restrictions():
+    # player 2's unbooted dude at its home (beside the Town Square) boots to move in; a booted one cannot
+    game = callout_three({}, {}, dict(home=["Ezrael Jones", "Rob Wilby"], booted=["Rob Wilby"]))
+    invite(game, 0, 2)
+    d = game.decision
+    assert {o.data["card"]: o.data["boots"] for o in d.options if o.data["play"] == "join"} == {"Ezrael Jones": True}
+    send(game, 2, "Ezrael Jones")
+    ezrael = card_named(game, "Ezrael Jones")
+    assert ezrael.location == "Town Square" and ezrael.booted
+
+
+def test_a_third_party_dude_may_be_the_shooter_and_the_inviter_draws():
+    game = callout_three(dict(deck=lowball_cards(WEAK)), {}, dict(town_square=["Pancho Castillo"],
+                                                                    deck=lowball_cards(PAIR)))
+    invite(game, 0, 2)
+    send(game, 2, "Pancho Castillo")
+    d = game.decision
+    assert (d.kind, d.player) == ("shooter", 0)
+    shooter = next(o for o in d.options if o.data["card"] == "Pancho Castillo" and o.data["uid"] in
+                   game.raw.shootout.posses[0].dudes)
+    game.choose(0, shooter.id)
+    event = next(e for e in game.events if e.kind == "shooter")
+    assert (event.data["player"], event.data["stud"]) == (0, 4)   # Pancho's 3 bullets + Clint Ramsey, a stud
+    assert len(game.raw.players[0].draw_hand) == 9               # player 0 draws 5 + 4 from their own deck
+    assert game.raw.players[2].draw_hand == []
+    assert all(game.raw.cards[u].owner == 0 for u in game.raw.players[0].draw_hand)
+
+
+def test_a_third_party_uses_shootout_abilities_on_its_own_turn():
+    game = callout_three({}, dict(town_square=["Ezrael Jones"]),
+                         dict(town_square=["Rob Wilby"], hand=["Pistol Whip"]), marks=("Ezrael Jones",))
+    invite(game, 0, 2)
+    send(game, 2, "Rob Wilby")
+    d = game.decision
+    assert (d.kind, d.player) == ("shootout", 2)       # players 0 and 1 have no play: player 2's turn
+    play(game, play="ability", card="Pistol Whip")
+    d = game.decision
+    assert {o.data["card"] for o in d.options} == {"Pancho Castillo", "Ezrael Jones"}   # not the ally's Clint
+    play(game, play="target", card="Ezrael Jones")
+    assert card_named(game, "Ezrael Jones").location == "The Sloane Gang"   # sent home booted
+    assert card_named(game, "Rob Wilby").booted
+
+
+def test_a_player_not_in_the_shootout_has_no_shootout_plays():
+    game = callout_three({}, {}, dict(home=["Rob Wilby"], booted=["Rob Wilby"], hand=["Pistol Whip"]))
+    assert game.decision.kind == "shooter" or game.decision.player != 2
+    assert not windows.takes_part(game.raw, 2)
+    assert windows.plays_for(game.raw, "shootout", 2) == []
+
+
+def _to_casualties(game) -> None:
+    for _ in range(60):
+        d = game.decision
+        if d.kind == "casualty":
+            return
+        if d.kind in ("shootout", "resolution"):
+            game.choose(d.player, next(o.id for o in d.options if o.data["play"] == "pass"))
+        elif d.kind == "shooter":
+            game.choose(d.player, d.options[0].id)
+        elif d.kind == "draw":
+            game.choose(d.player, [])
+        elif d.kind == "draw_hand":
+            keep_suggested(game)
+        else:
+            raise AssertionError(f"unexpected {d.kind} for {d.player}: {d.prompt}")
+
+
+def _allied_leader_loses(winner_hand: str):
+    game = callout_three(dict(deck=lowball_cards(WEAK)), dict(deck=lowball_cards(winner_hand)),
+                         dict(town_square=["Rob Wilby", "Ezrael Jones"]))
+    invite(game, 0, 2)
+    send(game, 2, "Rob Wilby", "Ezrael Jones")
+    _to_casualties(game)
+    return game
+
+
+def test_the_first_remaining_casualty_is_the_posse_owners_own_dude():
+    game = _allied_leader_loses(PAIR)              # lost by one rank: one casualty
+    d = game.decision
+    assert (d.kind, d.player) == ("casualty", 0)
+    assert {(o.data["play"], o.data["card"]) for o in d.options} == {("discard", "Clint Ramsey")}
+
+
+def test_then_an_allys_dude_may_cover_but_not_over_cover():
+    game = _allied_leader_loses(TWO_PAIR)          # lost by two ranks: two casualties
+    d = game.decision
+    assert {o.data["card"] for o in d.options} == {"Clint Ramsey"}     # own dude first (discard 1 or ace 2)
+    play(game, play="discard", card="Clint Ramsey")
+    d = game.decision
+    assert (d.kind, d.player) == ("casualty", 0)
+    # one casualty left: a third-party dude may be discarded for it, not aced (that would cover two)
+    assert {(o.data["play"], o.data["card"]) for o in d.options} == {("discard", "Rob Wilby"),
+                                                                      ("discard", "Ezrael Jones")}
+
+
+def test_bounty_splits_evenly_and_the_shooters_controller_gives_out_the_rest():
+    # the leader's side wins with an ally: 3 bounty on the mark's casualty between two players
+    game = callout_three(dict(deck=lowball_cards(PAIR)), dict(deck=lowball_cards(WEAK), bounty={"Pancho Castillo": 3}),
+                         dict(town_square=["Rob Wilby"]))
+    invite(game, 0, 2)
+    send(game, 2, "Rob Wilby")
+    _to_casualties(game)
+    stash = [p.stash for p in game.raw.players]
+    play(game, play="discard", card="Pancho Castillo")
+    d = game.decision
+    assert (d.kind, d.player) == ("bounty_share", 0)    # Clint Ramsey (player 0's) is the shooter
+    game.choose(0, next(o.id for o in d.options if o.data["player"] == 2))
+    gained = [p.stash - before for p, before in zip(game.raw.players, stash, strict=True)]
+    assert gained == [1, 0, 2]
+
+
+def test_bounty_from_a_card_effect_goes_to_the_cards_owner():
+    game = table(dict(town_square=["Clint Ramsey"]), dict(town_square=["Pancho Castillo"],
+                                                          bounty={"Pancho Castillo": 2}), {})
+    ctx = Ctx(game.raw, 0, game.raw.cards[uid_of(game, "Clint Ramsey")], Ability(window="noon", effect=lambda c: None))
+    assert blocks.bounty_taker(ctx) == 0
+    assert blocks.bounty_taker(Ctx(game.raw, 2, ctx.card, ctx.ability)) == 0   # used by player 2: still player 0's card
+
+
+def test_flight_the_losers_allies_then_the_winners_then_the_loser():
+    game = callout_three(dict(deck=lowball_cards(WEAK)), dict(deck=lowball_cards(PAIR), town_square=["Ezrael Jones"]),
+                         dict(town_square=["Rob Wilby", "Wilber Crowley"]), p3=dict(town_square=["Andreas Andregg"]),
+                         marks=("Ezrael Jones",))
+    invite(game, 0, 2)
+    send(game, 2, "Rob Wilby", "Wilber Crowley")
+    invite(game, 1, 3)
+    send(game, 3, "Andreas Andregg")
+    _to_casualties(game)
+    play(game, play="discard", card="Clint Ramsey")     # the single casualty: player 0's own dude
+    deciders = []
+    while game.decision is not None and game.decision.kind == "flee":
+        d = game.decision
+        deciders.append((d.player, sorted(o.data["card"] for o in d.options)))
+        game.choose(d.player, [])
+    assert deciders == [(2, ["Rob Wilby", "Wilber Crowley"]), (3, ["Andreas Andregg"]),
+                        (1, ["Ezrael Jones", "Pancho Castillo"])]
+
+
+# --- breakin' and enterin' at a Private location with more players -----------------------------------
+def _at_player_twos_home(p2: dict):
+    home = OUTFITS[2]          # a home is Private
+    game = table(dict(at={home: ["Clint Ramsey"]}), dict(at={home: ["Pancho Castillo"]}), p2)
+    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
+    play(game, play="accept")
+    return game
+
+
+def test_at_a_private_location_whose_owner_takes_no_part_every_posse_member_is_wanted():
+    game = _at_player_twos_home({})
+    assert game.raw.shootout.formed
+    assert (card_named(game, "Clint Ramsey").bounty, card_named(game, "Pancho Castillo").bounty) == (1, 1)
+
+
+def test_the_owners_dudes_in_the_leaders_posse_spare_that_posse_the_bounty():
+    game = _at_player_twos_home(dict(home=["Rob Wilby"]))
+    assert card_named(game, "Clint Ramsey").bounty == 0          # nothing yet: bounty waits for the posses
+    invite(game, 0, 2)
+    send(game, 2, "Rob Wilby")
+    bounty = {t: card_named(game, t).bounty for t in ("Clint Ramsey", "Rob Wilby", "Pancho Castillo")}
+    assert bounty == {"Clint Ramsey": 0, "Rob Wilby": 0, "Pancho Castillo": 1}
+
+
+def test_a_third_party_joins_a_jobs_leader_posse_as_the_job_posse_joins(monkeypatch):
+    install_job(monkeypatch, "Andreas Andregg", "Pony Express")
+    game = table(dict(town_square=["Andreas Andregg"], deck=job_cards(TAIL)),
+                 dict(street_right=["Pony Express"], at={"Pony Express": ["Stevie Lyndon"]}, deck=job_cards(TAIL)),
+                 dict(town_square=["Ezrael Jones"], deck=job_cards(TAIL)))
+    start_job(game)
+    expect(game, "oppose_job", 1)
+    game.choose(1, "oppose")
+    while game.decision.kind == "join_posse" and game.decision.player == 1:
+        play(game, **({"play": "join", "card": "Stevie Lyndon"} if has_option(game, card="Stevie Lyndon")
+                      else {"play": "done"}))
+    invite(game, 0, 2)
+    d = expect(game, "join_posse", 2)
+    assert "Town Square" in d.prompt                 # the job's first step: dudes at the leader's location
+    play(game, play="join", card="Ezrael Jones")
+    ezrael = card_named(game, "Ezrael Jones")
+    assert ezrael.location == "Pony Express" and ezrael.booted   # booted to join away from the mark, then moved
+    assert posse(game, 0) == ["Andreas Andregg", "Ezrael Jones"]

@@ -73,8 +73,9 @@ from doomtown_tui.engine.windows import pull
 
 def dudes(side: str = "any", in_shootout: bool = False, at_here: bool = False,
           nearby: bool = False) -> Callable[[Ctx], list[CardInst]]:
-    """Dudes in play: ``side`` own/opposing/any; optionally only those in the shootout, at the
-    ability's location, or nearby it."""
+    """Dudes in play: ``side`` own/opposing/any (opposing: any other player's; in the shootout, those
+    in the other side's posse); optionally only those in the shootout, at the ability's location, or
+    nearby it."""
 
     def pool(ctx: Ctx) -> list[CardInst]:
         out = []
@@ -87,6 +88,9 @@ def dudes(side: str = "any", in_shootout: bool = False, at_here: bool = False,
                 continue
             if in_shootout and (so is None or so.in_posse(dude.uid) is None):
                 continue
+            mine = None if so is None else so.side_of(ctx.player)   # (multiplayer) an ally's dude in my side's
+            if in_shootout and side == "opposing" and so is not None and so.in_posse(dude.uid) == mine:
+                continue                                            # posse is no opposing posse member
             where = located(ctx, dude)
             if at_here and (here is None or where != here):
                 continue

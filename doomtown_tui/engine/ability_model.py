@@ -57,11 +57,11 @@ class Ctx:
 
     @property
     def opponent(self) -> int:
-        """"Your opponent": in a shootout with a posse of yours, the other posse's player; otherwise
+        """"Your opponent": in a shootout you take part in, the other posse's player; otherwise
         the first other seat clockwise (with two seats, the other player). A card that lets you pick
         among several opponents lists ``opponents``."""
         so = self.state.shootout
-        if so is not None and self.player in (so.leader_player, so.mark_player):
+        if so is not None and so.side_of(self.player) is not None:   # a third party: the side opposing its own
             return so.opponent_of(self.player)
         return self.state.opponents(self.player)[0]
 

@@ -1037,6 +1037,35 @@ def join_posse(state: GameState, player: int, uid: int, how: str, **data: Any) -
     log(state, "join_posse", f"{state.cards[uid].title} {how}", uid=uid, player=player, **data)
 
 
+def add_ally(state: GameState, player: int, side: int) -> None:
+    """Multiplayer rules: ``player`` sends third-party dudes into ``side``'s posse (``side`` is that posse's
+    owner, the Leader's or the Mark's player)."""
+    so = state.shootout
+    assert so is not None and player not in so.posses and player not in so.allies
+    so.allies[player] = side
+    log(state, "third_party", f"{pname(state, player)} joins {pname(state, side)}'s side of the shootout",
+        player=player, side=side)
+
+
+def posses_are_formed(state: GameState) -> None:
+    """The posses are formed (breakin' and enterin' bounty is given now with three or more seats)."""
+    so = state.shootout
+    assert so is not None
+    so.formed = True
+
+
+def split_bounty(state: GameState, uid: int, shares: dict[int, int]) -> None:
+    """Multiplayer rules: the bounty on dude ``uid`` (a casualty) is shared out, ``shares`` GR to each player."""
+    inst = state.cards[uid]
+    assert sum(shares.values()) == inst.bounty
+    inst.bounty = 0
+    for player, amount in shares.items():
+        if amount:
+            _change_stash(state, player, amount)
+            log(state, "collect_bounty", f"{pname(state, player)} collects {amount} GR of bounty on {inst.title}",
+                player=player, uid=uid, amount=amount)
+
+
 def set_shooter(state: GameState, player: int, uid: int) -> None:
     assert state.shootout is not None
     state.shootout.posses[player].shooter = uid

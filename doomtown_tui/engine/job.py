@@ -59,19 +59,21 @@ def potential_posse(state: GameState, leader_uid: int, mark: int) -> list[int]:
 def _add_leader_side(state: GameState, player: int, where: str, at: int,
                      later: tuple[tuple[str, int], ...] = (), posse_ok: Callable[[list[int]], bool] | None = None,
                      on_join: Callable[[int], None] | None = None,
-                     posse_need: Callable[[list[int]], str] | None = None) -> Flow[None]:
+                     posse_need: Callable[[list[int]], str] | None = None, side: int | None = None) -> Flow[None]:
     """Offer the leader's player the dudes of one step of the fixed joining order. With a posse
     requirement (``posse_ok``), "Done" is offered only while the requirement can still be met by
-    the posse plus the dudes of the ``later`` steps; ``on_join`` runs for each dude who joins."""
+    the posse plus the dudes of the ``later`` steps; ``on_join`` runs for each dude who joins. With
+    ``side`` (multiplayer rules) ``player`` is a third party sending dudes to that player's posse."""
     so = state.shootout
     assert so is not None
+    side = player if side is None else side
     while True:
         candidates = _step_candidates(state, player, where, at, so.location, so.mark)
         if not candidates:
             return
         options = [Option(f"join:{uid}", f"{state.cards[uid].title} joins the job", {"play": "join", "uid": uid,
                           "card": state.cards[uid].title}) for uid in candidates]
-        posse = list(so.posses[player].dudes)
+        posse = list(so.posses[side].dudes)
         reach = list(posse)
         for step in later:
             reach += [u for u in _step_candidates(state, player, *step, so.location, so.mark) if u not in reach]
@@ -89,9 +91,23 @@ def _add_leader_side(state: GameState, player: int, where: str, at: int,
         boots = not (at == so.location and where == "at")
         if boots and (yield from shootout.joining_boot(state, player, uid)):   # a React may prevent the boot
             actions.boot(state, uid)
-        actions.join_posse(state, player, uid, "joins the job")
+        if side != player and player not in so.allies:
+            actions.add_ally(state, player, side)
+        actions.join_posse(state, side, uid, "joins the job")
         if on_join is not None:
             on_join(uid)
+
+
+def _third_party_joins(state: GameState, guest: int, side: int, steps: tuple[tuple[str, int], ...]) -> Flow[None]:
+    """Multiplayer rules: invited player ``guest`` sends dudes to the job's leader's posse under its
+    restrictions: the fixed joining order of ``steps``; then they move to the mark with the posse."""
+    so = state.shootout
+    assert so is not None
+    for where, at in steps:
+        yield from _add_leader_side(state, guest, where, at, side=side)
+    for uid in list(so.posses[side].dudes):
+        if state.cards[uid].location != so.location:
+            actions.move(state, uid, so.location)
 
 
 def may_oppose(state: GameState, player: int, mark: int) -> list[int]:
@@ -152,13 +168,14 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
                 break
     if opposed:
         shootout.announce(state)
-        if state.is_private(target):   # the leader's posse is wanted once a shootout starts there
+        if state.is_private(target) and len(state.players) == 2:   # (more seats: ``shootout.posses_formed``)
             for uid in so.posses[player].dudes:
                 if state.location_owner(target) != state.cards[uid].controller:
                     actions.add_bounty(state, uid, 1, "job at a Private location")
         for uid in helpers:
             shootout.join(state, opponent, uid, move=False)
         yield from shootout.form_posse(state, opponent, need_one=not helpers)
+        yield from shootout.invitations(state, lambda guest: _third_party_joins(state, guest, player, steps))
         shootout.posses_formed(state)
         yield from respond(state)
         yield from shootout.fight(state)

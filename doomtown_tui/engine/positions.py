@@ -353,6 +353,8 @@ class _ShootoutScript:
     def _joining(self, decision: Decision) -> object:
         so = self.state.shootout
         assert so is not None
+        if decision.kind == "invite":     # three or more seats: the scenario's shootout has no third parties
+            return []
         if decision.kind != "join_posse":
             raise self._unexpected(decision)
         missing = [u for u in self.plan.posses[decision.player] if u not in so.posses[decision.player].dudes]

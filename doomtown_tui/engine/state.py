@@ -213,12 +213,28 @@ class ShootoutState:
     loser: int | None = None
     settled: bool = False         # a posse has been emptied: ``victor`` won the shootout (None: nobody)
     victor: int | None = None
+    # multiplayer rules: players invited to send third-party dudes, each to the side (the posse's owner,
+    # the Leader's or the Mark's player) they joined; and whether the posses are formed (breakin' and
+    # enterin' bounty waits for that with three or more seats)
+    allies: dict[int, int] = field(default_factory=dict)
+    formed: bool = False
 
     def posse(self, player: int) -> PosseState:
         return self.posses[player]
 
     def opponent_of(self, player: int) -> int:
-        return self.mark_player if player == self.leader_player else self.leader_player
+        """The other side's posse owner; for a third-party player, the side opposing the one they joined."""
+        side = self.side_of(player)
+        return self.mark_player if side == self.leader_player else self.leader_player
+
+    def side_of(self, player: int) -> int | None:
+        """Whose posse ``player`` fights in: their own (the Leader's or the Mark's player), the one they
+        joined as a third party (multiplayer rules), or None if they take no part."""
+        return player if player in self.posses else self.allies.get(player)
+
+    def allies_of(self, side: int) -> list[int]:
+        """The third-party players in ``side``'s posse, in the order they joined."""
+        return [p for p, s in self.allies.items() if s == side]
 
     def in_posse(self, uid: int) -> int | None:
         for player, posse in self.posses.items():

@@ -31,8 +31,8 @@ BEFORE_PLAY = EventKind.BEFORE_PLAY
 
 def plays_for(state: GameState, window: str, player: int) -> list[Play]:
     """The card abilities ``player`` may use as a play in ``window`` (the rules add their own plays).
-    In a shootout's windows only a player taking part in it has plays (multiplayer rules: a player with
-    a posse in it; with two seats that is both)."""
+    In a shootout's windows only a player taking part in it has plays (multiplayer rules: a posse of
+    theirs or third-party dudes in it; with two seats that is both players)."""
     if window in SHOOTOUT_WINDOWS and not takes_part(state, player):
         return []
     return state.resolution.ability_plays(state, player, window) if window in ABILITY_WINDOWS else []
@@ -43,9 +43,9 @@ SHOOTOUT_WINDOWS = ("shootout", "resolution")       # a shootout round's play wi
 
 
 def takes_part(state: GameState, player: int) -> bool:
-    """Does ``player`` take part in the shootout under way (a posse of theirs in it)?"""
+    """Does ``player`` take part in the shootout under way (a posse of theirs in it, or third-party dudes)?"""
     so = state.shootout
-    return so is not None and player in so.posses
+    return so is not None and so.side_of(player) is not None
 
 
 def automaton_pulls(state: GameState, window: str, player: int) -> bool:
