@@ -18,6 +18,7 @@ from invariants import starter_decks
 
 from doomtown_tui.engine import blocks, job, poker, windows
 from doomtown_tui.engine.abilities import Ability, Ctx
+from doomtown_tui.engine.agents import RandomAgent
 from doomtown_tui.engine.gamblin import multiplayer_places
 from doomtown_tui.engine.game import Game
 from doomtown_tui.engine.testing import scenario
@@ -554,3 +555,26 @@ def test_a_third_party_joins_a_jobs_leader_posse_as_the_job_posse_joins(monkeypa
     ezrael = card_named(game, "Ezrael Jones")
     assert ezrael.location == "Pony Express" and ezrael.booted   # booted to join away from the mark, then moved
     assert posse(game, 0) == ["Andreas Andregg", "Ezrael Jones"]
+
+
+# --- save and load --------------------------------------------------------------------------------------
+def test_a_four_player_game_saves_loads_and_plays_on_the_same():
+    game = Game.new(starter_decks()[:4], seed=11, max_days=20)
+    agents = [RandomAgent(40 + i) for i in range(4)]
+    for _ in range(300):
+        if game.over:
+            break
+        d = game.decision
+        game.choose(d.player, agents[d.player].choose(game, d))
+    assert len(game.choices) > 100
+    loaded = Game.from_json(game.to_json())
+    assert loaded.state == game.state and loaded.digest() == game.digest()
+    assert [p.victory_points for p in loaded.raw.players] == [p.victory_points for p in game.raw.players]
+    assert loaded.setup.names == game.setup.names and len(loaded.setup.decks) == 4
+    if not game.over:
+        d = game.decision
+        assert [o.id for o in loaded.decision.options] == [o.id for o in d.options]
+        answer = agents[d.player].choose(game, d)
+        for g in (game, loaded):
+            g.choose(d.player, answer)
+        assert loaded.state == game.state and loaded.digest() == game.digest()

@@ -597,6 +597,12 @@ def resolving(ctx: Ctx, index: int, flow: Flow[T]) -> Flow[T]:
                                                     ctx.ability.tags), flow))
 
 
+def cheater_for(state: GameState, player: int) -> int | None:
+    """The cheatin' opponent a Cheatin' Resolution of ``player``'s would punish now: the first by seat whom no
+    Resolution has hit yet (with three or four seats, several may be cheatin'), or None."""
+    return next((p for p in sorted(state.cheatin) if p != player and p not in punished(state)), None)
+
+
 def _use(ctx: Ctx, index: int) -> Flow[None]:
     """Announce, choose targets, pay costs, test skills, resolve (rulebook "Resolving Abilities")."""
     state, inst, ability = ctx.state, ctx.card, ctx.ability
@@ -638,7 +644,8 @@ def _use(ctx: Ctx, index: int) -> Flow[None]:
     if ability.once_per_shootout and state.shootout is not None:
         actions.mark_used_this_shootout(state, _key(inst, index))
     if ability.window == "cheatin_resolution":
-        cheater = next(p for p in sorted(state.cheatin) if p != ctx.player and p not in punished(state))
+        cheater = cheater_for(state, ctx.player)
+        assert cheater is not None
         actions.punish_cheater(state, cheater)
         ctx.extra["cheater"] = cheater
     if ability.cast is not None:

@@ -422,6 +422,11 @@ def in_posse(ctx: Ctx, uid: int, player: int | None = None) -> bool:
     return player is None or who == so.side_of(player)   # a third party: the side it joined
 
 
+def opposing_dudes(ctx: Ctx) -> list[CardInst]:
+    """Every dude in play another player controls ("an opposing dude": any opponent's, multiplayer rules)."""
+    return [d for d in ctx.state.dudes_in_play() if d.controller != ctx.player]
+
+
 def posse(ctx: Ctx, player: int) -> list[CardInst]:
     """``player``'s posse as a card effect of ``ctx.player`` sees it: the posse ``player`` fights in; on the
     effect's own side, with third-party dudes in it (multiplayer rules), only ``player``'s own dudes
