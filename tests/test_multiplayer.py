@@ -324,7 +324,7 @@ def callout_three(p0: dict, p1: dict, p2: dict, *, dealer: int = 0, p3: dict | N
     if p3 is not None:
         specs.append(p3)
     game = table(*specs, dealer=dealer)
-    for _ in range(dealer if dealer else 0):
+    while game.decision.player != 0:      # the Dealer's turn first: the others pass to player 0
         noon_pass(game, game.decision.player)
     play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
     play(game, play="accept")
@@ -416,6 +416,15 @@ def test_a_third_party_uses_shootout_abilities_on_its_own_turn():
     play(game, play="target", card="Ezrael Jones")
     assert card_named(game, "Ezrael Jones").location == "The Sloane Gang"   # sent home booted
     assert card_named(game, "Rob Wilby").booted
+
+
+def test_a_dealer_sending_third_party_dudes_acts_first():
+    game = callout_three({}, {}, dict(town_square=["Rob Wilby"]), dealer=2)
+    assert game.raw.first_to_act() == 0          # the Dealer takes no part yet: the Leader first
+    invite(game, 0, 2)
+    send(game, 2, "Rob Wilby")
+    assert game.raw.first_to_act() == 2          # now the Dealer is in the shootout
+    assert game.state.first_to_act == 2
 
 
 def test_a_player_not_in_the_shootout_has_no_shootout_plays():

@@ -263,6 +263,16 @@ def choose_card(ctx: Ctx, cards: list[CardInst], prompt: str, play: str = "targe
     return answer.data["uid"]
 
 
+def choose_player(ctx: Ctx, players: list[int], prompt: str) -> Flow[int]:
+    """Ask ``ctx.player`` to pick one of ``players`` (with three or four seats, "an opponent"); skipped when
+    there is one, as always with two seats."""
+    if len(players) == 1:
+        return players[0]
+    options = [Option(f"player:{p}", ctx.state.players[p].name, {"play": "opponent", "player": p}) for p in players]
+    answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: {prompt}", options)
+    return answer.data["player"]  # type: ignore[no-any-return]
+
+
 def retargeted(ctx: Ctx, uid: int) -> Flow[int]:
     """The card an ability targets after a Boss Battle scenario's say (``hooks.Variant.retarget``: e.g. the
     Villain turning an opposing effect from the Boss to another dude); ``uid`` itself in any other game."""
@@ -597,10 +607,15 @@ def resolving(ctx: Ctx, index: int, flow: Flow[T]) -> Flow[T]:
                                                     ctx.ability.tags), flow))
 
 
+def cheaters_for(state: GameState, player: int) -> list[int]:
+    """The cheatin' opponents a Cheatin' Resolution of ``player``'s may punish now: those no Resolution has
+    hit yet, by seat (with three or four seats several may be cheatin': the player picks, ``_use``)."""
+    return [p for p in sorted(state.cheatin) if p != player and p not in punished(state)]
+
+
 def cheater_for(state: GameState, player: int) -> int | None:
-    """The cheatin' opponent a Cheatin' Resolution of ``player``'s would punish now: the first by seat whom no
-    Resolution has hit yet (with three or four seats, several may be cheatin'), or None."""
-    return next((p for p in sorted(state.cheatin) if p != player and p not in punished(state)), None)
+    """The first of ``cheaters_for`` (the only one with two seats), or None."""
+    return next(iter(cheaters_for(state, player)), None)
 
 
 def _use(ctx: Ctx, index: int) -> Flow[None]:
@@ -644,8 +659,7 @@ def _use(ctx: Ctx, index: int) -> Flow[None]:
     if ability.once_per_shootout and state.shootout is not None:
         actions.mark_used_this_shootout(state, _key(inst, index))
     if ability.window == "cheatin_resolution":
-        cheater = cheater_for(state, ctx.player)
-        assert cheater is not None
+        cheater = yield from choose_player(ctx, cheaters_for(state, ctx.player), "Whose cheatin' does it punish?")
         actions.punish_cheater(state, cheater)
         ctx.extra["cheater"] = cheater
     if ability.cast is not None:

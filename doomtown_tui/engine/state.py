@@ -424,7 +424,7 @@ class GameState:
         """Who starts a round of turns now: the Dealer, but in a shootout the Dealer has no posse in,
         the Leader (multiplayer rules; in a two-seat game the Dealer always has a posse in it)."""
         so = self.shootout
-        if so is not None and self.dealer not in so.posses:
+        if so is not None and so.side_of(self.dealer) is None:   # (a Dealer sending third-party dudes is in it)
             return so.leader_player
         return self.dealer
 
