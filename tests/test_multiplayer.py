@@ -587,3 +587,24 @@ def test_a_four_player_game_saves_loads_and_plays_on_the_same():
         for g in (game, loaded):
             g.choose(d.player, answer)
         assert loaded.state == game.state and loaded.digest() == game.digest()
+
+
+def test_a_third_partys_hand_rank_bonus_goes_to_the_hand_of_the_posse_it_fights_in():
+    game = callout_three(dict(deck=lowball_cards(WEAK)), dict(deck=lowball_cards(PAIR)),
+                         dict(town_square=["Jessica Patchett"], hand=["Outgunned"]))
+    invite(game, 0, 2)
+    send(game, 2, "Jessica Patchett")
+    for _ in range(30):
+        d = game.decision
+        if (d.kind, d.player) == ("resolution", 2):
+            break
+        if d.kind == "shooter":
+            game.choose(d.player, d.options[0].id)
+        elif d.kind == "draw":
+            game.choose(d.player, [])
+        elif d.kind == "draw_hand":
+            keep_suggested(game)
+        else:
+            raise AssertionError(f"unexpected {d.kind} for {d.player}: {d.prompt}")
+    play(game, play="ability", card="Outgunned")      # Jessica Patchett's 5 bullets against Pancho's 3
+    assert [(e.data["player"], e.data["amount"]) for e in game.events if e.kind == "hand_rank"] == [(0, 2)]

@@ -91,8 +91,13 @@ def forbid_abilities(ctx: Ctx, uid: int, until: str | None = None) -> None:
 
 def hand_rank(ctx: Ctx, player: int, amount: int, until: str | None = None) -> None:
     """Raise (or lower) ``player``'s hand rank: for the round, or from a Shootout ability for the rest of
-    the shootout (digest B7)."""
+    the shootout (digest B7). A third party's hand in a shootout is the hand of the posse it fights in
+    (multiplayer rules: the posse's owner draws it)."""
     whole = ctx.in_shootout and ctx.ability.window in ("shootout", "noon_shootout")
+    so = ctx.state.shootout
+    side = so.side_of(player) if so is not None and so.allies else None
+    if side is not None:
+        player = side
     actions.add_effect(ctx.state, "hand_rank", player=player, amount=amount,
                        until=until or ("shootout" if whole else "round"),
                        source=ctx.card.uid, reason=ctx.card.title)
