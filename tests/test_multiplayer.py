@@ -10,12 +10,14 @@ points, General Store 1; Ezrael Jones has 1 influence, Andreas Andregg 2.
 """
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
 import pytest
 from invariants import starter_decks
 
+from doomtown_tui.cli import main
 from doomtown_tui.engine import blocks, job, poker, windows
 from doomtown_tui.engine.abilities import Ability, Ctx
 from doomtown_tui.engine.agents import RandomAgent
@@ -608,3 +610,24 @@ def test_a_third_partys_hand_rank_bonus_goes_to_the_hand_of_the_posse_it_fights_
             raise AssertionError(f"unexpected {d.kind} for {d.player}: {d.prompt}")
     play(game, play="ability", card="Outgunned")      # Jessica Patchett's 5 bullets against Pancho's 3
     assert [(e.data["player"], e.data["amount"]) for e in game.events if e.kind == "hand_rank"] == [(0, 2)]
+
+
+# --- the simulator -----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("seats", [3, 4])
+def test_sim_plays_three_and_four_players_with_random_agents(capsys, seats):
+    assert main(["sim", "--players", str(seats), "--games", "3", "--seed", "5", "--max-days", "6"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["players"] == seats and summary["agents"] == ["random"] * seats
+    assert len(summary["wins"]) == seats and summary["errors"] == []
+    assert sum(summary["wins"]) + summary["draws"] == 3
+
+
+def test_sim_refuses_a_seat_list_that_does_not_match_the_players(capsys):
+    assert main(["sim", "--players", "3", "--agents", "random,random"]) == 2
+    assert "--agents takes 3 names" in capsys.readouterr().out
+    assert main(["sim", "--players", "5"]) == 2
+    assert "--players takes 2, 3 or 4" in capsys.readouterr().out
+    assert main(["sim", "--players", "3", "--agents", "automaton,random,random"]) == 2
+    assert "two-seat games" in capsys.readouterr().out
+    assert main(["sim", "--players", "3", "--decks", "law-dogs,outlaws"]) == 2
+    assert "--decks takes 3 decks" in capsys.readouterr().out
