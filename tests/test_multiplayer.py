@@ -368,6 +368,7 @@ def test_the_leader_then_the_mark_may_invite_players_not_in_the_shootout():
     assert posse(game, 0) == ["Clint Ramsey", "Ezrael Jones"]
     assert posse(game, 1) == ["Pancho Castillo", "Rob Wilby"]
     assert game.raw.shootout.allies == {2: 0, 3: 1}
+    assert game.view(2).shootout.third_parties == ((2, 0), (3, 1))
     assert [e.data["side"] for e in game.events if e.kind == "third_party"] == [0, 1]
 
 

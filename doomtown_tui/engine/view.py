@@ -106,6 +106,7 @@ class ShootoutView:
     round: int
     posses: tuple[PosseView, ...]
     hands: dict[int, str]
+    third_parties: tuple[tuple[int, int], ...] = ()   # extension (multiplayer): (player, the side they joined)
 
 
 @dataclass(frozen=True)
@@ -309,6 +310,7 @@ def snapshot(state: GameState, viewer: int | None = None) -> StateView:
             location=state.location_name(so.location), location_uid=so.location, leader=so.leader, mark=so.mark,
             leader_player=so.leader_player, mark_player=so.mark_player, job=so.job, round=so.round,
             posses=tuple(posses), hands={p: h.describe() for p, h in so.hands.items()} if so.revealed else {},
+            third_parties=tuple(so.allies.items()),
         )
     locations = tuple((loc, state.location_name(loc)) for loc in state.locations())
     a = state.automaton
