@@ -1,6 +1,7 @@
 """``doomtown bench``: the engine's speed figures (a benchmark that prints, never a test).
 
-- random self-play: decisions per second and milliseconds per full game (median);
+- random self-play: decisions per second and milliseconds per full game (median), with two seats and
+  with three and four (the multiplayer rules);
 - loading a saved game of 2,000 choices (replay from the save file);
 - ``Game.fork()`` at points spread over random games, and undo (``replay(n - 1)``) in a game of
   4,000 choices: median and worst;
@@ -28,13 +29,16 @@ TARGETS = {"decisions_per_second": 20000, "median_game_ms": 50, "load_2000_s": 0
            "solo_game_ratio": 2.0, "fork_ms": 5, "undo_4000_ms": 50}
 
 
-def self_play(games: int = 100, seed: int = 1) -> dict[str, float]:
+def self_play(games: int = 100, seed: int = 1, seats: int = 2) -> dict[str, float]:
+    """Random games: two seats by default; three or four (the multiplayer rules) seat distinct decks in turn."""
     decks = starter_decks()
     times: list[float] = []
     decisions = 0
     for i in range(games):
         pair = [decks[i % len(decks)], decks[(i + 1 + i // len(decks)) % len(decks)]]
-        agents = [RandomAgent(seed + i), RandomAgent(seed + i + 10_000)]
+        if seats > 2:
+            pair = [decks[(i + k) % len(decks)] for k in range(seats)]
+        agents = [RandomAgent(seed + i + 10_000 * k) for k in range(seats)]
         start = time.perf_counter()
         game = Game.new(pair, seed=seed + i, max_days=30)
         while not game.over:
@@ -189,6 +193,11 @@ def main() -> int:
     print(f"  random self-play: {play['games']} games, {play['decisions']} decisions")
     print(f"    decisions per second     {play['decisions_per_second']:>10}   [>= {TARGETS['decisions_per_second']}]")
     print(f"    median ms per full game  {play['median_game_ms']:>10}   [<= {TARGETS['median_game_ms']}]")
+    for seats in (3, 4):     # the multiplayer rules
+        more = self_play(seats=seats)
+        print(f"  random self-play, {seats} seats: {more['games']} games, {more['decisions']} decisions")
+        print(f"    decisions per second     {more['decisions_per_second']:>10}")
+        print(f"    median ms per full game  {more['median_game_ms']:>10}")
     save = long_save()
     print(f"  load a 2,000-choice save   {load_time(save):>10.3f} s [<= {TARGETS['load_2000_s']}]")
     forks = fork_times()

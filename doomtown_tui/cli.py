@@ -63,9 +63,11 @@ def _build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("sim", help="play games headless and print a JSON summary")
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1, dest="sim_seed")
-    sim.add_argument("--agents", default="random,random")
+    sim.add_argument("--players", type=int, default=2, help="seats at the table, 2 to 4 (3 and 4: the official "
+                     "multiplayer rules)")
+    sim.add_argument("--agents", default=None, help="one agent per seat, comma separated (default: random for each)")
     sim.add_argument("--max-days", type=int, default=30)
-    sim.add_argument("--decks", default=None, help="two deck files or starter names, comma separated "
+    sim.add_argument("--decks", default=None, help="one deck file or starter name per seat, comma separated "
                      "(with --scenario: the Hero's deck)")
     sim.add_argument("--scenario", choices=["showstopper"], default=None,
                      help="play the Boss Battle scenario: seat 1 is the Villain (random or automaton)")

@@ -1,7 +1,9 @@
 """Headless self-play: ``doomtown sim`` plays N games with agents and prints a JSON summary.
 
 Game ``i`` uses seed ``S + i`` for the game and its agents, and cycles through the ordered pairs of
-starter decks (or the two decks given); with ``--scenario showstopper`` the Hero (seat 0) cycles
+starter decks (or the two decks given); with ``--players 3`` or ``4`` (the multiplayer rules, random
+agents by default) through ordered triples or quadruples of distinct starter decks (or the decks
+given); with ``--scenario showstopper`` the Hero (seat 0) cycles
 through the starter decks against the scenario's Villain deck (seat 1, random or the Automaton).
 A seat played by the ``automaton`` agent makes the game a solo game (the Automaton variant, with
 any ``--twist``); the summary then adds the Automaton's win rate and the human seat's mean Bragging
@@ -45,7 +47,9 @@ def starter_decks() -> list[Deck]:
 
 def _options(agents: Sequence[str], twists: Sequence[str], scenario: str | None) -> dict[str, Any] | None:
     """The game options for these seats; with a Boss Battle ``scenario``, seat 1 is the Villain (and the
-    Automaton may only hold that seat)."""
+    Automaton may only hold that seat). The Automaton and the Boss Battle are two-seat games."""
+    if len(agents) != 2 and (scenario is not None or AUTOMATON in agents):
+        raise ValueError(f"the Automaton and the Boss Battle are two-seat games, not {len(agents)}-seat ones")
     if scenario is None:
         return game_options(agents, twists)
     if agents[0] == AUTOMATON:
@@ -75,7 +79,7 @@ def play_one(seed: int, decks: Sequence[Deck], agents: Sequence[str] = ("random"
     score = None
     result = game.state.boss_battle.result if game.state.boss_battle is not None else None
     if AUTOMATON in agents and scenario is None:
-        score = game.bragging_rights(1 - list(agents).index(AUTOMATON)).total
+        score = game.bragging_rights(game.raw.opponent(list(agents).index(AUTOMATON))).total
     warnings = [w for agent in seats for w in getattr(agent, "warnings", [])]
     return Result(seed, game.winner, game.raw.day, count, score=score, warnings=warnings, result=result)
 
@@ -91,7 +95,7 @@ def simulate(games: int, seed: int, agents: Sequence[str] = ("random", "random")
         pairs = [[hero, villain] for hero in (list(decks) if decks else starter_decks())]
     else:
         pool = list(decks) if decks else starter_decks()
-        pairs = [pool] if decks else [list(p) for p in permutations(pool, 2)]
+        pairs = [pool] if decks else [list(p) for p in permutations(pool, len(agents))]
     results: list[Result] = []
     start = time.perf_counter()
     for i in range(games):
@@ -102,7 +106,8 @@ def simulate(games: int, seed: int, agents: Sequence[str] = ("random", "random")
     summary: dict[str, Any] = {
         "games": games,
         "agents": list(agents),
-        "wins": [sum(1 for r in finished if r.winner == s) for s in (0, 1)],
+        "players": len(agents),
+        "wins": [sum(1 for r in finished if r.winner == s) for s in range(len(agents))],
         "draws": sum(1 for r in finished if r.winner is None),
         "mean_days": round(sum(r.days for r in finished) / len(finished), 2) if finished else None,
         "decisions": decisions,
@@ -126,13 +131,20 @@ def simulate(games: int, seed: int, agents: Sequence[str] = ("random", "random")
 
 
 def sim_command(args: Any) -> int:
-    agents = [a.strip() for a in args.agents.split(",")]
-    if len(agents) != 2:
-        print("sim: --agents takes two names, e.g. random,random or automaton,random")
+    players = args.players
+    if not 2 <= players <= 4:
+        print(f"sim: --players takes 2, 3 or 4, not {players}")
+        return 2
+    agents = [a.strip() for a in args.agents.split(",")] if args.agents else ["random"] * players
+    if len(agents) != players:
+        print(f"sim: --agents takes {players} names (one per seat), e.g. {','.join(['random'] * players)}")
         return 2
     decks = None
     if args.decks:
         decks = [load_deck(resolve_deck(name.strip())) for name in args.decks.split(",")]
+        if len(decks) != players:
+            print(f"sim: --decks takes {players} decks (one per seat), not {len(decks)}")
+            return 2
     try:
         summary = simulate(args.games, args.sim_seed, agents, args.max_days, decks, args.twist, args.scenario)
     except ValueError as exc:

@@ -46,7 +46,7 @@ class Mode:
     (seed, decks, mode) builds the game instead of ``Game.new`` (e.g. a scenario)."""
 
     name: str
-    agents: tuple[str, str]
+    agents: tuple[str, ...]   # one per seat (2 to 4)
     twists: tuple[str, ...] = ()
     options: dict[str, Any] = field(default_factory=dict)
     start: Callable[[int, Sequence[Deck], Mode], Game] | None = None
@@ -72,6 +72,8 @@ MODES: tuple[Mode, ...] = (
     Mode("automaton_twists", ("random", "automaton"), twists=tuple(TWISTS)),
     Mode("showstopper", ("random", "random"), start=showstopper),
     Mode("showstopper_automaton", ("random", "automaton"), start=showstopper),
+    Mode("three_players", ("random",) * 3),
+    Mode("four_players", ("random",) * 4),
 )
 
 
@@ -89,7 +91,7 @@ class GameResult:
 
     seed: int
     mode: str
-    decks: tuple[str, str]
+    decks: tuple[str, ...]
     decisions: int = 0
     round_trips: int = 0
     winner: int | None = None
@@ -113,8 +115,10 @@ def game_mode(seed: int, mode: str | None = None) -> Mode:
 def play_game(seed: int, mode: str | None = None) -> GameResult:
     """Play game ``seed`` to its end, checking it all along; any failure is caught and described."""
     how = game_mode(seed, mode)
-    decks = random.Random(seed).choice(_pairs())
-    result = GameResult(seed, how.name, (decks[0].name, decks[1].name))
+    seats = len(how.agents)
+    draw = random.Random(seed)
+    decks = draw.choice(_pairs()) if seats == 2 else tuple(draw.sample(starter_decks(), seats))
+    result = GameResult(seed, how.name, tuple(d.name for d in decks))
     try:
         _play(how, seed, decks, result)
     except Exception as exc:   # the soak reports every failure, grouped by cause
@@ -186,8 +190,9 @@ def play_all(games: int, seed: int, mode: str | None = None, jobs: int = 1) -> I
 def summarise(results: Sequence[GameResult], seed: int, seconds: float) -> dict[str, Any]:
     """The JSON summary of a soak: per mode, totals, and the errors grouped by cause with their games."""
     played = {r.mode for r in results}
-    modes: dict[str, dict[str, Any]] = {m.name: {"games": 0, "decisions": 0, "wins": [0, 0], "day_cap": 0, "errors": 0}
-                                        for m in MODES if m.name in played}
+    modes: dict[str, dict[str, Any]] = {
+        m.name: {"games": 0, "decisions": 0, "wins": [0] * len(m.agents), "day_cap": 0, "errors": 0}
+        for m in MODES if m.name in played}
     for r in results:
         m = modes[r.mode]
         m["games"] += 1

@@ -357,16 +357,20 @@ def test_a_huge_value_in_a_scenario_is_quoted_short():
     assert_readable(str(caught.value))
 
 
-def test_a_save_of_one_or_three_seats_is_refused():
+def test_a_save_of_one_or_five_seats_or_a_seat_without_a_deck_is_refused():
     text = corpus()[1][1]
-    for names in (["Solo"], ["A", "B", "C"]):
+    for names in (["Solo"], ["A", "B", "C", "D", "E"]):
         data = json.loads(text)
         data["setup"]["names"] = names
-        with pytest.raises(SaveError, match=f"malformed at setup: .*two players, not {len(names)}"):
+        with pytest.raises(SaveError, match=f"malformed at setup: .*2 to 4 players, not {len(names)}"):
             Game.from_json(json.dumps(data))
     data = json.loads(text)
     data["setup"]["decks"] = data["setup"]["decks"][:1]
-    with pytest.raises(SaveError, match=r"malformed at setup: .*two decks"):
+    with pytest.raises(SaveError, match=r"malformed at setup: .*a deck for each of its 2 players"):
+        Game.from_json(json.dumps(data))
+    data = json.loads(text)
+    data["setup"]["names"] = ["A", "B", "C"]
+    with pytest.raises(SaveError, match=r"malformed at setup: .*a deck for each of its 3 players"):
         Game.from_json(json.dumps(data))
 
 

@@ -85,6 +85,9 @@ NOT_A_CHANGE_TO_A_CARD_IN_PLAY = {
     "replace_version", "mark_traded", "unboot_all", "grant_extra_use", "refresh_abilities",
     # the rules' own steps and bookkeeping (the phases, the lowball, shootouts, React windows, the
     # Automaton's pull): never a card effect changing a card in play
+    # the multiplayer rules' lowball pot, victory points and a job's opposing player
+    "split_lowball_pot", "score_victory_points", "set_mark_player", "add_ally", "posses_are_formed",
+    "split_bounty",
     "ante", "win_lowball", "repay_debt", "pay_for_starting_gang", "begin_phase", "next_day", "coin_toss", "end_game",
     "pick_for_gang", "set_cheatin", "punish_cheater", "reset_cheatin_punished", "declare_joker", "supposing_at",
     "push_resolving", "pop_resolving", "mark_used", "mark_used_this_shootout", "mark_headline",

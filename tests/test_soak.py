@@ -14,17 +14,21 @@ from doomtown_tui.soak import MODES, GameResult, cause_of, play_game, summarise
 TIMING = ("seconds", "games_per_second")
 
 
+GAMES = 9 * len(MODES)   # nine games of each mode
+
+
 def test_a_small_soak_across_every_mode_finds_no_error():
-    summary = soak.soak(60, seed=1)
+    summary = soak.soak(GAMES, seed=1)
     assert summary["errors"] == [] and summary["automaton_warnings"] == []
-    assert summary["games"] == 60 and summary["first_seed"] == 1
+    assert summary["games"] == GAMES and summary["first_seed"] == 1
     assert list(summary["modes"]) == [m.name for m in MODES]
-    assert all(m["games"] == 60 // len(MODES) and m["errors"] == 0 for m in summary["modes"].values())
-    for mode in summary["modes"].values():
-        assert mode["wins"][0] + mode["wins"][1] + mode["day_cap"] == mode["games"]
-    assert summary["decisions"] == sum(m["decisions"] for m in summary["modes"].values()) > 60 * 50
+    assert all(m["games"] == 9 and m["errors"] == 0 for m in summary["modes"].values())
+    for mode, played in zip(MODES, summary["modes"].values(), strict=True):
+        assert len(played["wins"]) == len(mode.agents)
+        assert sum(played["wins"]) + played["day_cap"] == played["games"]
+    assert summary["decisions"] == sum(m["decisions"] for m in summary["modes"].values()) > GAMES * 50
     # a round trip every 50 choices and one at each game's end
-    assert summary["round_trips"] >= 60 + summary["decisions"] // 50 - 60
+    assert summary["round_trips"] >= GAMES + summary["decisions"] // 50 - GAMES
     assert "doomtown soak --games 1 --seed SEED --mode MODE" in summary["replay"]
 
 

@@ -22,15 +22,15 @@ from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState
 # --- the check rule --------------------------------------------------------------------------------
 def would_lose(influence: list[int], control: list[int], seat: int) -> bool:
     """Would ``seat`` lose if victory were checked with these totals (rulebook Ties and Victory)?"""
-    other = 1 - seat
+    (other,) = [p for p in range(len(control)) if p != seat]   # the Automaton plays a two-seat game
     they_win = control[other] > influence[seat]
     we_win = control[seat] > influence[other]
     return they_win and not (we_win and control[seat] > control[other])
 
 
 def in_check(state: GameState, seat: int) -> bool:
-    influence = [town.player_influence(state, p) for p in (0, 1)]
-    control = [town.player_control(state, p) for p in (0, 1)]
+    influence = [town.player_influence(state, p) for p in range(len(state.players))]
+    control = [town.player_control(state, p) for p in range(len(state.players))]
     return would_lose(influence, control, seat)
 
 
@@ -61,7 +61,7 @@ def allowed(state: GameState, seat: int, uid: int, to: int) -> bool:
 def destination_rule(state: GameState, seat: int, run: str) -> Callable[[list[int]], tuple[int, str]] | None:
     """How the run's step-1 row picks a destination among locations (also used when an ability moves a
     dude during a pull); None if the row has no destination rule (♣ approaches a dude instead)."""
-    opp = 1 - seat
+    opp = state.opponent(seat)
 
     def invade(locs: list[int]) -> tuple[int, str]:
         theirs = [loc for loc in locs if loc != TOWN_SQUARE and state.cards[loc].card.type == "deed"

@@ -72,7 +72,7 @@ def _move_first(state: GameState, seat: int, moves: list[Option], movers: list[C
 
 
 def _invade(state: GameState, seat: int, moves: list[Option], callouts: list[Option]) -> Choice | None:
-    opp = 1 - seat
+    opp = state.opponent(seat)
     movers = [d for d in _dudes_with_moves(state, moves)
               if not P.at_home(state, d) and not _at_deed_of(state, d, opp)]
 
@@ -90,7 +90,7 @@ def _invade(state: GameState, seat: int, moves: list[Option], callouts: list[Opt
 
 
 def _gather(state: GameState, seat: int, moves: list[Option], callouts: list[Option]) -> Choice | None:
-    opp = 1 - seat
+    opp = state.opponent(seat)
     movers = [d for d in _dudes_with_moves(state, moves)
               if not _at_deed_of(state, d, opp) and d.location != TOWN_SQUARE]
     order: list[Criterion[CardInst]] = [prefer("at home", lambda d: P.at_home(state, d)),
@@ -139,7 +139,7 @@ def _call_out(state: GameState, seat: int, moves: list[Option], callouts: list[O
         leader, _ = choose(leaders, posse_order(state, seat), P.card_tie(state))
         option = next(o for o in callouts if o.data["target"] == mark.uid and o.data["uid"] == leader.uid)
         return Choice(option.id, f"call out: {leader.title} calls out {mark.title} ({mark_reason})")
-    opp = 1 - seat
+    opp = state.opponent(seat)
     callable_at: dict[int, list[CardInst]] = {}
     for dude in state.dudes_in_play(opp):
         if dude.location is not None and dude.location != state.home_of(opp):

@@ -73,8 +73,9 @@ from doomtown_tui.engine.windows import pull
 
 def dudes(side: str = "any", in_shootout: bool = False, at_here: bool = False,
           nearby: bool = False) -> Callable[[Ctx], list[CardInst]]:
-    """Dudes in play: ``side`` own/opposing/any; optionally only those in the shootout, at the
-    ability's location, or nearby it."""
+    """Dudes in play: ``side`` own/opposing/any (opposing: any other player's; in the shootout, those
+    in the other side's posse); optionally only those in the shootout, at the ability's location, or
+    nearby it."""
 
     def pool(ctx: Ctx) -> list[CardInst]:
         out = []
@@ -87,6 +88,9 @@ def dudes(side: str = "any", in_shootout: bool = False, at_here: bool = False,
                 continue
             if in_shootout and (so is None or so.in_posse(dude.uid) is None):
                 continue
+            mine = None if so is None else so.side_of(ctx.player)   # (multiplayer) an ally's dude in my side's
+            if in_shootout and side == "opposing" and so is not None and so.in_posse(dude.uid) == mine:
+                continue                                            # posse is no opposing posse member
             where = located(ctx, dude)
             if at_here and (here is None or where != here):
                 continue
@@ -257,6 +261,16 @@ def choose_card(ctx: Ctx, cards: list[CardInst], prompt: str, play: str = "targe
                       {"play": play, "uid": c.uid, "card": c.title} | extra) for c in cards]
     answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: {prompt}", options)
     return answer.data["uid"]
+
+
+def choose_player(ctx: Ctx, players: list[int], prompt: str) -> Flow[int]:
+    """Ask ``ctx.player`` to pick one of ``players`` (with three or four seats, "an opponent"); skipped when
+    there is one, as always with two seats."""
+    if len(players) == 1:
+        return players[0]
+    options = [Option(f"player:{p}", ctx.state.players[p].name, {"play": "opponent", "player": p}) for p in players]
+    answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: {prompt}", options)
+    return answer.data["player"]  # type: ignore[no-any-return]
 
 
 def retargeted(ctx: Ctx, uid: int, legal: list[CardInst]) -> Flow[int]:
@@ -594,6 +608,17 @@ def resolving(ctx: Ctx, index: int, flow: Flow[T]) -> Flow[T]:
                                                     ctx.ability.tags), flow))
 
 
+def cheaters_for(state: GameState, player: int) -> list[int]:
+    """The cheatin' opponents a Cheatin' Resolution of ``player``'s may punish now: those no Resolution has
+    hit yet, by seat (with three or four seats several may be cheatin': the player picks, ``_use``)."""
+    return [p for p in sorted(state.cheatin) if p != player and p not in punished(state)]
+
+
+def cheater_for(state: GameState, player: int) -> int | None:
+    """The first of ``cheaters_for`` (the only one with two seats), or None."""
+    return next(iter(cheaters_for(state, player)), None)
+
+
 def _use(ctx: Ctx, index: int) -> Flow[None]:
     """Announce, choose targets, pay costs, test skills, resolve (rulebook "Resolving Abilities")."""
     state, inst, ability = ctx.state, ctx.card, ctx.ability
@@ -636,7 +661,7 @@ def _use(ctx: Ctx, index: int) -> Flow[None]:
     if ability.once_per_shootout and state.shootout is not None:
         actions.mark_used_this_shootout(state, _key(inst, index))
     if ability.window == "cheatin_resolution":
-        cheater = next(p for p in sorted(state.cheatin) if p != ctx.player and p not in punished(state))
+        cheater = yield from choose_player(ctx, cheaters_for(state, ctx.player), "Whose cheatin' does it punish?")
         actions.punish_cheater(state, cheater)
         ctx.extra["cheater"] = cheater
     if ability.cast is not None:
@@ -814,7 +839,7 @@ def _answer(state: GameState, index: int) -> Flow[None]:
         return
     actions.open_react_frame(state)
     try:
-        for player in state.order_from_dealer():
+        for player in state.turn_order():
             for inst, trait in _triggered(state, player, event):
                 ctx = Ctx(state, player, inst, Ability(window="react", effect=trait.effect), event=event)
                 if trait.optional:
@@ -826,8 +851,8 @@ def _answer(state: GameState, index: int) -> Flow[None]:
                 yield from resolving(ctx, -1, as_player(state, player, _call(trait.effect, ctx)))
                 yield from settle(ctx)
                 yield from _answer_since(state, state.react_frames[-1])
-        player, passes = state.dealer, 0
-        while passes < 2:
+        player, passes = state.first_to_act(), 0
+        while passes < len(state.players):
             plays = react_plays(state, player, event)
             if not plays:
                 passes += 1
@@ -840,7 +865,7 @@ def _answer(state: GameState, index: int) -> Flow[None]:
                     passes = 0
                     yield from next(h for o, h in plays if o is answer)()
                     yield from _answer_since(state, state.react_frames[-1])
-            player = 1 - player
+            player = state.next_seat(player)
     finally:
         actions.close_react_frame(state)
 

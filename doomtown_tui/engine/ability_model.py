@@ -57,7 +57,26 @@ class Ctx:
 
     @property
     def opponent(self) -> int:
-        return 1 - self.player
+        """"Your opponent": in a shootout you take part in, the other posse's player; otherwise
+        the first other seat clockwise (with two seats, the other player). A card that lets you pick
+        among several opponents lists ``opponents``."""
+        so = self.state.shootout
+        if so is not None and so.side_of(self.player) is not None:   # a third party: the side opposing its own
+            return so.opponent_of(self.player)
+        return self.state.opponents(self.player)[0]
+
+    def opposes(self, player: int) -> bool:
+        """Is ``player`` against this ability's player: in a shootout they take part in, the other side's
+        posse owner (``opponent``); otherwise any other seat (with two seats, both are the other player)."""
+        so = self.state.shootout
+        if so is not None and so.side_of(self.player) is not None:
+            return player == self.opponent
+        return player != self.player
+
+    @property
+    def opponents(self) -> list[int]:
+        """Every other seat, clockwise from this ability's player (an "opposing" card is any of theirs)."""
+        return self.state.opponents(self.player)
 
     @property
     def in_shootout(self) -> bool:

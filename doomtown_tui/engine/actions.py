@@ -149,6 +149,25 @@ def win_lowball(state: GameState, player: int) -> None:
     state.dealer = player
 
 
+def split_lowball_pot(state: GameState, winner: int, second: int | None) -> None:
+    """Multiplayer rules: the lowest hand (``winner``) takes 2 GR of the pot and deals, the second
+    lowest takes 1 GR, and whatever is left of the pot leaves play."""
+    take = min(2, state.pot)
+    _change_stash(state, winner, take)
+    state.pot -= take
+    log(state, "gamblin_win", f"{pname(state, winner)} wins the lowball, takes {take} GR of the pot "
+        f"and is the Dealer", player=winner, pot=take)
+    if second is not None and state.pot:
+        _change_stash(state, second, 1)
+        state.pot -= 1
+        log(state, "gamblin_second", f"{pname(state, second)} has the second lowest hand and takes 1 GR",
+            player=second, pot=1)
+    if state.pot:
+        log(state, "pot_removed", f"The other {state.pot} GR of the pot leave play", pot=state.pot)
+    state.pot = 0
+    state.dealer = winner
+
+
 def repay_debt(state: GameState, player: int) -> None:
     """Repay the bank what the stash allows of ``player``'s debt; the rest stays owed (digest B.6)."""
     p = state.players[player]
@@ -790,6 +809,17 @@ def next_day(state: GameState) -> None:
     state.day += 1
 
 
+def score_victory_points(state: GameState, player: int, points: int) -> None:
+    """Multiplayer rules: ``player`` scores ``points`` victory points at this Sundown (kept for good;
+    ``scored_today`` holds today's, for the tie-break)."""
+    p = state.players[player]
+    p.scored_today = points
+    if points:
+        p.victory_points += points
+        log(state, "victory_points", f"{p.name} scores {points} victory point{'s' if points != 1 else ''} "
+            f"({p.victory_points} in all)", player=player, amount=points, total=p.victory_points)
+
+
 def coin_toss(state: GameState, winner: int) -> None:
     """``winner`` won the coin toss: the first Dealer."""
     state.dealer = state.first_dealer = winner
@@ -979,6 +1009,16 @@ def open_shootout(state: GameState, location: int, leader: int, mark: int | None
     return so
 
 
+def set_mark_player(state: GameState, player: int) -> None:
+    """A job's opposing posse is ``player``'s (multiplayer rules: not the mark's controller, a player
+    clockwise from the leader's chose to oppose): the still empty opposing posse becomes theirs."""
+    so = state.shootout
+    assert so is not None and not so.posses[so.mark_player].dudes
+    del so.posses[so.mark_player]
+    so.mark_player = player
+    so.posses[player] = PosseState(player)
+
+
 def shootout_starts(state: GameState) -> None:
     """The posses will fight (a callout, or an opposed job)."""
     so = state.shootout
@@ -995,6 +1035,35 @@ def join_posse(state: GameState, player: int, uid: int, how: str, **data: Any) -
     assert so is not None
     so.posses[player].dudes.append(uid)
     log(state, "join_posse", f"{state.cards[uid].title} {how}", uid=uid, player=player, **data)
+
+
+def add_ally(state: GameState, player: int, side: int) -> None:
+    """Multiplayer rules: ``player`` sends third-party dudes into ``side``'s posse (``side`` is that posse's
+    owner, the Leader's or the Mark's player)."""
+    so = state.shootout
+    assert so is not None and player not in so.posses and player not in so.allies
+    so.allies[player] = side
+    log(state, "third_party", f"{pname(state, player)} joins {pname(state, side)}'s side of the shootout",
+        player=player, side=side)
+
+
+def posses_are_formed(state: GameState) -> None:
+    """The posses are formed (breakin' and enterin' bounty is given now with three or more seats)."""
+    so = state.shootout
+    assert so is not None
+    so.formed = True
+
+
+def split_bounty(state: GameState, uid: int, shares: dict[int, int]) -> None:
+    """Multiplayer rules: the bounty on dude ``uid`` (a casualty) is shared out, ``shares`` GR to each player."""
+    inst = state.cards[uid]
+    assert sum(shares.values()) == inst.bounty
+    inst.bounty = 0
+    for player, amount in shares.items():
+        if amount:
+            _change_stash(state, player, amount)
+            log(state, "collect_bounty", f"{pname(state, player)} collects {amount} GR of bounty on {inst.title}",
+                player=player, uid=uid, amount=amount)
 
 
 def set_shooter(state: GameState, player: int, uid: int) -> None:

@@ -91,8 +91,13 @@ def forbid_abilities(ctx: Ctx, uid: int, until: str | None = None) -> None:
 
 def hand_rank(ctx: Ctx, player: int, amount: int, until: str | None = None) -> None:
     """Raise (or lower) ``player``'s hand rank: for the round, or from a Shootout ability for the rest of
-    the shootout (digest B7)."""
+    the shootout (digest B7). A third party's hand in a shootout is the hand of the posse it fights in
+    (multiplayer rules: the posse's owner draws it)."""
     whole = ctx.in_shootout and ctx.ability.window in ("shootout", "noon_shootout")
+    so = ctx.state.shootout
+    side = so.side_of(player) if so is not None and so.allies else None
+    if side is not None:
+        player = side
     actions.add_effect(ctx.state, "hand_rank", player=player, amount=amount,
                        until=until or ("shootout" if whole else "round"),
                        source=ctx.card.uid, reason=ctx.card.title)
@@ -216,13 +221,15 @@ def posses_held(ctx: Ctx) -> bool:
 
 
 def join_posse(ctx: Ctx, uid: int, player: int | None = None, moving: bool = True) -> Flow[None] | None:
-    """The dude moves into the shootout (without booting) and joins its controller's posse (with
-    ``moving=False`` it joins from where it is). Another player's dude moved in may first answer
-    "would be moved" (see ``WOULD``)."""
+    """The dude moves into the shootout (without booting) and joins its controller's posse, or the
+    posse its controller fights in as a third party (with ``moving=False`` it joins from where it is).
+    Another player's dude moved in may first answer "would be moved" (see ``WOULD``)."""
     so = ctx.state.shootout
     if so is None or so.in_posse(uid) is not None or posses_held(ctx):
         return None
-    who = ctx.state.cards[uid].controller if player is None else player
+    who = so.side_of(ctx.state.cards[uid].controller if player is None else player)   # a third party: its side
+    if who is None:          # (multiplayer) a player taking no part in the shootout has no posse to join
+        return None
     if not moving or ctx.state.cards[uid].location == so.location:
         shootout.join(ctx.state, who, uid, move=moving)
         return None
@@ -253,7 +260,7 @@ def discard(ctx: Ctx, uid: int) -> None:
     if out_of_reach(ctx, uid) or (ctx.state.rules.guards and guarded(ctx, uid, "discard")):
         return
     if card.card.type == "dude" and card.controller != ctx.player:
-        actions.collect_bounty(ctx.state, ctx.player, uid)
+        actions.collect_bounty(ctx.state, bounty_taker(ctx), uid)
     actions.discard_card(ctx.state, uid, ctx.card.title)
 
 
@@ -263,8 +270,14 @@ def ace(ctx: Ctx, uid: int) -> None:
     if out_of_reach(ctx, uid) or (ctx.state.rules.guards and guarded(ctx, uid, "ace")):
         return
     if card.card.type == "dude" and card.controller != ctx.player:
-        actions.collect_bounty(ctx.state, ctx.player, uid)
+        actions.collect_bounty(ctx.state, bounty_taker(ctx), uid)
     actions.ace_card(ctx.state, uid, ctx.card.title)
+
+
+def bounty_taker(ctx: Ctx) -> int:
+    """Who collects the bounty on a dude this card effect discards or aces: the player using it; with three
+    or more seats the owner of the card (multiplayer rules)."""
+    return ctx.card.owner if len(ctx.state.players) > 2 else ctx.player
 
 
 Mode = tuple[str, Callable[[], "Flow[Any] | None"]] | tuple[str, Callable[[], "Flow[Any] | None"], frozenset[str]]
@@ -409,14 +422,28 @@ def boot_target(name: str, label: str = "boot your dude") -> Cost:
 def in_posse(ctx: Ctx, uid: int, player: int | None = None) -> bool:
     so = ctx.state.shootout
     who = so.in_posse(uid) if so is not None else None
-    return who is not None and (player is None or who == player)
+    if so is None or who is None:
+        return False
+    return player is None or who == so.side_of(player)   # a third party: the side it joined
+
+
+def opposing_dudes(ctx: Ctx) -> list[CardInst]:
+    """Every dude in play another player controls ("an opposing dude": any opponent's, multiplayer rules)."""
+    return [d for d in ctx.state.dudes_in_play() if d.controller != ctx.player]
 
 
 def posse(ctx: Ctx, player: int) -> list[CardInst]:
+    """``player``'s posse as a card effect of ``ctx.player`` sees it: the posse ``player`` fights in; on the
+    effect's own side, with third-party dudes in it (multiplayer rules), only ``player``'s own dudes
+    ("your dude in your posse"), and on the other side the whole opposing posse."""
     so = ctx.state.shootout
-    if so is None:
+    side = None if so is None else so.side_of(player)   # a third party fights in the posse it joined
+    if so is None or side is None:   # no shootout, or ``player`` takes no part in it
         return []
-    return [ctx.state.cards[u] for u in so.posses[player].dudes]
+    dudes = [ctx.state.cards[u] for u in so.posses[side].dudes]
+    if so.allies and side == so.side_of(ctx.player):   # (multiplayer) on my side: only ``player``'s own dudes
+        return [d for d in dudes if d.controller == player]
+    return dudes
 
 
 def attachments(state: GameState, dude: CardInst, keyword: str | None = None) -> list[CardInst]:

@@ -25,15 +25,14 @@ class Score:
 
 
 def bragging_rights(state: GameState, player: int) -> Score:
-    other = 1 - player
+    others = state.opponents(player)    # the solo score is a two-seat one; with more, each opponent counts
     cost = sum(c.card.cost or 0 for c in state.in_play()
                if c.owner == player and c.card.type != "outfit" and not c.card.has("Token"))
     stash = state.players[player].stash
     control, influence = town.player_control(state, player), town.player_influence(state, player)
-    their_control, their_influence = town.player_control(state, other), town.player_influence(state, other)
-    cp_above = max(0, control - their_influence)
-    inf_above = max(0, influence - their_control)
-    theirs_aced = _dudes(state, other)
+    cp_above = sum(max(0, control - town.player_influence(state, other)) for other in others)
+    inf_above = sum(max(0, influence - town.player_control(state, other)) for other in others)
+    theirs_aced = sum(_dudes(state, other) for other in others)
     mine_aced = _dudes(state, player)
     days = state.day
     parts = (

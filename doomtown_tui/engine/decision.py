@@ -10,7 +10,9 @@ Decision kinds (``Decision.kind``), by where they arise:
 - shootouts and jobs: ``join_posse``, ``oppose_job``, ``shootout`` (the plays window), ``shooter``,
   ``draw`` (draw-bonus discards, multi-pick), ``draw_hand`` (the five cards to keep, multi-pick),
   ``joker``, ``resolution``, ``casualty``, ``flee`` (multi-pick), ``combo`` (a Kung Fu Technique
-  that may Combo into another)
+  that may Combo into another); with three or four seats also ``invite`` (the players a posse's owner
+  invites to send third-party dudes, multi-pick) and ``bounty_share`` (who gets a casualty's bounty
+  that does not split evenly, one GR at a time)
 - any window: ``react``
 - nightfall: ``nightfall_discard``, ``hand_limit``
 - the Boss Battle variant: ``boss_gang`` (the Villain's scenario set-up, one pick at a time),
@@ -246,6 +248,9 @@ class EventKind(StrEnum):
     # Gamblin'
     GAMBLIN_WIN = "gamblin_win"                # a player wins the lowball and its pot
     GAMBLIN_TIE = "gamblin_tie"                # identical lowball hands: both redraw
+    THIRD_PARTY = "third_party"                # multiplayer: a player sends dudes to join another's posse
+    GAMBLIN_SECOND = "gamblin_second"          # multiplayer: the second lowest hand takes 1 GR of the pot
+    POT_REMOVED = "pot_removed"                # multiplayer: the rest of the lowball pot leaves play
     # the Automaton
     AUTOMATON_PULL = "automaton_pull"          # the Automaton makes a pull
     AUTOMATON_RUN = "automaton_run"            # the Automaton's Joker picks its run

@@ -41,6 +41,8 @@ def fingerprint(state: GameState) -> bytes:
     effects = [(e.uid, e.source, e.stat, e.amount, repr(e.set_to), e.target, e.player, e.until) for e in state.effects]
     rows: tuple[Any, ...] = (state.day, state.phase, state.dealer, state.over, state.winner, state.next_uid,
                              state.pot, len(state.events), players, cards, effects)
+    if len(players) > 2:          # victory points (multiplayer rules): two-seat fingerprints stay as they were
+        rows += ([(p.victory_points, p.scored_today) for p in state.players],)
     boss = state.boss
     if boss is not None:   # a Boss Battle's own state (absent from other games, so their digests stay as they were)
         rows += ((boss.scenario, boss.villain, boss.heroes, sorted(boss.boss_vp.items()), sorted(boss.hero_vp.items()),

@@ -1,12 +1,16 @@
 """The Gamblin' phase (rulebook "1. Gamblin' Phase"): ante, lowball draw hands, the new Dealer.
 
 Each player antes 1 GR (borrowing from the bank when broke; the debt is repaid first in
-Upkeep). Both draw five cards; Jokers are declared; hands are revealed. Cheatin' hands open the
+Upkeep). Each draws five cards; Jokers are declared; hands are revealed. Cheatin' hands open the
 Cheatin' Resolution window first (digest B45: before ranks are compared). The lowest hand takes
 the pot and deals; among equal ranks the hand that would lose a shootout comparison wins
 (digest B.6). Identical hands are discarded and redrawn; if they keep tying, a coin decides.
+With three or four seats (multiplayer rules) the lowest hand takes 2 GR and deals, the second lowest
+takes 1 GR and the rest of the pot leaves play (``multiplayer_places``).
 """
 from __future__ import annotations
+
+import functools
 
 from doomtown_tui.engine import actions, hands, poker, stats, twists
 from doomtown_tui.engine.decision import Flow
@@ -30,10 +34,32 @@ def lowball_beats(a: poker.Hand, b: poker.Hand) -> bool:
     return a < b
 
 
+def multiplayer_places(state: GameState, results: dict[int, poker.Hand], redraw: bool) -> list[int] | None:
+    """Multiplayer rules: the seats from the lowest hand up (the lowest deals and takes 2 GR, the second
+    takes 1 GR). None when the lowest or the second lowest hand is identical to another hand and
+    ``redraw`` is allowed (our ruling: everyone redraws, as both players do in a two-seat tie); past the
+    redraw limit the RNG orders identical hands."""
+    def lower_first(p: int, q: int) -> int:
+        return -1 if lowball_beats(results[p], results[q]) else (1 if lowball_beats(results[q], results[p]) else 0)
+
+    order = sorted(results, key=functools.cmp_to_key(lower_first))
+    for place in (0, 1):
+        tied = [p for p in order if results[p] == results[order[place]]]
+        if len(tied) > 1:
+            if redraw:
+                return None
+            first = tied[state.rng.randrange(len(tied))]
+            order.remove(first)
+            order.insert(place, first)
+    return order
+
+
 def gamblin(state: GameState) -> Flow[None]:
     actions.begin_phase(state, "gamblin", f"Day {state.day}: Gamblin'")
     ante(state)
     order = state.order_from_dealer()
+    places: list[int] = []
+    winner = 0
     for attempt in range(REDRAW_LIMIT + 1):
         actions.reset_cheatin_punished(state)
         for player in order:
@@ -54,6 +80,15 @@ def gamblin(state: GameState) -> Flow[None]:
             for player in order:   # a Resolution may have replaced a hand or changed its rank
                 results[player] = hands.evaluate(state, state.players[player].draw_hand).modified(
                     stats.hand_rank_bonus(state, player))
+        if len(order) > 2:
+            found = multiplayer_places(state, results, redraw=attempt < REDRAW_LIMIT)
+            if found is None:
+                actions.log(state, "gamblin_tie", "Identical hands among the lowest two: everyone redraws")
+                for player in order:
+                    yield from discard_draw_hand(state, player)
+                continue
+            places = found
+            break
         a, b = results[0], results[1]
         if a == b and attempt < REDRAW_LIMIT:
             actions.log(state, "gamblin_tie", "Identical hands: both redraw")
@@ -68,6 +103,9 @@ def gamblin(state: GameState) -> Flow[None]:
     for player in order:
         yield from discard_draw_hand(state, player)
     twists.high_stakes(state, {player: hand.rank for player, hand in results.items()})
-    actions.win_lowball(state, winner)
+    if len(order) > 2:
+        actions.split_lowball_pot(state, places[0], places[1])
+    else:
+        actions.win_lowball(state, winner)
     actions.set_cheatin(state, ())
     actions.end_effects(state, "round")    # the lowball is a round of its own: its round-long effects end here

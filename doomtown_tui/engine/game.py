@@ -114,12 +114,13 @@ class GameSetup(BaseModel):
     options: GameOptions | None = None      # variants: the Automaton (engine extension)
 
     @model_validator(mode="after")
-    def _two_seats(self) -> GameSetup:
-        """Two players, and a deck for each (or a scenario position): a save that says otherwise is refused."""
-        if len(self.names) != 2:
-            raise ValueError(f"a game has two players, not {len(self.names)}")
-        if self.scenario is None and (self.decks is None or len(self.decks) != 2):
-            raise ValueError("a game needs two decks (or a scenario position)")
+    def _seats(self) -> GameSetup:
+        """Two to four players, and a deck for each (or a scenario position): a save that says otherwise is
+        refused."""
+        if not MIN_SEATS <= len(self.names) <= MAX_SEATS:
+            raise ValueError(f"a game has {MIN_SEATS} to {MAX_SEATS} players, not {len(self.names)}")
+        if self.scenario is None and (self.decks is None or len(self.decks) != len(self.names)):
+            raise ValueError(f"a game needs a deck for each of its {len(self.names)} players (or a scenario position)")
         return self
 
 
@@ -176,8 +177,24 @@ def _cut(reason: str, limit: int = 300) -> str:
     return reason if len(reason) <= limit else f"{reason[:limit]}..."
 
 
+MIN_SEATS, MAX_SEATS = 2, 4   # seats at the table (3 and 4: the official multiplayer rules)
+
+
+def check_seats(seats: int, options: GameOptions | None) -> None:
+    """Refuse a seat count the game cannot be played with: 2 to 4, and the two-seat variants (the
+    Automaton's solo game and the Boss Battle) at exactly two."""
+    if not MIN_SEATS <= seats <= MAX_SEATS:
+        raise ValueError(f"a game has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}")
+    if options is not None and seats != 2:
+        if options.automaton is not None:
+            raise ValueError(f"the Automaton variant is a two-seat game, not a {seats}-seat one")
+        if options.boss_battle is not None:
+            raise ValueError(f"a Boss Battle is a two-seat game, not a {seats}-seat one")
+
+
 class Game:
-    """A game of Doomtown between two seats (0 and 1)."""
+    """A game of Doomtown between 2 to 4 seats (0, 1, ... numbered clockwise around the table;
+    extension: the contract's game has two). ``Game.new([d1, d2, d3], seed)`` seats three."""
 
     def __init__(self, state: GameState, flow: Flow[None], setup: GameSetup,
                  past: Game | None = None, at: int = 0) -> None:
@@ -207,8 +224,10 @@ class Game:
         "twists": ["hired_help"]}}`` makes seat 1 the solo Automaton (see ``AutomatonOptions``).
         ``rules`` (extension) plays it with another rule set than the box's card scripts (a test's
         stand-in for a card); it is not saved: a loaded save is played with the box's scripts."""
-        if len(decks) != 2:
-            raise ValueError("a game takes exactly two decks")
+        if not MIN_SEATS <= len(decks) <= MAX_SEATS:
+            raise ValueError(f"a game takes {MIN_SEATS} to {MAX_SEATS} decks (one per seat), not {len(decks)}")
+        if names is not None and len(names) != len(decks):
+            raise ValueError(f"{len(decks)} decks need {len(decks)} names, not {len(names)}")
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         setup = GameSetup(seed=seed, names=list(names or [d.name for d in decks]), decks=[d.to_text() for d in decks],
@@ -218,6 +237,7 @@ class Game:
     @classmethod
     def _from_setup(cls, setup: GameSetup, rules: RuleSet | None = None) -> Game:
         rules = rules or default_rules()
+        check_seats(len(setup.names), setup.options)
         if setup.scenario is not None:
             state, flow = build_scenario(setup, rules)
             return cls(state, flow, setup)

@@ -255,10 +255,8 @@ def _move_plays(state: GameState, player: int, my_dudes: list[CardInst]) -> list
 
 def _callout_plays(state: GameState, player: int, my_dudes: list[CardInst]) -> list[Play]:
     out: list[Play] = []
-    opp = 1 - player
-    opp_home = state.home_of(opp)
-    for mark in state.dudes_in_play(opp):
-        if mark.location == opp_home:
+    for mark in state.dudes_in_play():
+        if mark.controller == player or mark.location == state.home_of(mark.controller):
             continue
         for leader in my_dudes:
             if leader.booted or leader.location != mark.location:

@@ -129,7 +129,8 @@ def check_state(game: Any) -> None:
     # 6. a running shootout
     so = raw.shootout
     if so is not None:
-        assert set(so.posses) == {0, 1} and so.leader_player != so.mark_player, f"malformed posses {at}"
+        assert set(so.posses) == {so.leader_player, so.mark_player} and so.leader_player != so.mark_player, \
+            f"malformed posses {at}"
         members: Counter[int] = Counter()
         for player, posse in so.posses.items():
             for uid in posse.dudes:
@@ -137,7 +138,8 @@ def check_state(game: Any) -> None:
                 dude = raw.cards[uid]
                 assert dude.zone == PLAY and dude.card.type == "dude", \
                     f"{dude.title} in a posse is not a dude in play {at}"
-                assert dude.controller == player, f"{dude.title} rides in the other player's posse {at}"
+                assert dude.controller == player or so.allies.get(dude.controller) == player, \
+                    f"{dude.title} rides in a posse of a player neither controlling it nor allied {at}"
             assert posse.shooter is None or posse.shooter in posse.dudes, \
                 f"player {player}'s shooter left the posse {at}"
         assert all(n == 1 for n in members.values()), f"a dude is in a posse twice {at}"
@@ -206,7 +208,7 @@ def check_decision(game: Any) -> None:
         assert d is None, f"the game is over but asks a {d.kind if d else ''} question {at}"
         return
     assert d is not None, f"the game is not over and asks nothing {at}"
-    assert d.player in (0, 1), f"decision for player {d.player} {at}"
+    assert d.player in range(len(game.raw.players)), f"decision for player {d.player} {at}"
     assert d.kind in DOCUMENTED_KINDS, f"decision kind {d.kind!r} is not documented in decision.py {at}"
     assert d.prompt, f"{d.kind} decision without a prompt {at}"
     assert d.options, f"{d.kind} decision without options {at}"

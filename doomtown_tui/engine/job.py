@@ -3,15 +3,16 @@
 Sequence: the leader (unbooted when announced) joins; the leader's player forms the posse in the
 fixed order (dudes at the leader's location boot in, then dudes adjacent to it boot in, everyone
 moves to the mark, then dudes adjacent to the mark boot and move in, then dudes at the mark join
-free); the other player may oppose with a posse formed as for a shootout (the mark need not
-join). Unopposed, or if the leader's posse wins the shootout, the job succeeds: the leader's posse
-goes home booted and the success effect runs. Posse requirements are the ability's costs.
+free); the mark's controller, then each other player clockwise (``may_oppose``), may oppose with a
+posse formed as for a shootout (the mark need not join). Unopposed, or if the leader's posse wins
+the shootout, the job succeeds: the leader's posse goes home booted and the success effect runs.
+Posse requirements are the ability's costs.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from doomtown_tui.engine import actions, shootout
+from doomtown_tui.engine import actions, shootout, town
 from doomtown_tui.engine.decision import Flow, Option, ask
 from doomtown_tui.engine.frames import as_rules
 from doomtown_tui.engine.resolution import respond
@@ -58,19 +59,21 @@ def potential_posse(state: GameState, leader_uid: int, mark: int) -> list[int]:
 def _add_leader_side(state: GameState, player: int, where: str, at: int,
                      later: tuple[tuple[str, int], ...] = (), posse_ok: Callable[[list[int]], bool] | None = None,
                      on_join: Callable[[int], None] | None = None,
-                     posse_need: Callable[[list[int]], str] | None = None) -> Flow[None]:
+                     posse_need: Callable[[list[int]], str] | None = None, side: int | None = None) -> Flow[None]:
     """Offer the leader's player the dudes of one step of the fixed joining order. With a posse
     requirement (``posse_ok``), "Done" is offered only while the requirement can still be met by
-    the posse plus the dudes of the ``later`` steps; ``on_join`` runs for each dude who joins."""
+    the posse plus the dudes of the ``later`` steps; ``on_join`` runs for each dude who joins. With
+    ``side`` (multiplayer rules) ``player`` is a third party sending dudes to that player's posse."""
     so = state.shootout
     assert so is not None
+    side = player if side is None else side
     while True:
         candidates = _step_candidates(state, player, where, at, so.location, so.mark)
         if not candidates:
             return
         options = [Option(f"join:{uid}", f"{state.cards[uid].title} joins the job", {"play": "join", "uid": uid,
                           "card": state.cards[uid].title}) for uid in candidates]
-        posse = list(so.posses[player].dudes)
+        posse = list(so.posses[side].dudes)
         reach = list(posse)
         for step in later:
             reach += [u for u in _step_candidates(state, player, *step, so.location, so.mark) if u not in reach]
@@ -88,9 +91,34 @@ def _add_leader_side(state: GameState, player: int, where: str, at: int,
         boots = not (at == so.location and where == "at")
         if boots and (yield from shootout.joining_boot(state, player, uid)):   # a React may prevent the boot
             actions.boot(state, uid)
-        actions.join_posse(state, player, uid, "joins the job")
+        if side != player and player not in so.allies:
+            actions.add_ally(state, player, side)
+        actions.join_posse(state, side, uid, "joins the job")
         if on_join is not None:
             on_join(uid)
+
+
+def _third_party_joins(state: GameState, guest: int, side: int, steps: tuple[tuple[str, int], ...]) -> Flow[None]:
+    """Multiplayer rules: invited player ``guest`` sends dudes to the job's leader's posse under its
+    restrictions: the fixed joining order of ``steps``; then they move to the mark with the posse."""
+    so = state.shootout
+    assert so is not None
+    for where, at in steps:
+        yield from _add_leader_side(state, guest, where, at, side=side)
+    for uid in list(so.posses[side].dudes):
+        if state.cards[uid].location != so.location:
+            actions.move(state, uid, so.location)
+
+
+def may_oppose(state: GameState, player: int, mark: int) -> list[int]:
+    """The players who may oppose ``player``'s job on ``mark``, in the order they are asked (rulebook
+    "Jobs", step 5): the mark's controller (a dude's; a location's as the town counts it), then every
+    other player clockwise from ``player``. The first who opposes forms the opposing posse (our ruling,
+    RULINGS.md; with two seats that is always the other player)."""
+    owner = town.location_controller(state, mark) if state.is_location(mark) else state.cards[mark].controller
+    others = state.opponents(player)
+    first = [owner] if owner in others else []
+    return first + [p for p in others if p not in first]
 
 
 def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str,
@@ -101,7 +129,8 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
     """The job's posses and shootout, to the posse going home; True if the job succeeded."""
     leader = state.cards[leader_uid]
     player = leader.controller
-    opponent = 1 - player
+    defenders = may_oppose(state, player, mark)
+    opponent = defenders[0]
     target = mark_location(state, mark)
     mark_dude = None if state.is_location(mark) else mark
     so = shootout.start(state, target, leader_uid, mark_dude, player, opponent, job=True)
@@ -125,20 +154,28 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
     if forced is not None:      # the other side must oppose, with what ``forced`` puts into play first
         opposed = True
         helpers = forced()
-    elif shootout.joiners(state, opponent):
-        answer = yield ask(opponent, "oppose_job", f"{state.players[opponent].name}: oppose the job?",
-                           [Option("oppose", "Oppose the job with a posse", {"play": "oppose"}),
-                            Option("allow", "Let the job go ahead", {"play": "allow"})])
-        opposed = answer.data["play"] == "oppose"
+    else:
+        for who in defenders:
+            if not shootout.joiners(state, who):
+                continue
+            answer = yield ask(who, "oppose_job", f"{state.players[who].name}: oppose the job?",
+                               [Option("oppose", "Oppose the job with a posse", {"play": "oppose"}),
+                                Option("allow", "Let the job go ahead", {"play": "allow"})])
+            if answer.data["play"] == "oppose":
+                opposed, opponent = True, who
+                if who != so.mark_player:
+                    actions.set_mark_player(state, who)
+                break
     if opposed:
         shootout.announce(state)
-        if state.is_private(target):   # the leader's posse is wanted once a shootout starts there
+        if state.is_private(target) and len(state.players) == 2:   # (more seats: ``shootout.posses_formed``)
             for uid in so.posses[player].dudes:
                 if state.location_owner(target) != state.cards[uid].controller:
                     actions.add_bounty(state, uid, 1, "job at a Private location")
         for uid in helpers:
             shootout.join(state, opponent, uid, move=False)
         yield from shootout.form_posse(state, opponent, need_one=not helpers)
+        yield from shootout.invitations(state, lambda guest: _third_party_joins(state, guest, player, steps))
         shootout.posses_formed(state)
         yield from respond(state)
         yield from shootout.fight(state)

@@ -27,7 +27,7 @@ def attached_tao(state: GameState, player: int) -> list[CardInst]:
 
 def discard_attached(state: GameState) -> None:
     """Before draw hands (and when a shootout ends) every attached Tao Technique is discarded."""
-    for player in (0, 1):
+    for player in range(len(state.players)):
         for tech in attached_tao(state, player):
             actions.discard_card(state, tech.uid, "Tao Techniques leave before draw hands")
             actions.forget_tao_targets(state, tech.uid)

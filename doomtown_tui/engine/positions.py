@@ -47,7 +47,7 @@ FACTION_DECKS = MappingProxyType({
 })
 PLAYER_KEYS = frozenset({"outfit", "stash", "hand", "deck_top", "deck", "home", "town_square", "street_left",
                          "street_right", "out_of_town", "at", "attach", "booted", "bounty", "discard", "boot_hill",
-                         "debt", "name", "control_tokens", "ghost_rock"})
+                         "debt", "name", "control_tokens", "ghost_rock", "victory_points"})
 SHOOTOUT_KEYS = frozenset({"posses", "leader", "step", "shooters", "hands"})
 STEPS = ("shootout", "draw", "resolution")
 
@@ -94,14 +94,14 @@ def build_scenario(setup: Any, rules: RuleSet | None = None) -> tuple[GameState,
     if phase not in PHASES or phase == "setup":
         raise ValueError(f"a scenario starts at one of {PHASES[1:]}, not {phase!r}")
     players = spec.get("players") or [{}, {}]
-    if len(players) != 2:
-        raise ValueError("a scenario has exactly two players")
-    so_spec = _shootout_spec(spec.get("shootout"), phase)
+    if not 2 <= len(players) <= 4:
+        raise ValueError(f"a scenario has 2 to 4 players, not {len(players)}")
+    so_spec = _shootout_spec(spec.get("shootout"), phase, len(players))
     state = new_state(setup.seed, setup.names, max_days=setup.max_days, rules=rules)
     apply_options(state, setup.options)
     state.day, state.phase = int(spec.get("day", 1)), phase
     state.dealer = state.first_dealer = int(spec.get("dealer", 0))
-    placed: dict[int, dict[str, CardInst]] = {0: {}, 1: {}}
+    placed: dict[int, dict[str, CardInst]] = {p: {} for p in range(len(players))}
 
     def new(player: int, title: str, zone: str) -> CardInst:
         _card(title)
@@ -126,6 +126,7 @@ def build_scenario(setup: Any, rules: RuleSet | None = None) -> tuple[GameState,
         p = state.players[index]
         p.stash = int(spec_p.get("stash", outfit.card.wealth or 0))
         p.debt = int(spec_p.get("debt", 0))
+        p.victory_points = int(spec_p.get("victory_points", 0))   # multiplayer rules: points already scored
         for side in ("street_left", "street_right"):
             for title in spec_p.get(side, []):
                 deed = new(index, title, PLAY)
@@ -152,7 +153,7 @@ def build_scenario(setup: Any, rules: RuleSet | None = None) -> tuple[GameState,
     def location_named(player: int, name: str) -> int:
         if name.lower() == "town square":
             return TOWN_SQUARE
-        for who in (player, 1 - player):
+        for who in state.order_from(player):
             inst = placed[who].get(name)
             if inst is not None and inst.card.type in ("deed", "outfit"):
                 return inst.uid
@@ -169,10 +170,11 @@ def build_scenario(setup: Any, rules: RuleSet | None = None) -> tuple[GameState,
                 raise ValueError(f"{title} is not a dude")
             dude.location = loc
             placed[index].setdefault(title, dude)
-    hands: list[list[int] | None] = [None, None]
+    hands: list[list[int] | None] = [None] * len(players)
     for index, spec_p in enumerate(players):
         for host_title, titles in spec_p.get("attach", {}).items():
-            host = placed[index].get(host_title) or placed[1 - index].get(host_title)
+            host = next((placed[who][host_title] for who in state.order_from(index) if host_title in placed[who]),
+                        None)
             if host is None:
                 raise ValueError(f"cannot attach to {host_title!r}: not in play in the scenario")
             for title in titles:
@@ -221,7 +223,7 @@ def _fill_deck(state: GameState, player: int, spec_p: dict[str, Any], new: Any) 
 
 
 # --- starting inside a shootout (the ``shootout=`` keyword) ---------------------------------------
-def _shootout_spec(raw: Any, phase: str) -> dict[str, Any] | None:
+def _shootout_spec(raw: Any, phase: str, seats: int) -> dict[str, Any] | None:
     """The ``shootout`` keyword checked for shape, with its defaults filled in (None: no shootout)."""
     if raw is None:
         return None
@@ -235,14 +237,20 @@ def _shootout_spec(raw: Any, phase: str) -> dict[str, Any] | None:
     step = raw.get("step", "shootout")
     if step not in STEPS:
         raise ValueError(f"a shootout starts at one of {STEPS}, not {step!r}")
-    posses, shooters, hands = raw.get("posses"), raw.get("shooters", [None, None]), raw.get("hands", [None, None])
+    posses, shooters, hands = raw.get("posses"), raw.get("shooters", [None] * seats), raw.get("hands", [None] * seats)
     for name, value in (("posses", posses), ("shooters", shooters), ("hands", hands)):
-        if not isinstance(value, (list, tuple)) or len(value) != 2:
-            raise ValueError(f"shootout {name} takes one entry per player (a list of two)")
+        if not isinstance(value, (list, tuple)) or len(value) != seats:
+            raise ValueError(f"shootout {name} takes one entry per player (a list of {seats})")
     assert isinstance(posses, (list, tuple)) and isinstance(hands, (list, tuple))
     for player, posse in enumerate(posses):
-        if not isinstance(posse, (list, tuple)) or not posse:
-            raise ValueError(f"player {player}'s posse is empty: a shootout needs a dude on each side")
+        if not isinstance(posse, (list, tuple)):
+            raise ValueError(f"player {player}'s posse must be a list of titles")
+    empty = [player for player, posse in enumerate(posses) if not posse]
+    if len(posses) - len(empty) < 2:
+        raise ValueError(f"player {empty[0]}'s posse is empty: a shootout needs a dude on each side")
+    if len(posses) - len(empty) > 2:
+        raise ValueError("a scenario's shootout has two posses (the leader's and the mark's; the other "
+                         "players' lists stay empty)")
     for player, hand in enumerate(hands):
         if hand is not None and (not isinstance(hand, (list, tuple)) or len(hand) != 5):
             raise ValueError(f"player {player}'s draw hand must be five titles (or None)")
@@ -265,8 +273,8 @@ def _shootout_script(state: GameState, spec: dict[str, Any], placed: dict[int, d
                      hands: list[list[int] | None]) -> Callable[[Decision], object | None]:
     """Check the posses against the position and return the answers that play it to the step."""
     leader = state.dealer if spec["leader"] is None else spec["leader"]
-    if leader not in (0, 1):
-        raise ValueError(f"the shootout's leader is player 0 or 1, not {leader!r}")
+    if leader not in range(len(state.players)) or not spec["posses"][leader]:
+        raise ValueError(f"the shootout's leader must be a player with a posse, not {leader!r}")
     if state.automaton is not None and state.automaton.seat == leader:
         raise ValueError("the Automaton cannot lead a scenario's shootout: its callout is a pull, not a choice")
     posses: list[list[int]] = []
@@ -281,12 +289,15 @@ def _shootout_script(state: GameState, spec: dict[str, Any], placed: dict[int, d
             uids.append(dude.uid)
         posses.append(uids)
     where = state.cards[posses[leader][0]].location
-    for uid in posses[0] + posses[1]:
+    for uid in [u for posse in posses for u in posse]:
         if state.cards[uid].location != where:
             raise ValueError(f"{state.cards[uid].title} is at {state.location_name(state.cards[uid].location)}, "
                              f"not at the shootout's location {state.location_name(where)}")
     shooters = []
     for player, title in enumerate(spec["shooters"]):
+        if not posses[player]:
+            shooters.append(-1)      # not in the shootout
+            continue
         chosen = posses[player][0] if title is None else next(
             (u for u in posses[player] if state.cards[u].title == title), None)
         if chosen is None:
@@ -330,7 +341,8 @@ class _ShootoutScript:
             raise self._unexpected(decision)
         if decision.player != plan.leader:
             return _need(decision, play="pass")
-        leader, mark = plan.posses[plan.leader][0], plan.posses[1 - plan.leader][0]
+        marked = next(p for p in self.state.opponents(plan.leader) if plan.posses[p])
+        leader, mark = plan.posses[plan.leader][0], plan.posses[marked][0]
         callout = _option_id(decision, play="callout", uid=leader, target=mark)
         if callout is not None:
             return callout
@@ -341,6 +353,8 @@ class _ShootoutScript:
     def _joining(self, decision: Decision) -> object:
         so = self.state.shootout
         assert so is not None
+        if decision.kind == "invite":     # three or more seats: the scenario's shootout has no third parties
+            return []
         if decision.kind != "join_posse":
             raise self._unexpected(decision)
         missing = [u for u in self.plan.posses[decision.player] if u not in so.posses[decision.player].dudes]

@@ -7,14 +7,17 @@ digest B38). Rounds repeat until a posse is empty.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 
 from doomtown_tui.engine import actions, boss_battle, hands, kung_fu, poker, stats, twists
 from doomtown_tui.engine.decision import EventKind, Flow, Option, ask, pick
 from doomtown_tui.engine.frames import as_rules
 from doomtown_tui.engine.resolution import respond
-from doomtown_tui.engine.state import PLAY, GameState, ShootoutState
+from doomtown_tui.engine.state import PLAY, CardInst, GameState, ShootoutState
 from doomtown_tui.engine.windows import play_window, single_play
+
+JobJoin = Callable[[int], Flow[None]]   # a third party joins a job's leader's posse (``job.py`` supplies it)
 
 
 # --- posses -------------------------------------------------------------------------------------
@@ -30,9 +33,27 @@ def join(state: GameState, player: int, uid: int, move_booting: bool = False, mo
         if dude.zone != PLAY or dude.location != so.location:   # the move was replaced (a token removed instead)
             return
     actions.join_posse(state, player, uid, f"joins {state.players[player].name}'s posse")
+    if len(state.players) > 2:       # multiplayer rules: once the posses are formed (``breakin_bounty``)
+        if so.formed and breakin_bounty(state, uid, player):
+            actions.add_bounty(state, uid, 1, "shootout at a Private location")
+        return
     owner = state.location_owner(so.location)
     if state.is_private(so.location) and owner != dude.controller:
         actions.add_bounty(state, uid, 1, "shootout at a Private location")
+
+
+def breakin_bounty(state: GameState, uid: int, side: int) -> bool:
+    """Multiplayer rules: does dude ``uid`` of ``side``'s posse gain bounty for breakin' and enterin'? At
+    a Private location, not if its owner's dudes are in the Leader's posse and this is that posse, nor
+    if it is the owner's own dude; every other dude does (all of them when the owner has none there)."""
+    so = state.shootout
+    assert so is not None
+    if not state.is_private(so.location):
+        return False
+    owner = state.location_owner(so.location)
+    if side == so.leader_player and any(state.cards[u].controller == owner for u in so.posses[side].dudes):
+        return False
+    return state.cards[uid].controller != owner
 
 
 def joiners(state: GameState, player: int) -> list[tuple[int, bool]]:
@@ -56,6 +77,36 @@ def form_posse(state: GameState, player: int, need_one: bool = False) -> Flow[No
     hired_help(state, player)
 
 
+def outsiders(state: GameState) -> list[int]:
+    """Multiplayer rules: the players not taking part in the shootout who have a dude that could join it."""
+    so = state.shootout
+    assert so is not None
+    return [p for p in state.order_from(so.leader_player) if so.side_of(p) is None and joiners(state, p)]
+
+
+def invitations(state: GameState, join_job: JobJoin | None = None) -> Flow[None]:
+    """Multiplayer rules: once both posses are formed, the Leader and then the Mark may invite players not
+    taking part to send dudes to their posse; each invited player (clockwise) then adds dudes, as the side
+    they join may (``join_job``: as the job's leader's posse joins, for its side). Asks nothing when no
+    player could send anybody (always so with two seats)."""
+    so = state.shootout
+    assert so is not None
+    for side in (so.leader_player, so.mark_player):
+        free = outsiders(state)
+        if not free:
+            return
+        options = [Option(f"invite:{p}", f"Invite {state.players[p].name}", {"play": "invite", "player": p})
+                   for p in free]
+        answer = yield pick(side, "invite", f"{state.players[side].name}: invite players to send dudes to your "
+                            "posse? (choose none to fight alone)", options, 0, len(options))
+        for option in answer:
+            guest = option.data["player"]
+            if join_job is not None and side == so.leader_player:
+                yield from join_job(guest)
+            else:
+                yield from _add_joiners(state, guest, False, side=side)
+
+
 def hired_help(state: GameState, player: int) -> None:
     """The twist Hired Help: a Gunslinger token joins the Automaton's posse once it is formed."""
     uid = twists.hired_help(state, player)
@@ -63,9 +114,11 @@ def hired_help(state: GameState, player: int) -> None:
         join(state, player, uid, move=False)
 
 
-def _add_joiners(state: GameState, player: int, need_one: bool) -> Flow[None]:
+def _add_joiners(state: GameState, player: int, need_one: bool, side: int | None = None) -> Flow[None]:
+    """``player`` adds dudes to ``side``'s posse (their own by default; another's as a third party)."""
     so = state.shootout
     assert so is not None
+    side = player if side is None else side
     while True:
         candidates = joiners(state, player)
         if not candidates:
@@ -73,10 +126,11 @@ def _add_joiners(state: GameState, player: int, need_one: bool) -> Flow[None]:
         options = [Option(f"join:{uid}", f"{state.cards[uid].title} joins" + (" (boots and moves in)" if boots else ""),
                           {"play": "join", "card": state.cards[uid].title, "uid": uid, "boots": boots})
                    for uid, boots in candidates]
-        if not (need_one and not so.posses[player].dudes):
+        if not (need_one and not so.posses[side].dudes):
             options.append(Option("done", "Done forming the posse", {"play": "done"}))
+        whose = "your" if side == player else f"{state.players[side].name}'s"
         answer = yield ask(player, "join_posse",
-                           f"{state.players[player].name}: who else joins your posse at "
+                           f"{state.players[player].name}: who else joins {whose} posse at "
                            f"{state.location_name(so.location)}?", options)
         if answer.data["play"] == "done":
             return
@@ -84,7 +138,9 @@ def _add_joiners(state: GameState, player: int, need_one: bool) -> Flow[None]:
         boots = answer.data["boots"]
         if boots:
             boots = yield from joining_boot(state, player, uid)
-        join(state, player, uid, move_booting=boots)
+        if side != player and player not in so.allies:
+            actions.add_ally(state, player, side)
+        join(state, side, uid, move_booting=boots)
 
 
 JOINING_BOOT = EventKind.JOINING_BOOT
@@ -131,6 +187,7 @@ def _callout_shootout(state: GameState, leader_uid: int, mark_uid: int) -> Flow[
     yield from form_posse(state, so.leader_player)
     join(state, so.mark_player, mark_uid)
     yield from form_posse(state, so.mark_player)
+    yield from invitations(state)
     posses_formed(state)
     yield from respond(state)
     yield from fight(state)
@@ -151,9 +208,16 @@ def announce(state: GameState) -> None:
 
 
 def posses_formed(state: GameState) -> None:
-    """Both posses stand (read by "after both posses are formed" Reacts)."""
+    """Both posses stand (read by "after both posses are formed" Reacts). With three or more seats the
+    breakin' and enterin' bounty is given now, when it is known who is in which posse (``breakin_bounty``)."""
     so = state.shootout
     assert so is not None
+    actions.posses_are_formed(state)
+    if len(state.players) > 2:
+        for side, posse in so.posses.items():
+            for uid in list(posse.dudes):
+                if breakin_bounty(state, uid, side):
+                    actions.add_bounty(state, uid, 1, "shootout at a Private location")
     actions.log(state, "posses_formed", "Both posses are formed", to=state.location_name(so.location))
 
 
@@ -181,13 +245,13 @@ def finish(state: GameState) -> None:
 def shootout_round(state: GameState) -> Flow[None]:
     so = state.shootout
     assert so is not None
-    order = state.order_from_dealer()
+    order = sides(state)
     actions.reset_cheatin_punished(state)
     for eff in [e for e in state.effects if e.stat == "opening_play" and e.player is not None]:
         actions.end_effect(state, eff.uid)   # a card lets this player act ahead of the Dealer in round 1
         assert eff.player is not None         # (only effects naming a player were picked)
         yield from single_play(state, "shootout", eff.player, "make a Shootout play before the Dealer's first")
-    yield from play_window(state, "shootout", state.dealer, "make a Shootout play or pass",
+    yield from play_window(state, "shootout", state.first_to_act(), "make a Shootout play or pass",
                            stop=lambda: empty_posse(state))
     if empty_posse(state):
         return
@@ -212,7 +276,7 @@ def shootout_round(state: GameState) -> Flow[None]:
             yield from automaton_hand(state, player)
     reveal(state)
     yield from respond(state)
-    yield from play_window(state, "resolution", state.dealer, "make a Resolution play or pass",
+    yield from play_window(state, "resolution", state.first_to_act(), "make a Resolution play or pass",
                            stop=lambda: empty_posse(state))
     if empty_posse(state):   # emptied by an ability: over at once, no flight (rulebook "Ending a Shootout")
         for player in order:
@@ -227,6 +291,13 @@ def shootout_round(state: GameState) -> Flow[None]:
     yield from flee_step(state)
     actions.end_effects(state, "round")     # flight or fight is the round's last step (rulebook step 10)
     actions.clear_round_hands(state)
+
+
+def sides(state: GameState) -> list[int]:
+    """The players with a posse in the shootout, in turn order (``GameState.turn_order``)."""
+    so = state.shootout
+    assert so is not None
+    return [p for p in state.turn_order() if p in so.posses]
 
 
 def automaton_draws(state: GameState, player: int) -> bool:
@@ -401,7 +472,7 @@ def _card_label(state: GameState, uid: int) -> str:
 def reveal(state: GameState) -> None:
     so = state.shootout
     assert so is not None
-    for player in state.order_from_dealer():
+    for player in sides(state):
         uids = state.players[player].draw_hand
         actions.reveal_hand(state, player, hands.evaluate(state, uids), hands.describe(state, uids))
     actions.hands_revealed(state)
@@ -475,10 +546,10 @@ def casualties_step(state: GameState, results: dict[int, poker.Hand]) -> Flow[No
     if a == b:
         counts = {so.leader_player: 1, so.mark_player: 1}
         actions.round_tied(state)
-        order = state.order_from_dealer()
+        order = sides(state)
     else:
         winner = so.leader_player if a > b else so.mark_player
-        loser = 1 - winner
+        loser = so.opponent_of(winner)
         diff = results[winner].rank - results[loser].rank
         counts = {loser: max(1, diff) + loser_extra(state), winner: 1 if diff == 0 else 0}
         actions.round_won(state, winner, loser, counts)
@@ -590,6 +661,7 @@ def take_casualties(state: GameState, player: int, count: int) -> Flow[None]:
     # dudes the player picks one, and a Sidekick cannot stand in for them (COMP "Pinned Down", B40)
     forced = [u for u in so.posses[player].dudes
               if any(e.target == u and e.stat == "first_casualty" for e in state.effects)]
+    own_first = bool(so.allies_of(player))   # multiplayer: then the first casualty on a dude of the owner's
     while remaining > 0:
         options = casualty_options(state, player, remaining)
         if forced:
@@ -597,23 +669,26 @@ def take_casualties(state: GameState, player: int, count: int) -> Flow[None]:
             for eff in [e for e in state.effects if e.stat == "first_casualty" and e.target in forced]:
                 actions.end_effect(state, eff.uid)   # the first casualty is taken: such effects are spent
             forced = []
+        elif own_first:
+            options = [o for o in options if _covering_dude(state, o.data["uid"]).controller == player] or options
+            own_first = False
         if not options:
             return
         answer = yield ask(player, "casualty", f"{state.players[player].name}: {remaining} casualt"
                            f"{'y' if remaining == 1 else 'ies'} to cover", options)
         verb, uid, covers = answer.data["play"], answer.data["uid"], answer.data["covers"]
         remaining -= covers
-        opponent = 1 - player
+        opponent = so.opponent_of(player)
         if verb in ("discard", "ace") and (yield from casualty_replaced(state, player, uid, verb, covers, remaining)):
             continue   # something else happened to the dude instead: the casualty still counts (B36h), no bounty
         if verb == "home":
             actions.send_home_booted(state, uid)
         elif verb in ("discard", "sidekick"):
             if verb == "discard":
-                actions.collect_bounty(state, opponent, uid)
+                yield from casualty_bounty(state, opponent, uid)
             actions.discard_card(state, uid, "casualty")
         else:
-            actions.collect_bounty(state, opponent, uid)
+            yield from casualty_bounty(state, opponent, uid)
             actions.ace_card(state, uid, "casualty", as_casualty=True)
         # e.g. "reduce your remaining casualties by 2"
         cover = state.rules.casualty_cover.get(state.cards[uid].card.code)
@@ -625,6 +700,37 @@ def take_casualties(state: GameState, player: int, count: int) -> Flow[None]:
             remaining -= extra
 
 
+def _covering_dude(state: GameState, uid: int) -> CardInst:
+    """The dude a casualty option takes: the dude itself, or the dude a Sidekick is attached to."""
+    card = state.cards[uid]
+    return card if card.attached_to is None else state.cards[card.attached_to]
+
+
+def casualty_bounty(state: GameState, side: int, uid: int) -> Flow[None]:
+    """``side``'s posse collects the bounty on casualty ``uid``. With third-party dudes in that posse
+    (multiplayer rules) it is split evenly among the players with dudes in it; a remainder is given out
+    one GR at a time by the player controlling the posse's shooter."""
+    so = state.shootout
+    assert so is not None
+    dudes = [state.cards[u] for u in so.posses[side].dudes]
+    sharing = [side] + [a for a in so.allies_of(side) if any(d.controller == a for d in dudes)]
+    inst = state.cards[uid]
+    if len(sharing) == 1 or not inst.bounty or inst.controller in sharing or inst.owner in sharing:
+        actions.collect_bounty(state, side, uid)
+        return
+    base, extra = divmod(inst.bounty, len(sharing))
+    shares = dict.fromkeys(sharing, base)
+    shooter = so.posses[side].shooter
+    chooser = state.cards[shooter].controller if shooter is not None else side
+    for left in range(extra, 0, -1):
+        answer = yield ask(chooser, "bounty_share", f"{state.players[chooser].name}: the bounty on {inst.title} does "
+                           f"not split evenly; who gets 1 GR more? ({left} to give)",
+                           [Option(f"share:{p}", f"{state.players[p].name} (so far {shares[p]} GR)",
+                                   {"play": "bounty_share", "player": p}) for p in sharing])
+        shares[answer.data["player"]] += 1
+    actions.split_bounty(state, uid, shares)
+
+
 def flee_step(state: GameState) -> Flow[None]:
     """Flight or fight, the round's loser first (on an exact tie the leader, digest B38). A posse
     wiped out by casualties leaves the other free to flee too (rulebook "Ending a Shootout"); but once
@@ -634,14 +740,16 @@ def flee_step(state: GameState) -> Flow[None]:
     so = state.shootout
     assert so is not None
     if so.loser is not None:
-        order = [so.loser, 1 - so.loser]
+        order = [so.loser, so.opponent_of(so.loser)]
     else:
         order = [so.leader_player, so.mark_player]
+    # multiplayer rules: the loser's allies, then the winner's, decide for their own dudes before the loser
+    deciders = [(ally, side) for side in order for ally in so.allies_of(side)] + [(p, p) for p in order]
     emptied_by_casualties = so.settled
-    for player in order:
+    for player, side in deciders:
         if so.settled and not emptied_by_casualties:
             return
-        posse = so.posses[player].dudes
+        posse = [u for u in so.posses[side].dudes if state.cards[u].controller == player or not so.allies]
         # "your dudes cannot flee this round": a "no_flee" effect on the player, ``set_to`` the round
         if not posse or any(e.stat == "no_flee" and e.player == player and e.set_to == so.round for e in state.effects):
             continue

@@ -156,6 +156,8 @@ class PlayerState:
     hand_size: int = 5
     gang_pick: list[int] = field(default_factory=list)  # starting gang under construction
     next_side: str = "left"
+    victory_points: int = 0     # multiplayer rules (3+ seats): scored at Sundown, never lost
+    scored_today: int = 0       # victory points scored at this day's Sundown (a tie-break)
 
 
 @dataclass
@@ -211,12 +213,28 @@ class ShootoutState:
     loser: int | None = None
     settled: bool = False         # a posse has been emptied: ``victor`` won the shootout (None: nobody)
     victor: int | None = None
+    # multiplayer rules: players invited to send third-party dudes, each to the side (the posse's owner,
+    # the Leader's or the Mark's player) they joined; and whether the posses are formed (breakin' and
+    # enterin' bounty waits for that with three or more seats)
+    allies: dict[int, int] = field(default_factory=dict)
+    formed: bool = False
 
     def posse(self, player: int) -> PosseState:
         return self.posses[player]
 
     def opponent_of(self, player: int) -> int:
-        return self.mark_player if player == self.leader_player else self.leader_player
+        """The other side's posse owner; for a third-party player, the side opposing the one they joined."""
+        side = self.side_of(player)
+        return self.mark_player if side == self.leader_player else self.leader_player
+
+    def side_of(self, player: int) -> int | None:
+        """Whose posse ``player`` fights in: their own (the Leader's or the Mark's player), the one they
+        joined as a third party (multiplayer rules), or None if they take no part."""
+        return player if player in self.posses else self.allies.get(player)
+
+    def allies_of(self, side: int) -> list[int]:
+        """The third-party players in ``side``'s posse, in the order they joined."""
+        return [p for p, s in self.allies.items() if s == side]
 
     def in_posse(self, uid: int) -> int | None:
         for player, posse in self.posses.items():
@@ -283,7 +301,7 @@ class BossBattleState:
 
     @property
     def hero_seats(self) -> tuple[int, ...]:
-        return tuple(p for p in (0, 1) if p != self.villain)
+        return tuple(p for p in range(self.heroes + 1) if p != self.villain)
 
 
 @dataclass
@@ -379,11 +397,40 @@ class GameState:
         self.next_uid += 1
         return uid
 
+    # --- seats (2 to 4, numbered clockwise around the table) ----------------------------------
+    def next_seat(self, player: int) -> int:
+        """The seat to the left of ``player``'s (clockwise; the seats are numbered that way)."""
+        return (player + 1) % len(self.players)
+
+    def order_from(self, player: int) -> list[int]:
+        """Every seat, clockwise from ``player``'s (``player`` first)."""
+        n = len(self.players)
+        return [(player + i) % n for i in range(n)]
+
+    def opponents(self, player: int) -> list[int]:
+        """Every other seat, clockwise from ``player``'s."""
+        return self.order_from(player)[1:]
+
     def opponent(self, player: int) -> int:
-        return 1 - player
+        """The other seat of a two-seat game (a rule that means "the other one": the Automaton's, a
+        Boss Battle's); with more seats there is no single opponent (see ``opponents``)."""
+        assert len(self.players) == 2, "only a two-seat game has a single opponent"
+        return self.opponents(player)[0]
 
     def order_from_dealer(self) -> list[int]:
-        return [self.dealer, 1 - self.dealer]
+        return self.order_from(self.dealer)
+
+    def first_to_act(self) -> int:
+        """Who starts a round of turns now: the Dealer, but in a shootout the Dealer has no posse in,
+        the Leader (multiplayer rules; in a two-seat game the Dealer always has a posse in it)."""
+        so = self.shootout
+        if so is not None and so.side_of(self.dealer) is None:   # (a Dealer sending third-party dudes is in it)
+            return so.leader_player
+        return self.dealer
+
+    def turn_order(self) -> list[int]:
+        """Every seat, clockwise from ``first_to_act``."""
+        return self.order_from(self.first_to_act())
 
     def card(self, uid: int) -> CardInst:
         return self.cards[uid]

@@ -6,6 +6,9 @@ given Dealer. The deck below ``deck_top`` is filled with the player's faction de
 (shuffled with the seed) unless ``deck`` is given. A scenario game saves, loads and replays like any
 other (its arguments are its setup). Unknown titles or impossible set-ups raise ValueError naming them.
 
+``players`` holds 2 to 4 entries (extension: 3 and 4 play by the multiplayer rules); a player's
+``victory_points`` (extension) are the points they have already scored.
+
 ``shootout=`` (extension) starts the game inside a shootout at High Noon::
 
     scenario(players=[dict(town_square=["Clint Ramsey", "Rob Wilby"]), dict(town_square=["Pancho Castillo"])],

@@ -34,19 +34,20 @@ def _location_controller(state: GameState, loc: int) -> int | None:
     if card.card.type == "outfit" or not dudes:   # nobody there: a tie at zero
         return card.owner
     rowdy = stats.has_keyword(state, card, "Rowdy")
-    totals = [0, 0]
-    influence = [0, 0]
+    seats = len(state.players)
+    totals = [0] * seats
+    influence = [0] * seats
     for dude in dudes:
         if rowdy or _by_bullets(state, dude):
             totals[dude.controller] += stats.bullets(state, dude)
         else:
             influence[dude.controller] += stats.influence(state, dude)
     cap = _cap(state)     # e.g. "influence at each location is limited to 5"
-    for who in (0, 1):
+    for who in range(seats):
         totals[who] += influence[who] if cap is None else min(cap, influence[who])
-    if totals[0] == totals[1]:
-        return card.owner
-    return 0 if totals[0] > totals[1] else 1
+    top = max(totals)
+    leaders = [who for who in range(seats) if totals[who] == top]
+    return leaders[0] if len(leaders) == 1 else card.owner
 
 
 def _cap(state: GameState) -> int | None:
@@ -136,12 +137,17 @@ def preview_move(state: GameState, uid: int, to: int) -> tuple[list[int], list[i
     """(influence, control) of each player as they would count at Sundown if dude ``uid`` stood at
     ``to`` — the Automaton's check rule for a move. Nothing changes and nothing is logged."""
     with actions.supposing_at(state, uid, to):
-        return ([player_influence(state, p) for p in (0, 1)], [player_control(state, p) for p in (0, 1)])
+        seats = range(len(state.players))
+        return ([player_influence(state, p) for p in seats], [player_control(state, p) for p in seats])
 
 
 def in_check(state: GameState, player: int) -> bool:
-    """Would ``player`` lose if Sundown came now (the opponent has more control than their influence)?"""
-    opp = 1 - player
+    """Would ``player`` lose if Sundown came now (the opponent has more control than their influence)?
+    With three or more seats (victory points): would an opponent score a point against ``player``?"""
+    if len(state.players) > 2:
+        mine = player_influence(state, player)
+        return any(player_control(state, opp) > mine for opp in state.opponents(player))
+    opp = state.opponent(player)
     return player_control(state, opp) > player_influence(state, player) and not (
         player_control(state, player) > player_influence(state, opp)
         and player_control(state, player) >= player_control(state, opp)

@@ -66,7 +66,7 @@ def high_stakes(state: GameState, ranks: dict[int, int]) -> None:
     a = state.automaton
     if a is None or not a.has("high_stakes"):
         return
-    human = 1 - a.seat
+    human = state.opponent(a.seat)
     if ranks[human] > ranks[a.seat]:
         actions.gain(state, a.seat, ranks[human] - ranks[a.seat], "high-stakes gambling")
 

@@ -1,7 +1,7 @@
 """Read-only snapshots of the game for the outside world, whole or as one player may see it.
 
-``snapshot(state, viewer=None)`` builds frozen views; with a viewer, the other player's hand and
-unrevealed draw hand are ``HiddenCard`` entries that carry no identity (no uid, no title).
+``snapshot(state, viewer=None)`` builds frozen views; with a viewer, the other players' hands and
+unrevealed draw hands are ``HiddenCard`` entries that carry no identity (no uid, no title).
 """
 from __future__ import annotations
 
@@ -78,6 +78,11 @@ class PlayerView:
     # changes in force for this player, (reason, amount), "while" changes only while they hold
     draw_faces: tuple[tuple[int, int, str], ...] = ()
     hand_rank_mods: tuple[tuple[str, int], ...] = ()
+    # extension (multiplayer rules): victory points scored so far (kept for good; 0 in a two-seat game)
+    # and those scored at the last Sundown; the other seats clockwise from this one
+    victory_points: int = 0
+    scored_today: int = 0
+    opponents: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -101,6 +106,7 @@ class ShootoutView:
     round: int
     posses: tuple[PosseView, ...]
     hands: dict[int, str]
+    third_parties: tuple[tuple[int, int], ...] = ()   # extension (multiplayer): (player, the side they joined)
 
 
 @dataclass(frozen=True)
@@ -186,6 +192,12 @@ class StateView:
     controllers: dict[int, int | None]
     automaton: AutomatonView | None = None     # extension: the solo variant
     boss_battle: BossBattleView | None = None  # extension: the Boss Battle variant
+    # extension (2 to 4 seats, multiplayer rules): every seat clockwise from the Dealer, who acts first
+    # now (the Dealer, or the Leader of a shootout the Dealer is not in), and the victory points a
+    # player needs to win (one per opponent; None in a two-seat game, which has no victory points)
+    seat_order: tuple[int, ...] = ()
+    first_to_act: int = 0
+    points_to_win: int | None = None
 
     def card(self, uid: int) -> CardView:
         for card in self.in_play:
@@ -286,6 +298,7 @@ def snapshot(state: GameState, viewer: int | None = None) -> StateView:
             in_check=town.in_check(state, p.index),
             draw_faces=_draw_faces(state, [c.uid for c in draw if isinstance(c, CardView)]),
             hand_rank_mods=_hand_rank_mods(state, p.index),
+            victory_points=p.victory_points, scored_today=p.scored_today, opponents=tuple(state.opponents(p.index)),
         ))
     shootout = None
     if so is not None:
@@ -297,6 +310,7 @@ def snapshot(state: GameState, viewer: int | None = None) -> StateView:
             location=state.location_name(so.location), location_uid=so.location, leader=so.leader, mark=so.mark,
             leader_player=so.leader_player, mark_player=so.mark_player, job=so.job, round=so.round,
             posses=tuple(posses), hands={p: h.describe() for p, h in so.hands.items()} if so.revealed else {},
+            third_parties=tuple(so.allies.items()),
         )
     locations = tuple((loc, state.location_name(loc)) for loc in state.locations())
     a = state.automaton
@@ -312,6 +326,8 @@ def snapshot(state: GameState, viewer: int | None = None) -> StateView:
         winner=state.winner, locations=locations,
         controllers={loc: town.location_controller(state, loc) for loc, _ in locations},
         automaton=automaton, boss_battle=_boss_view(state),
+        seat_order=tuple(state.order_from_dealer()), first_to_act=state.first_to_act(),
+        points_to_win=len(state.players) - 1 if len(state.players) > 2 else None,
     )
 
 

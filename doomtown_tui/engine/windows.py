@@ -1,7 +1,8 @@
 """Shared steps of the turn: play windows that alternate until everyone passes, pulls, Jokers.
 
-A play window (rulebook "I go, then you go"): starting with the first player, players alternate
-making plays until all of them pass one after another. Which plays exist in a window comes from
+A play window (rulebook "I go, then you go"): starting with the first player, players take turns
+clockwise (seat after seat; with three or four seats too, multiplayer rules) making plays until all
+of them pass one after another. Which plays exist in a window comes from
 ``plays`` providers (the card-abilities layer registers them); when a player has no play but
 passing, the engine passes for them and says so in the log, so nobody waits on an empty question.
 
@@ -29,11 +30,22 @@ BEFORE_PLAY = EventKind.BEFORE_PLAY
 
 
 def plays_for(state: GameState, window: str, player: int) -> list[Play]:
-    """The card abilities ``player`` may use as a play in ``window`` (the rules add their own plays)."""
+    """The card abilities ``player`` may use as a play in ``window`` (the rules add their own plays).
+    In a shootout's windows only a player taking part in it has plays (multiplayer rules: a posse of
+    theirs or third-party dudes in it; with two seats that is both players)."""
+    if window in SHOOTOUT_WINDOWS and not takes_part(state, player):
+        return []
     return state.resolution.ability_plays(state, player, window) if window in ABILITY_WINDOWS else []
 
 
 PULL_WINDOWS = ("noon", "shootout", "resolution")   # where the Automaton's turn is a pull
+SHOOTOUT_WINDOWS = ("shootout", "resolution")       # a shootout round's play windows
+
+
+def takes_part(state: GameState, player: int) -> bool:
+    """Does ``player`` take part in the shootout under way (a posse of theirs in it, or third-party dudes)?"""
+    so = state.shootout
+    return so is not None and so.side_of(player) is not None
 
 
 def automaton_pulls(state: GameState, window: str, player: int) -> bool:
@@ -61,7 +73,7 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
                 plays: Callable[[GameState, int], list[Play]] | None = None,
                 stop: Callable[[], bool] | None = None, always_ask: bool = False,
                 resume: tuple[int, int, bool] | None = None, restart: str | None = None) -> Flow[None]:
-    """Alternate plays from ``first`` until both players pass in a row (or ``stop()`` is true).
+    """Alternate plays clockwise from ``first`` until every player has passed in a row (or ``stop()`` is true).
 
     ``plays`` lists a player's plays (default: the window's providers). A player with nothing but
     passing passes without being asked, except where ``always_ask`` (High Noon keeps asking, as it
@@ -87,13 +99,13 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
             state.checkpoint(restart, (player, passes, extra_pulled))
         if stop is not None and stop():
             return
-        if passes >= 2:
+        if passes >= len(state.players):
             if not pulling or extra_pulled or not twists.active(state, "one_more_thing"):
                 return
             extra_pulled = True          # One More Thing: a last pull; the human may still play on
             yield from before_play(state, window, state.automaton.seat)   # type: ignore[union-attr]
             yield from automaton_pull.pull_turn(state, window, listing)
-            player, passes = 1 - state.automaton.seat, 1   # type: ignore[union-attr]
+            player, passes = state.opponent(state.automaton.seat), 1   # type: ignore[union-attr]
             continue
         gamblin_seat = state.automaton is not None and state.automaton.seat == player and window == "cheatin_resolution"
         if not gamblin_seat:             # (the Automaton's Gamblin' turn: only before a pull it is owed, below)
@@ -104,12 +116,12 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
         if window == "shootout" and (yield from state.resolution.start_of_play(state, player)):
             passes, extra_pulled = (passes, extra_pulled) if automaton_pulls(state, window, player) else (0, False)
             yield from respond(state)
-            player = 1 - player
+            player = state.next_seat(player)
             continue
         if automaton_pulls(state, window, player):
             yield from automaton_pull.pull_turn(state, window, listing)
             if not actions.take_another_play(state, player):
-                player = 1 - player
+                player = state.next_seat(player)
             continue
         if gamblin_seat:
             owed = automaton_pull.gamblin_pull_owed(state, pulled_for)
@@ -120,12 +132,12 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
                 passes = 0
                 yield from before_play(state, window, player)
                 yield from automaton_pull.pull_turn(state, window, listing)
-            player = 1 - player
+            player = state.next_seat(player)
             continue
         options = listing(state, player)
         if not options and not always_ask:
             passes += 1
-            player = 1 - player
+            player = state.next_seat(player)
             continue
         answer = yield ask(player, window, f"{state.players[player].name}: {prompt}",
                            [opt for opt, _ in options] + [PASS])
@@ -139,7 +151,7 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
             yield from respond(state)
             if actions.take_another_play(state, player):   # "make another play"
                 continue
-        player = 1 - player
+        player = state.next_seat(player)
 
 
 def single_play(state: GameState, window: str, player: int, prompt: str) -> Flow[None]:

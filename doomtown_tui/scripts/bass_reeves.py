@@ -10,7 +10,7 @@ def _cheaper(state, source, card, player) -> int:
     """Cost trait (works from hand): -1 per opposing wanted dude if your outfit is Law Dogs."""
     if card is not source or state.cards[state.players[player].outfit].card.faction != "Law Dogs":
         return 0
-    return -sum(1 for d in state.dudes_in_play(1 - player) if d.bounty > 0)
+    return -sum(1 for d in state.dudes_in_play() if d.controller != player and d.bounty > 0)
 
 
 def _cheater_in_his_shootout(ctx, ev) -> bool:

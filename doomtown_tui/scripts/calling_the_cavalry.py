@@ -14,12 +14,15 @@ def horses(state, player: int) -> int:
 
 def _most_horses(state, effect) -> bool:
     """Read when the hands are compared, after the round's Resolution plays."""
-    mine, theirs = horses(state, effect.player), horses(state, 1 - effect.player)
-    return mine > theirs
+    so = state.shootout
+    if so is None or effect.player not in so.posses:
+        return False
+    return horses(state, effect.player) > horses(state, so.opponent_of(effect.player))
 
 
 def _charge(ctx) -> None:
-    for player in (0, 1):
+    so = ctx.state.shootout
+    for player in (so.leader_player, so.mark_player):   # the two posses
         actions.add_effect(ctx.state, "hand_rank_while", player=player, amount=1, until="round",
                            source=ctx.card.uid, reason=ctx.card.title)
     actions.log(ctx.state, "hand_rank", f"This round, the posse with the most Horses gets +1 hand rank ({ctx.card.title})",

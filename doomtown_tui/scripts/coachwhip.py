@@ -2,14 +2,17 @@
 instead); you choose it if your hand is legal. "One of their dudes" is any dude the cheater controls, in the posse
 or not (the compendium's errata stresses it), so in a shootout a dude back home can be aced too."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability
+from doomtown_tui.engine.abilities import Ability, cheater_for
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _victims(ctx):
+    cheater = ctx.extra.get("cheater", cheater_for(ctx.state, ctx.player))   # (several seats: the one it punishes)
+    if cheater is None:
+        return []
     if ctx.state.shootout is not None:   # aced: any of their dudes, booted or not
-        return ctx.state.dudes_in_play(ctx.opponent)
-    return [d for d in ctx.state.dudes_in_play(ctx.opponent) if not d.booted]   # booting must change something
+        return ctx.state.dudes_in_play(cheater)
+    return [d for d in ctx.state.dudes_in_play(cheater) if not d.booted]   # booting must change something
 
 
 def _whip(ctx):

@@ -18,7 +18,7 @@ def _gadgets(ctx) -> list:
 
 
 def _condition(ctx, ev) -> bool:
-    if ev.data.get("player") != ctx.opponent or not ev.data.get("cheatin"):
+    if not ctx.opposes(ev.data.get("player")) or not ev.data.get("cheatin"):
         return False
     mine = ctx.state.players[ctx.player].draw_hand
     return bool(mine) and blocks.legal_hand(ctx) and bool(_gadgets(ctx))

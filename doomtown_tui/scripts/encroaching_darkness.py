@@ -56,7 +56,7 @@ def register(rules: RuleSetBuilder) -> None:
         window="noon",
         name="Encroaching Darkness: boot your dude to weaken a lesser opposing dude",
         costs=(boot_self(), blocks.boot_target("yours")),
-        targets=(Target("yours", dudes("own"), lambda ctx, d: any(_hurts(ctx, d, v) for v in ctx.state.dudes_in_play(ctx.opponent)),
+        targets=(Target("yours", dudes("own"), lambda ctx, d: any(_hurts(ctx, d, v) for v in blocks.opposing_dudes(ctx)),
                         "Which of your dudes boots?", "own"),
                  Target("victim", dudes("opposing"), lambda ctx, v: any(_hurts(ctx, d, v) for d in _mine(ctx)),
                         "Which opposing dude of lower value?", "opposing")),

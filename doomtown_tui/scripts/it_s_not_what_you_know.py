@@ -10,13 +10,15 @@ def _lower(amount: int):
         until = "round" if ctx.in_shootout else "phase"
         names = ctx.state.players
         # a lower rank hurts in a shootout and helps in the lowball (mode tags for the Automaton)
+        # (with three or four seats, in the lowball any player's: every opponent is a choice)
+        foes = [ctx.opponent] if ctx.in_shootout else ctx.opponents
         if ctx.in_shootout:
-            tags = {ctx.opponent: frozenset({"penalty"}), ctx.player: frozenset({"other"})}
+            tags = dict.fromkeys(foes, frozenset({"penalty"})) | {ctx.player: frozenset({"other"})}
         else:
-            tags = {ctx.opponent: frozenset({"other"}), ctx.player: frozenset({"bonus", "other"})}
+            tags = dict.fromkeys(foes, frozenset({"other"})) | {ctx.player: frozenset({"bonus", "other"})}
         yield from blocks.choose_mode(ctx, [(f"{names[p].name}'s hand rank -{amount}",
                                              lambda p=p: blocks.hand_rank(ctx, p, -amount, until=until), tags[p])
-                                            for p in (ctx.opponent, ctx.player)], "Whose hand rank drops?")
+                                            for p in [*foes, ctx.player]], "Whose hand rank drops?")
     return effect
 
 

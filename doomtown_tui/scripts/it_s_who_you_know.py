@@ -5,7 +5,7 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _has_mark(ctx, dude) -> bool:
-    return any(d.location == dude.location for d in ctx.state.dudes_in_play(ctx.opponent))
+    return any(d.location == dude.location for d in blocks.opposing_dudes(ctx))
 
 
 def _near_leader(ctx, dude) -> bool:

@@ -24,7 +24,7 @@ def _reachable(ctx, leader, mark) -> bool:
 
 
 def _leader_ok(ctx, dude) -> bool:
-    return any(_reachable(ctx, dude, mark) for mark in ctx.state.dudes_in_play(ctx.opponent))
+    return any(_reachable(ctx, dude, mark) for mark in blocks.opposing_dudes(ctx))
 
 
 def _mark_ok(ctx, mark) -> bool:

@@ -10,7 +10,7 @@ def _in_posse(ctx, event) -> bool:
 
 
 def _opposing_attachments(ctx) -> list:
-    return [c for c in ctx.state.in_play() if c.attached_to is not None and c.controller == ctx.opponent and not c.booted]
+    return [c for c in ctx.state.in_play() if c.attached_to is not None and c.controller != ctx.player and not c.booted]
 
 
 def register(rules: RuleSetBuilder) -> None:

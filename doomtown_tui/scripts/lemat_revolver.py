@@ -31,7 +31,8 @@ def _bullets(ctx) -> int:
 
 def _stud_shooter(ctx) -> bool:
     so = ctx.state.shootout
-    return (ctx.dude is not None and so is not None and so.posses[ctx.player].shooter == ctx.dude.uid
+    side = None if so is None else so.side_of(ctx.player)   # a third party: the posse it joined
+    return (ctx.dude is not None and side is not None and so.posses[side].shooter == ctx.dude.uid
             and stats.shooter(ctx.state, ctx.dude) == "stud" and _bullets(ctx) > 0)
 
 

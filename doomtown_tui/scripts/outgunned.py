@@ -10,7 +10,8 @@ def _bullets(ctx, player: int) -> int:
 
 def _shooter(ctx):
     so = ctx.state.shootout
-    uid = None if so is None else so.posses[ctx.player].shooter
+    side = None if so is None else so.side_of(ctx.player)   # a third party: the posse it joined
+    uid = None if side is None else so.posses[side].shooter
     return None if uid is None else ctx.state.cards[uid]
 
 

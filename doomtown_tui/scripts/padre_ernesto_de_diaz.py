@@ -11,7 +11,7 @@ def _miracles(ctx) -> list:
 
 
 def _opponent_cheats(ctx, ev) -> bool:
-    return (ctx.card.zone == PLAY and ev.data.get("player") == ctx.opponent and bool(ev.data.get("cheatin"))
+    return (ctx.card.zone == PLAY and ctx.opposes(ev.data.get("player")) and bool(ev.data.get("cheatin"))
             and bool(_miracles(ctx)))
 
 

@@ -5,7 +5,7 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _legal_against_cheater(ctx, ev) -> bool:
-    if ev.data.get("player") != ctx.opponent or not ev.data.get("cheatin"):
+    if not ctx.opposes(ev.data.get("player")) or not ev.data.get("cheatin"):
         return False
     mine = ctx.state.players[ctx.player].draw_hand
     return bool(mine) and not hands.evaluate(ctx.state, mine).cheatin and bool(ctx.state.players[ctx.player].hand)

@@ -6,7 +6,7 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 def _shooter(ctx):
     so = ctx.state.shootout
-    return None if so is None else so.posses[ctx.opponent].shooter
+    return None if so is None or ctx.opponent not in so.posses else so.posses[ctx.opponent].shooter
 
 
 def _bounce(ctx) -> None:

@@ -34,7 +34,7 @@ def register(rules: RuleSetBuilder) -> None:
         window="noon",
         name="The Spiritual Society: boot your dude to boot a less influential opposing dude",
         costs=(boot_self(), blocks.boot_target("yours")),
-        targets=(Target("yours", dudes("own"), lambda ctx, d: any(_outweighs(ctx, d, v) for v in ctx.state.dudes_in_play(ctx.opponent)),
+        targets=(Target("yours", dudes("own"), lambda ctx, d: any(_outweighs(ctx, d, v) for v in blocks.opposing_dudes(ctx)),
                         "Which of your dudes boots?", "own"),
                  Target("victim", dudes("opposing"), lambda ctx, v: any(_outweighs(ctx, d, v) for d in _mine(ctx)),
                         "Boot which opposing dude?", "opposing")),

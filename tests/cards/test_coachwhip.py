@@ -64,3 +64,19 @@ def test_not_offered_against_a_legal_hand():
     assert events(game, "gamblin_win")[-1].data["player"] == 1
     assert [c.title for c in game.state.players[0].hand] == ["Coachwhip!"]
     assert not card_named(game, "Clint Ramsey").booted
+
+
+def test_with_three_players_and_two_cheaters_you_pick_whose_cheatin_it_punishes():
+    game = scenario(phase="gamblin", players=[
+        dict(outfit="Law Dogs", hand=["Coachwhip!"], deck=cards(LOW + " " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards(CHEAT + " " + FILLER)),
+        dict(outfit="Morgan Regulators", town_square=["Rob Wilby"], deck=cards("KH KH 4D 6C 8D " + FILLER)),
+    ])
+    play(game, play="ability", card="Coachwhip!")
+    d = game.decision
+    assert (d.kind, d.player) == ("target", 0)
+    assert sorted(o.data["player"] for o in d.options) == [1, 2]
+    play(game, play="opponent", player=2)
+    assert option_titles(game) == ["Rob Wilby"]          # the chosen cheater's dudes only
+    pick_titles(game, "Rob Wilby")
+    assert card_named(game, "Rob Wilby").booted and not card_named(game, "Pancho Castillo").booted

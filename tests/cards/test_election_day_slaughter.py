@@ -35,3 +35,24 @@ def test_not_without_a_ghost_rock():
     game = _game(stash=0)
     assert game.decision.kind == "noon"
     assert not has_option(game, play="ability", card="Election Day Slaughter")
+
+
+def test_with_three_players_the_jobs_player_names_the_other_player():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Election Day Slaughter"], stash=3),
+        dict(outfit="The Sloane Gang", home=["Pancho Castillo"]),
+        dict(outfit="Morgan Regulators", home=["Rob Wilby"]),
+        dict(outfit="The Spiritual Society", out_of_town=["Clanton Ranch"], at={"Clanton Ranch": ["El Anónimo"]}),
+    ])
+    play(game, play="ability", card="Election Day Slaughter")
+    d = game.decision
+    assert (d.kind, d.player) == ("target", 0)
+    assert sorted(o.data["player"] for o in d.options) == [1, 2]     # player 3 has nobody in town
+    play(game, play="opponent", player=2)
+    while game.decision.kind == "oppose_job":
+        play(game, play="allow")
+    assert (game.decision.kind, game.decision.player) == ("target", 2)
+    assert option_titles(game) == ["Rob Wilby"]
+    pick_titles(game, "Rob Wilby")
+    assert [c.title for c in game.state.players[2].boot_hill] == ["Rob Wilby"]
+    assert card_named(game, "Pancho Castillo").zone == "play"

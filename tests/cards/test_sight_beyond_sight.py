@@ -38,3 +38,19 @@ def test_hex_12_fails_on_a_nine_and_shows_nothing():
 def test_an_empty_hand_cannot_be_looked_at():
     game = _town("8H", hand=[])
     assert not has_option(game, play="ability", card="Sight Beyond Sight")
+
+
+def test_with_three_players_you_pick_whose_hand_among_those_with_cards():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Wilber Crowley"], attach={"Wilber Crowley": ["Sight Beyond Sight"]},
+             deck_top=cards("8H")),
+        dict(outfit="The Sloane Gang", hand=[]),
+        dict(outfit="Morgan Regulators", hand=["Pistol Whip"]),
+        dict(outfit="The Spiritual Society", hand=list(HAND)),
+    ])
+    play(game, play="ability", card="Sight Beyond Sight", ability=0)    # Hex 6: one card
+    d = game.decision
+    assert (d.kind, d.player) == ("target", 0)
+    assert sorted(o.data["player"] for o in d.options) == [2, 3]        # player 1 has no cards in hand
+    play(game, play="opponent", player=2)
+    assert game.decision.options[0].data["cards"] == ["Pistol Whip"]
