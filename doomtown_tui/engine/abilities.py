@@ -373,11 +373,11 @@ def can_act(state: GameState, player: int, inst: CardInst, ability: Ability) -> 
     if inst.zone != PLAY or ability.technique:   # an attached Tao Technique is played only as a Combo
         return False
     if inst.card.type == "deed":
-        controller = town.location_controller(state, inst.uid)
         if ability.prefix == "owner":
             return inst.owner == player
         # a card in play may let a player act as this deed's controller (``RuleSet.control_grants``)
-        return controller == player or hooks.control_grant(state, player, inst.uid) is not None
+        return (town.location_controller(state, inst.uid) == player
+                or hooks.control_grant(state, player, inst.uid) is not None)
     if inst.card.has("Totem") and inst.attached_to is not None:
         return True   # any Shaman at a planted Totem's location may use it, whoever controls it (``casters``)
     return inst.controller == player
@@ -416,18 +416,21 @@ def usable(state: GameState, player: int, inst: CardInst, index: int, ability: A
 
 def _usable(state: GameState, player: int, inst: CardInst, index: int, ability: Ability, window: str) -> Ctx | None:
     """A context if ``player`` may use this ability now, else None."""
-    if not ability.fits(window) or not can_act(state, player, inst, ability):
+    if not ability.fits(window):
         return None
-    if inst.zone == PLAY and state.effects and any(e.target == inst.uid and e.stat in (BLANK, NO_ABILITIES)
-                                                   for e in state.effects):
-        return None   # the card has lost its abilities for now (blanked), or may not use them
-    if inst.zone == PLAY and not ability.repeat and _key(inst, index) in inst.used and inst.extra_uses <= 0:
-        return None
+    # the cheap refusals first (each check here only reads the state, so their order changes no answer)
+    effects = state.effects
+    if inst.zone == PLAY:
+        if not ability.repeat and inst.used and _key(inst, index) in inst.used and inst.extra_uses <= 0:
+            return None
+        if effects and any(e.target == inst.uid and e.stat in (BLANK, NO_ABILITIES) for e in effects):
+            return None   # the card has lost its abilities for now (blanked), or may not use them
     if ability.once_per_shootout and state.shootout is not None and _key(inst, index) in state.shootout.used:
         return None
-    if state.effects and any(e.stat == "ability_barred" and e.target == inst.uid and e.set_to == index
-                             for e in state.effects):
+    if effects and any(e.stat == "ability_barred" and e.target == inst.uid and e.set_to == index for e in effects):
         return None   # "that ability cannot be used until ..." (an effect naming the card and the ability's index)
+    if not can_act(state, player, inst, ability):
+        return None
     if window in ("shootout", "resolution", "cheatin_resolution") and not present(state, player, inst, ability):
         return None
     if inst.card.has("Headline") and state.shootout is not None and state.shootout.headline_used:
