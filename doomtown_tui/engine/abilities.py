@@ -189,8 +189,19 @@ def reacts_listen(state: GameState, kind: str) -> bool:
         return index.reacts(kind)
 
     key = ("reacts", kind)
-    return bool(in_play_with(state, key, pick)) or any(in_hand_with(state, p, key, pick)
-                                                       for p in range(len(state.players)))
+    if in_play_with(state, key, pick):
+        return True
+    by_code = _picked(state, key, pick)     # as ``in_hand_with`` for every hand, stopping at the first card found
+    cards = state.cards
+    for p in state.players:
+        for uid in p.hand:
+            code = cards[uid].card.code
+            items = by_code.get(code)
+            if items is None:
+                items = _items(state, by_code, code, pick)
+            if items:
+                return True
+    return False
 
 
 def boot_self() -> Cost:
@@ -310,8 +321,8 @@ Pick = Callable[[ScriptIndex], tuple[Any, ...]]
 
 
 def _picked(state: GameState, key: tuple[str, ...], pick: Pick) -> dict[str, tuple[Any, ...]]:
-    """What ``pick`` finds in each card code's script, by code, for this game (filled as codes are met)."""
-    known = state.play_index.picked
+    """What ``pick`` finds in each card code's script, by code (filled as codes are met; ``RuleSet.picked``)."""
+    known = state.rules.picked
     found = known.get(key)
     if found is None:
         found = known[key] = {}

@@ -234,8 +234,22 @@ def _experienced_plays(state: GameState, player: int, my_dudes: list[CardInst]) 
 
 
 def _move_plays(state: GameState, player: int, my_dudes: list[CardInst]) -> list[Play]:
+    """A move play for each unbooted dude of ``player`` to each other location. A dude's moves depend only on
+    where it stands, the town's locations and the player's street: kept until play changes (``PlayIndex``)."""
     out: list[Play] = []
-    names = [(loc, state.location_name(loc)) for loc in state.locations()]
+    cache = state.play_index.cache
+    for dude in my_dudes:
+        if dude.booted:
+            continue
+        key = ("moves", player, dude.uid, dude.location)
+        moves = cache.get(key)
+        if moves is None:
+            moves = cache[key] = _dude_moves(state, player, dude)
+        out.extend(moves)
+    return out
+
+
+def _dude_moves(state: GameState, player: int, dude: CardInst) -> list[Play]:
     home = state.home_of(player)
     street = state.players[player].street
     at = street.index(home)
@@ -243,18 +257,17 @@ def _move_plays(state: GameState, player: int, my_dudes: list[CardInst]) -> list
     # town square) and the town square (to any in-town location but one's own home).
     free_from = {home: {TOWN_SQUARE, *street[max(0, at - 1):at], *street[at + 1:at + 2]},
                  TOWN_SQUARE: {loc for p in state.players for loc in p.street if loc != home}}
-    for dude in my_dudes:
-        if dude.booted:
+    src, title, uid = dude.location, dude.card.title, dude.uid
+    free = free_from.get(src, ())   # type: ignore[arg-type]
+    out: list[Play] = []
+    for loc in state.locations():
+        if loc == src:
             continue
-        src, title, uid = dude.location, dude.card.title, dude.uid
-        free = free_from.get(src, ())   # type: ignore[arg-type]
-        for loc, name in names:
-            if loc == src:
-                continue
-            boots = loc not in free
-            label = f"Move {title} to {name} (boots)" if boots else f"Move {title} to {name}"
-            data = {"play": "move", "card": title, "uid": uid, "to": name, "to_uid": loc, "boots": boots}
-            out.append((Option(f"move:{uid}:{loc}", label, data), partial(noon_move, state, uid, loc)))
+        name = state.location_name(loc)
+        boots = loc not in free
+        label = f"Move {title} to {name} (boots)" if boots else f"Move {title} to {name}"
+        data = {"play": "move", "card": title, "uid": uid, "to": name, "to_uid": loc, "boots": boots}
+        out.append((Option(f"move:{uid}:{loc}", label, data), partial(noon_move, state, uid, loc)))
     return out
 
 

@@ -83,15 +83,12 @@ CardInst.zone = property(_get_zone, _set_zone)  # type: ignore[assignment]
 
 class PlayIndex(dict):  # type: ignore[type-arg]
     """The uids of the cards in play, kept in step by ``CardInst.zone``, with a cache of lists
-    derived from it (sorted uids, the in-play cards that have traits) that any change clears.
-
-    ``picked`` keeps, for each card code met in this game, what the listings look for in its script
-    (``abilities.in_play_with``): a game's rule set does not change while it runs, so it is never cleared."""
+    derived from it (sorted uids, the in-play cards that have traits, each dude's Noon moves) that any
+    change clears."""
 
     def __init__(self) -> None:
         super().__init__()
         self.cache: dict[Any, Any] = {}
-        self.picked: dict[tuple[str, ...], dict[str, tuple[Any, ...]]] = {}
         self.heard: tuple[int, frozenset[str]] = (-1, frozenset())   # (cards counted, event kinds)
 
     def add(self, uid: int) -> None:
