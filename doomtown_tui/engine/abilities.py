@@ -206,7 +206,11 @@ def reacts_listen(state: GameState, kind: str) -> bool:
 
 def boot_self() -> Cost:
     """Boot the card with the ability (for a job: the leader boots instead, rulebook Jobs §2)."""
-    return Cost("boot", lambda ctx: not ctx.card.booted, lambda ctx: actions.boot(ctx.state, ctx.card.uid))
+    return _BOOT_SELF
+
+
+# one object for every script, so the listings can tell it at a glance (``_usable``: a booted card cannot pay it)
+_BOOT_SELF = Cost("boot", lambda ctx: not ctx.card.booted, lambda ctx: actions.boot(ctx.state, ctx.card.uid))
 
 
 def boot_dude() -> Cost:
@@ -430,6 +434,8 @@ def _usable(state: GameState, player: int, inst: CardInst, index: int, ability: 
     if not ability.fits(window):
         return None
     # the cheap refusals first (each check here only reads the state, so their order changes no answer)
+    if inst.booted and ability.job is None and not ability.technique and _BOOT_SELF in ability.costs:
+        return None   # its cost boots the card, which is booted (the costs' check below would refuse it too)
     effects = state.effects
     if inst.zone == PLAY:
         if not ability.repeat and inst.used and _key(inst, index) in inst.used and inst.extra_uses <= 0:

@@ -8,6 +8,7 @@ or the global ``random``: the one RNG lives in ``GameState.rng``, ids come from 
 """
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Callable, Container
 from dataclasses import dataclass, field
@@ -64,10 +65,6 @@ class CardInst:
         return self.card.type
 
 
-def _get_zone(self: CardInst) -> str:
-    return self._zone
-
-
 def _set_zone(self: CardInst, value: str) -> None:
     """Keep the state's index of cards in play in step with every zone change."""
     self._zone = value
@@ -78,7 +75,8 @@ def _set_zone(self: CardInst, value: str) -> None:
             self.registry.discard(self.uid)
 
 
-CardInst.zone = property(_get_zone, _set_zone)  # type: ignore[assignment]
+# (read through ``attrgetter``, which runs no Python frame: a card's zone is read very often)
+CardInst.zone = property(operator.attrgetter("_zone"), _set_zone)  # type: ignore[assignment]
 
 
 class PlayIndex(dict):  # type: ignore[type-arg]
