@@ -383,9 +383,10 @@ class GameState:
 
     def unblanked(self, cards: list[CardInst]) -> list[CardInst]:
         """``cards`` without the blanked ones (the same list when nothing is blanked)."""
-        if not self.effects or not any(e.stat == BLANK for e in self.effects):
-            return cards
-        return [c for c in cards if not self.blanked(c.uid)]
+        for effect in self.effects:     # (a plain loop: this is asked very often, and mostly finds nothing)
+            if effect.stat == BLANK:
+                return [c for c in cards if not self.blanked(c.uid)]
+        return cards
 
     def new_uid(self) -> int:
         uid = self.next_uid
