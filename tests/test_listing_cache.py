@@ -18,7 +18,7 @@ PLAY_WINDOWS = ("noon", "shootout", "resolution", "cheatin_resolution")
 def _cold(state, window, player):
     """The plays of ``window`` listed again after every cache is dropped."""
     state.play_index.cache.clear()
-    state.play_index.picked.clear()
+    state.rules.picked.clear()
     plays = high_noon.noon_plays(state, player) if window == "noon" else plays_for(state, window, player)
     return [(o.id, o.label, o.data) for o, _ in plays]
 

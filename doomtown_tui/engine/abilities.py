@@ -189,13 +189,28 @@ def reacts_listen(state: GameState, kind: str) -> bool:
         return index.reacts(kind)
 
     key = ("reacts", kind)
-    return bool(in_play_with(state, key, pick)) or any(in_hand_with(state, p, key, pick)
-                                                       for p in range(len(state.players)))
+    if in_play_with(state, key, pick):
+        return True
+    by_code = _picked(state, key, pick)     # as ``in_hand_with`` for every hand, stopping at the first card found
+    cards = state.cards
+    for p in state.players:
+        for uid in p.hand:
+            code = cards[uid].card.code
+            items = by_code.get(code)
+            if items is None:
+                items = _items(state, by_code, code, pick)
+            if items:
+                return True
+    return False
 
 
 def boot_self() -> Cost:
     """Boot the card with the ability (for a job: the leader boots instead, rulebook Jobs §2)."""
-    return Cost("boot", lambda ctx: not ctx.card.booted, lambda ctx: actions.boot(ctx.state, ctx.card.uid))
+    return _BOOT_SELF
+
+
+# one object for every script, so the listings can tell it at a glance (``_usable``: a booted card cannot pay it)
+_BOOT_SELF = Cost("boot", lambda ctx: not ctx.card.booted, lambda ctx: actions.boot(ctx.state, ctx.card.uid))
 
 
 def boot_dude() -> Cost:
@@ -310,8 +325,8 @@ Pick = Callable[[ScriptIndex], tuple[Any, ...]]
 
 
 def _picked(state: GameState, key: tuple[str, ...], pick: Pick) -> dict[str, tuple[Any, ...]]:
-    """What ``pick`` finds in each card code's script, by code, for this game (filled as codes are met)."""
-    known = state.play_index.picked
+    """What ``pick`` finds in each card code's script, by code (filled as codes are met; ``RuleSet.picked``)."""
+    known = state.rules.picked
     found = known.get(key)
     if found is None:
         found = known[key] = {}
@@ -373,11 +388,11 @@ def can_act(state: GameState, player: int, inst: CardInst, ability: Ability) -> 
     if inst.zone != PLAY or ability.technique:   # an attached Tao Technique is played only as a Combo
         return False
     if inst.card.type == "deed":
-        controller = town.location_controller(state, inst.uid)
         if ability.prefix == "owner":
             return inst.owner == player
         # a card in play may let a player act as this deed's controller (``RuleSet.control_grants``)
-        return controller == player or hooks.control_grant(state, player, inst.uid) is not None
+        return (town.location_controller(state, inst.uid) == player
+                or hooks.control_grant(state, player, inst.uid) is not None)
     if inst.card.has("Totem") and inst.attached_to is not None:
         return True   # any Shaman at a planted Totem's location may use it, whoever controls it (``casters``)
     return inst.controller == player
@@ -416,18 +431,23 @@ def usable(state: GameState, player: int, inst: CardInst, index: int, ability: A
 
 def _usable(state: GameState, player: int, inst: CardInst, index: int, ability: Ability, window: str) -> Ctx | None:
     """A context if ``player`` may use this ability now, else None."""
-    if not ability.fits(window) or not can_act(state, player, inst, ability):
+    if not ability.fits(window):
         return None
-    if inst.zone == PLAY and state.effects and any(e.target == inst.uid and e.stat in (BLANK, NO_ABILITIES)
-                                                   for e in state.effects):
-        return None   # the card has lost its abilities for now (blanked), or may not use them
-    if inst.zone == PLAY and not ability.repeat and _key(inst, index) in inst.used and inst.extra_uses <= 0:
-        return None
+    # the cheap refusals first (each check here only reads the state, so their order changes no answer)
+    if inst.booted and ability.job is None and not ability.technique and _BOOT_SELF in ability.costs:
+        return None   # its cost boots the card, which is booted (the costs' check below would refuse it too)
+    effects = state.effects
+    if inst.zone == PLAY:
+        if not ability.repeat and inst.used and _key(inst, index) in inst.used and inst.extra_uses <= 0:
+            return None
+        if effects and any(e.target == inst.uid and e.stat in (BLANK, NO_ABILITIES) for e in effects):
+            return None   # the card has lost its abilities for now (blanked), or may not use them
     if ability.once_per_shootout and state.shootout is not None and _key(inst, index) in state.shootout.used:
         return None
-    if state.effects and any(e.stat == "ability_barred" and e.target == inst.uid and e.set_to == index
-                             for e in state.effects):
+    if effects and any(e.stat == "ability_barred" and e.target == inst.uid and e.set_to == index for e in effects):
         return None   # "that ability cannot be used until ..." (an effect naming the card and the ability's index)
+    if not can_act(state, player, inst, ability):
+        return None
     if window in ("shootout", "resolution", "cheatin_resolution") and not present(state, player, inst, ability):
         return None
     if inst.card.has("Headline") and state.shootout is not None and state.shootout.headline_used:

@@ -152,6 +152,8 @@ class CardPool:
         self.cards: tuple[CardDef, ...] = tuple(sorted(cards, key=lambda c: c.code))
         self._by_code = {c.code: c for c in self.cards}
         self._by_title = {_norm(c.title): c for c in self.cards}
+        # each printed title as it is spelled, to what ``_by_title`` gives for it (a quick path for ``get``)
+        self._by_exact_title = {c.title: self._by_title[_norm(c.title)] for c in self.cards}
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -164,6 +166,9 @@ class CardPool:
         key = key.strip()
         if key in self._by_code:
             return self._by_code[key]
+        exact = self._by_exact_title.get(key)
+        if exact is not None:
+            return exact
         printed = _PRINTED.fullmatch(key)
         if printed:
             return self._by_code.get(str(24000 + int(printed.group(1))))

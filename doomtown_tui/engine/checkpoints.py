@@ -19,7 +19,6 @@ import dataclasses
 import operator
 import random
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import Any
 
 from doomtown_tui.engine.state import CardInst, GameState, PlayerState, PlayIndex
@@ -58,7 +57,7 @@ def restore(point: Checkpoint) -> GameState:
     """A fresh, independent state equal to the one the checkpoint was taken from."""
     state = copy_state(point.state, with_events=False, with_cards=False)
     index = state.play_index
-    state.cards = {row[0]: _thaw_card(row, index) for row in point.cards}
+    state.cards = {row[0][0]: _thaw_card(row, index) for row in point.cards}
     state.events = point.log[:point.events]
     return state
 
@@ -104,28 +103,25 @@ def _copy_card(inst: CardInst, index: PlayIndex) -> CardInst:
     return new
 
 
-# A card as a row of values: its fields in this order ("registry", the live index of cards in play, is left
-# out and given back on restore); "uid" first. Lists become tuples and sets frozensets in the row.
-_CARD_KEYS = ("uid", *(f.name for f in dataclasses.fields(CardInst) if f.name not in ("uid", "registry", "zone")),
-              "_zone")
-_ROW = operator.itemgetter(*_CARD_KEYS)
+# A card as a row of values: its plain fields in this order ("registry", the live index of cards in play, is left
+# out and given back on restore; "uid" first), then its list and set fields as a tuple and a frozenset.
+_PLAIN_KEYS = ("uid", *(f.name for f in dataclasses.fields(CardInst)
+                        if f.name not in ("uid", "registry", "zone", "attachments", "used")), "_zone")
+_PLAIN = operator.itemgetter(*_PLAIN_KEYS)
+_NO_USES: frozenset[str] = frozenset()
 
 
 def _freeze_card(inst: CardInst) -> tuple[Any, ...]:
-    row = list(_ROW(inst.__dict__))
-    for i in _ROW_LISTS:
-        row[i] = tuple(row[i])
-    for i in _ROW_SETS:
-        row[i] = frozenset(row[i])
-    return tuple(row)
+    fields = inst.__dict__
+    attachments, used = fields["attachments"], fields["used"]
+    return (_PLAIN(fields), tuple(attachments) if attachments else (), frozenset(used) if used else _NO_USES)
 
 
 def _thaw_card(row: tuple[Any, ...], index: PlayIndex) -> CardInst:
-    fields = dict(zip(_CARD_KEYS, row, strict=True))
-    for i in _ROW_LISTS:
-        fields[_CARD_KEYS[i]] = list(row[i])
-    for i in _ROW_SETS:
-        fields[_CARD_KEYS[i]] = set(row[i])
+    plain, attachments, used = row
+    fields = dict(zip(_PLAIN_KEYS, plain, strict=True))
+    fields["attachments"] = list(attachments)
+    fields["used"] = set(used)
     fields["registry"] = index
     new = object.__new__(CardInst)
     new.__dict__ = fields
@@ -150,11 +146,8 @@ def _containers(cls: type) -> tuple[str, ...]:
 
 
 _CARD_CONTAINERS = _containers(CardInst)
-_CARD_TYPES = MappingProxyType({f.name: str(f.type) for f in dataclasses.fields(CardInst)})
-_ROW_LISTS = tuple(i for i, name in enumerate(_CARD_KEYS) if _CARD_TYPES.get(name, "").startswith("list["))
-_ROW_SETS = tuple(i for i, name in enumerate(_CARD_KEYS) if _CARD_TYPES.get(name, "").startswith("set["))
 # a new kind of container field on a card needs its own freezing here
-assert {_CARD_KEYS[i] for i in _ROW_LISTS + _ROW_SETS} == set(_CARD_CONTAINERS)
+assert set(_CARD_CONTAINERS) == {"attachments", "used"}
 _PLAYER_CONTAINERS = _containers(PlayerState)
 
 

@@ -23,8 +23,12 @@ CHAIN_START = hashlib.sha256(b"doomtown-tui choices").digest()
 
 
 def chain(previous: bytes, choice: str | Sequence[str]) -> bytes:
-    """The next link of the choices' hash chain."""
-    return hashlib.sha256(previous + json.dumps(choice, separators=(",", ":")).encode()).digest()
+    """The next link of the choices' hash chain (over the choice's compact JSON)."""
+    if type(choice) is str and choice.isascii() and choice.isprintable() and '"' not in choice and "\\" not in choice:
+        encoded = b'"' + choice.encode() + b'"'     # what ``json.dumps`` writes for such a string, made faster
+    else:
+        encoded = json.dumps(choice, separators=(",", ":")).encode()
+    return hashlib.sha256(previous + encoded).digest()
 
 
 def setup_hash(setup: Any) -> bytes:

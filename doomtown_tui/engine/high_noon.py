@@ -11,6 +11,7 @@ legal plays, and each play's handler assumes nothing more.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from doomtown_tui.engine import actions, hooks, shootout, stats, town, twists
 from doomtown_tui.engine.actions import listing
@@ -94,11 +95,12 @@ def play_cost(state: GameState, player: int, inst: CardInst, location: int | Non
     return max(0, cost)
 
 
-def afford(state: GameState, player: int, inst: CardInst) -> bool:
-    # optional extra payments
+def afford(state: GameState, player: int, inst: CardInst, cost: int | None = None) -> bool:
+    """Can ``player`` pay for ``inst`` now (its ``play_cost``, which the caller may pass as ``cost``),
+    counting optional extra payments (``RuleSet.play_discounts``)?"""
     discount = state.rules.play_discounts.get(inst.card.code) if state.rules.play_discounts else None
     most = discount[0](state, player, inst) if discount is not None else 0
-    return play_cost(state, player, inst) - most <= state.players[player].stash
+    return (play_cost(state, player, inst) if cost is None else cost) - most <= state.players[player].stash
 
 
 # --- the list of plays ----------------------------------------------------------------------------
@@ -115,15 +117,18 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
     for uid in p.hand:
         inst = state.cards[uid]
         card = inst.card
+        if card.type in ("action", "joker", "outfit"):
+            continue
+        cost = play_cost(state, player, inst)
         # a spell's cost may depend on where it is played: checked for each dude (``_spell_plays``)
-        if (not afford(state, player, inst) and card.type != "spell") or card.type in ("action", "joker", "outfit"):
+        if not afford(state, player, inst, cost) and card.type != "spell":
             continue
         if card.gadget is not None:
             plays.extend(_invent_plays(state, player, inst, shoppers))
             continue
         if card.type == "dude":
             if not unique_blocked(state, player, card, owned):
-                plays.append((Option(f"recruit:{uid}", f"Recruit {card.title} ({play_cost(state, player, inst)} GR)",
+                plays.append((Option(f"recruit:{uid}", f"Recruit {card.title} ({cost} GR)",
                                      {"play": "recruit", "card": card.title, "uid": uid}),
                               _bind(recruit, state, player, uid)))
                 entry = state.rules.entry_points.get(card.code)   # "may enter play at ..." traits
@@ -141,7 +146,7 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
             for side in sides:
                 label = "out of town" if side == "out" else f"at the {side} end of your street"
                 plays.append((Option(f"build:{uid}:{side}",
-                                     f"Build {card.title} {label} ({play_cost(state, player, inst)} GR)",
+                                     f"Build {card.title} {label} ({cost} GR)",
                                      {"play": "build", "card": card.title, "uid": uid, "side": side}),
                               _bind(build, state, player, uid, side)))
         elif card.type == "goods":
@@ -149,7 +154,7 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
                 continue
             for dude in shoppers:
                 plays.append((Option(f"buy:{uid}:{dude.uid}",
-                                     f"Buy {card.title} for {dude.title} ({play_cost(state, player, inst)} GR)",
+                                     f"Buy {card.title} for {dude.title} ({cost} GR)",
                                      {"play": "buy", "card": card.title, "uid": uid, "target": dude.uid,
                                       "target_card": dude.title}),
                               _bind(buy, state, player, uid, dude.uid)))
@@ -165,8 +170,8 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
     return plays
 
 
-def _bind(fn: Callable[..., Flow[None]], *args: object) -> Callable[[], Flow[None]]:
-    return lambda: fn(*args)
+# A play's handler: the function with its arguments bound (``functools.partial``, cheaper to make than a closure).
+_bind = partial
 
 
 def _spell_plays(state: GameState, player: int, spell: CardInst, shoppers: list[CardInst]) -> list[Play]:
@@ -229,8 +234,22 @@ def _experienced_plays(state: GameState, player: int, my_dudes: list[CardInst]) 
 
 
 def _move_plays(state: GameState, player: int, my_dudes: list[CardInst]) -> list[Play]:
+    """A move play for each unbooted dude of ``player`` to each other location. A dude's moves depend only on
+    where it stands, the town's locations and the player's street: kept until play changes (``PlayIndex``)."""
     out: list[Play] = []
-    names = {loc: state.location_name(loc) for loc in state.locations()}
+    cache = state.play_index.cache
+    for dude in my_dudes:
+        if dude.booted:
+            continue
+        key = ("moves", player, dude.uid, dude.location)
+        moves = cache.get(key)
+        if moves is None:
+            moves = cache[key] = _dude_moves(state, player, dude)
+        out.extend(moves)
+    return out
+
+
+def _dude_moves(state: GameState, player: int, dude: CardInst) -> list[Play]:
     home = state.home_of(player)
     street = state.players[player].street
     at = street.index(home)
@@ -238,18 +257,17 @@ def _move_plays(state: GameState, player: int, my_dudes: list[CardInst]) -> list
     # town square) and the town square (to any in-town location but one's own home).
     free_from = {home: {TOWN_SQUARE, *street[max(0, at - 1):at], *street[at + 1:at + 2]},
                  TOWN_SQUARE: {loc for p in state.players for loc in p.street if loc != home}}
-    for dude in my_dudes:
-        if dude.booted:
+    src, title, uid = dude.location, dude.card.title, dude.uid
+    free = free_from.get(src, ())   # type: ignore[arg-type]
+    out: list[Play] = []
+    for loc in state.locations():
+        if loc == src:
             continue
-        src, title, uid = dude.location, dude.title, dude.uid
-        free = free_from.get(src, ())   # type: ignore[arg-type]
-        for loc, name in names.items():
-            if loc == src:
-                continue
-            boots = loc not in free
-            out.append((Option(f"move:{uid}:{loc}", f"Move {title} to {name}" + (" (boots)" if boots else ""),
-                               {"play": "move", "card": title, "uid": uid, "to": name, "to_uid": loc, "boots": boots}),
-                        _bind(noon_move, state, uid, loc)))
+        name = state.location_name(loc)
+        boots = loc not in free
+        label = f"Move {title} to {name} (boots)" if boots else f"Move {title} to {name}"
+        data = {"play": "move", "card": title, "uid": uid, "to": name, "to_uid": loc, "boots": boots}
+        out.append((Option(f"move:{uid}:{loc}", label, data), partial(noon_move, state, uid, loc)))
     return out
 
 

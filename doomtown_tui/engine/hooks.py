@@ -93,11 +93,9 @@ def influence_cap(state: Any) -> int | None:
     if not state.rules.influence_caps:
         return None
     caps = []
-    cards = state.cards
-    for uid in state.play_index:      # unsorted: this is asked for every location's control
-        source = cards[uid]
-        trait = state.rules.influence_caps.get(source.card.code)
-        cap = trait(state, source) if trait is not None else None
+    table = state.rules.influence_caps
+    for source in state.in_play_with("influence_caps", table):   # (cached until play changes)
+        cap = table[source.card.code](state, source)
         if cap is not None:
             caps.append(cap)
     return min(caps) if caps else None

@@ -116,6 +116,11 @@ class RuleSet:
     starting_gadgets: frozenset[str] = frozenset()   # cards whose text lets them start in play
     no_starting_gang: frozenset[str] = frozenset()   # cards whose text keeps them out of a starting gang
     index: Mapping[str, ScriptIndex] = field(default_factory=_empty)   # each script sorted for the listings
+    # What the listings look for in each card code's script (``abilities.in_play_with``), filled as codes are
+    # met, by what they look for, then by code. Derived from ``index`` alone, so every game played with
+    # these rules shares it; a rule set made by ``replacing`` starts its own (``init=False``).
+    picked: dict[tuple[str, ...], dict[str, tuple[Any, ...]]] = field(
+        default_factory=dict, init=False, repr=False, compare=False)
 
     def replacing(self, **tables: Mapping[str, Any]) -> RuleSet:
         """A copy with some entries of some tables replaced, e.g. ``replacing(scripts={code: CardScript(
@@ -258,6 +263,8 @@ class RuleSetBuilder:
                    for code, (abilities, traits) in self.scripts.items()}
         tables: dict[str, Any] = {}
         for f in fields(RuleSet):
+            if not f.init:      # a cache the rule set makes for itself
+                continue
             if f.name == "scripts":
                 tables[f.name] = MappingProxyType(scripts)
             elif f.name == "index":

@@ -20,13 +20,13 @@ def coin_toss(state: GameState) -> None:
 
 def _eligible(state: GameState, player: int, card: CardDef, picked: list[CardDef], money: int) -> bool:
     """May ``card`` join the starting gang beside the cards ``picked`` so far, with ``money`` left?"""
-    outfit = state.cards[state.players[player].outfit].card
     if card.cost is not None and card.cost > money:
         return False
     if card.type == "deed":
         return card.has("Core") and not any(c.type == "deed" for c in picked)
     if card.type != "dude" or sum(1 for c in picked if c.type == "dude") >= GANG_SIZE:
         return False
+    outfit = state.cards[state.players[player].outfit].card
     if card.faction not in (outfit.faction, "Drifter"):
         return False
     if card.code in state.rules.no_starting_gang:
@@ -73,15 +73,17 @@ def starting_gang(state: GameState, player: int, marked: list[str]) -> Flow[None
         seen: set[str] = set()
         picked = [state.cards[u].card for u in p.gang_pick]
         money = budget(state, player)
+        cards = state.cards
         for uid in p.deck:
-            inst = state.cards[uid]
-            if inst.title in seen:
+            card = cards[uid].card
+            title = card.title
+            if title in seen:
                 continue
-            seen.add(inst.title)
-            if not _eligible(state, player, inst.card, picked, money):
+            seen.add(title)
+            if not _eligible(state, player, card, picked, money):
                 continue
-            options.append(Option(f"add:{uid}", f"Add {inst.title} ({inst.card.cost} GR)",
-                                  {"play": "add", "card": inst.title, "uid": uid, "cost": inst.card.cost}))
+            options.append(Option(f"add:{uid}", f"Add {title} ({card.cost} GR)",
+                                  {"play": "add", "card": title, "uid": uid, "cost": card.cost}))
         options.append(Option("done", "Done: start with this gang" if p.gang_pick else "Start with no dudes",
                               {"play": "done"}))
         so_far = ", ".join(c.title for c in picked) or "nobody yet"

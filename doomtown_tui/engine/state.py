@@ -8,6 +8,7 @@ or the global ``random``: the one RNG lives in ``GameState.rng``, ids come from 
 """
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Callable, Container
 from dataclasses import dataclass, field
@@ -64,10 +65,6 @@ class CardInst:
         return self.card.type
 
 
-def _get_zone(self: CardInst) -> str:
-    return self._zone
-
-
 def _set_zone(self: CardInst, value: str) -> None:
     """Keep the state's index of cards in play in step with every zone change."""
     self._zone = value
@@ -78,20 +75,18 @@ def _set_zone(self: CardInst, value: str) -> None:
             self.registry.discard(self.uid)
 
 
-CardInst.zone = property(_get_zone, _set_zone)  # type: ignore[assignment]
+# (read through ``attrgetter``, which runs no Python frame: a card's zone is read very often)
+CardInst.zone = property(operator.attrgetter("_zone"), _set_zone)  # type: ignore[assignment]
 
 
 class PlayIndex(dict):  # type: ignore[type-arg]
     """The uids of the cards in play, kept in step by ``CardInst.zone``, with a cache of lists
-    derived from it (sorted uids, the in-play cards that have traits) that any change clears.
-
-    ``picked`` keeps, for each card code met in this game, what the listings look for in its script
-    (``abilities.in_play_with``): a game's rule set does not change while it runs, so it is never cleared."""
+    derived from it (sorted uids, the in-play cards that have traits, each dude's Noon moves) that any
+    change clears."""
 
     def __init__(self) -> None:
         super().__init__()
         self.cache: dict[Any, Any] = {}
-        self.picked: dict[tuple[str, ...], dict[str, tuple[Any, ...]]] = {}
         self.heard: tuple[int, frozenset[str]] = (-1, frozenset())   # (cards counted, event kinds)
 
     def add(self, uid: int) -> None:
@@ -388,9 +383,10 @@ class GameState:
 
     def unblanked(self, cards: list[CardInst]) -> list[CardInst]:
         """``cards`` without the blanked ones (the same list when nothing is blanked)."""
-        if not self.effects or not any(e.stat == BLANK for e in self.effects):
-            return cards
-        return [c for c in cards if not self.blanked(c.uid)]
+        for effect in self.effects:     # (a plain loop: this is asked very often, and mostly finds nothing)
+            if effect.stat == BLANK:
+                return [c for c in cards if not self.blanked(c.uid)]
+        return cards
 
     def new_uid(self) -> int:
         uid = self.next_uid

@@ -149,9 +149,13 @@ def _current(state: GameState, inst: CardInst, stat: str) -> int:
                         set_to = result[0]
     if effects:
         uid = inst.uid
-        deaf = _deaf_to(state, inst, stat)
+        deaf: set[int] | None = None     # worked out at the first effect on this stat of this card
         for eff in effects:
-            if eff.target == uid and eff.stat == stat and not (deaf and _from_opponent(state, eff, deaf)):
+            if eff.target == uid and eff.stat == stat:
+                if deaf is None:
+                    deaf = _deaf_to(state, inst, stat)
+                if deaf and _from_opponent(state, eff, deaf):
+                    continue
                 if eff.set_to is not None:
                     set_to = eff.set_to
                 else:

@@ -13,6 +13,7 @@ now (``before_play``), so a game without such a card sees neither the event nor 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from doomtown_tui.engine import actions, automaton_pull, twists
 from doomtown_tui.engine.cards import card_name
@@ -174,12 +175,18 @@ def single_play(state: GameState, window: str, player: int, prompt: str) -> Flow
 
 def joker_options(best: tuple[int, str] | None = None) -> list[Option]:
     """All 52 identities a Joker can take, the suggested one first."""
+    return list(_joker_options(best))
+
+
+@lru_cache(maxsize=64)
+def _joker_options(best: tuple[int, str] | None) -> tuple[Option, ...]:
+    """``joker_options``, made once per suggestion (options are immutable, so decisions may share them)."""
     ids = [(v, s) for s in SUITS for v in range(1, 14)]
     if best is not None:
         ids.remove(best)
         ids.insert(0, best)
-    return [Option(f"{v}{s}", card_name(v, s) + (" (suggested)" if (v, s) == best else ""),
-                   {"play": "joker", "value": v, "suit": s}) for v, s in ids]
+    return tuple(Option(f"{v}{s}", card_name(v, s) + (" (suggested)" if (v, s) == best else ""),
+                        {"play": "joker", "value": v, "suit": s}) for v, s in ids)
 
 
 def pull(state: GameState, player: int, why: str = "pull", low: bool = False) -> Flow[tuple[int, str]]:
