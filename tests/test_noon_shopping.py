@@ -620,3 +620,32 @@ def test_same_experienced_card_is_neither_recruited_nor_swapped(where):
     game = game_with({"stash": 9, "hand": ["Deborah West (Exp.1)"], where: ["Deborah West (Exp.1)"]})
     assert opts(game, "recruit") == []
     assert opts(game, "experienced") == []
+
+
+def test_a_crowded_home_lists_its_trades_with_a_small_search(monkeypatch):
+    """Seven unbooted dudes, five of them armed and two with a Horse: every goods may go to every other
+    dude (a second gun is always passed on, as a swap or to an unarmed dude), and deciding that looks at
+    a few thousand arrangements, not the millions of every way to hand everything around."""
+    from doomtown_tui.engine import trade
+
+    dudes = ["Clint Ramsey", "Pancho Castillo", "Rob Wilby", "Tommy Harden", "Philip Swinford", "Wilber Crowley",
+             "Bass Reeves"]
+    guns = ["Shotgun", "Peacemaker", "Bowie Knife", "Pearl-Handled Revolver", "Quickdraw Handgun"]
+    attach = {dude: [gun] for dude, gun in zip(dudes[:5], guns, strict=True)}
+    attach["Rob Wilby"].append("Mustang")
+    attach["Bass Reeves"] = ["Roan"]
+    game = game_with(dict(stash=0, home=dudes, attach=attach))
+    looked = 0
+    real = trade._conflict
+
+    def counted(state, holders):
+        nonlocal looked
+        looked += 1
+        return real(state, holders)
+
+    monkeypatch.setattr(trade, "_conflict", counted)
+    start_trade(game, 0, HOME0)
+    held = {g: d for d, goods in attach.items() for g in goods}
+    assert gives(game) == {(g, d) for g in held for d in dudes if d != held[g]}
+    assert len(gives(game)) == 7 * 6
+    assert looked < 5_000, looked

@@ -58,27 +58,43 @@ def tradable(state: GameState, goods: CardInst) -> bool:
         goods.card.code not in state.rules.no_trade or state.blanked(goods.uid))
 
 
-def legal(state: GameState, holders: dict[int, int]) -> bool:
-    """May every dude hold what it holds in this arrangement (goods -> holder)? See ``allowed``."""
+def _groups(state: GameState, holders: dict[int, int]) -> dict[tuple[int, str], list[int]]:
+    """The limited goods each dude would hold in this arrangement (goods -> holder), by keyword."""
     held: dict[tuple[int, str], list[int]] = {}
     for goods, holder in holders.items():
         for keyword in LIMITED:
             if state.cards[goods].card.has(keyword):
                 held.setdefault((holder, keyword), []).append(goods)
-    return all(allowed(state, holder, keyword, cards) for (holder, keyword), cards in held.items())
+    return held
+
+
+def _conflict(state: GameState, holders: dict[int, int]) -> tuple[int, list[int]] | None:
+    """The first dude holding more of a limited kind than it may, with those goods (None: legal)."""
+    for (holder, keyword), cards in _groups(state, holders).items():
+        if not allowed(state, holder, keyword, cards):
+            return holder, cards
+    return None
+
+
+def legal(state: GameState, holders: dict[int, int]) -> bool:
+    """May every dude hold what it holds in this arrangement (goods -> holder)? See ``allowed``."""
+    return _conflict(state, holders) is None
 
 
 def reachable(state: GameState, holders: dict[int, int], movable: list[int], takers: list[int]) -> bool:
-    """Can moving some of ``movable`` (each once, to one of ``takers``) make the arrangement legal?"""
-    if legal(state, holders):
+    """Can moving some of ``movable`` (each once, to one of ``takers``) make the arrangement legal?
+    Each step resolves the first conflict: one of its goods still movable goes to another taker (a
+    goods that is in no conflict never needs to move, so the search stays small however many dudes
+    and goods stand at the location)."""
+    conflict = _conflict(state, holders)
+    if conflict is None:
         return True
-    limited = [g for g in movable if any(state.cards[g].card.has(k) for k in LIMITED)]
-    if not limited:
-        return False
-    goods, rest = limited[0], limited[1:]
-    for holder in [holders[goods]] + [t for t in takers if t != holders[goods]]:
-        if reachable(state, holders | {goods: holder}, rest, takers):
-            return True
+    holder, cards = conflict
+    for goods in (g for g in cards if g in movable):
+        rest = [g for g in movable if g != goods]
+        for taker in takers:
+            if taker != holder and reachable(state, holders | {goods: taker}, rest, takers):
+                return True
     return False
 
 
