@@ -2,7 +2,7 @@
 
 During a shootout each side (the Leader's and the Mark's players, in seat order) shows its posse
 (the shooter starred, with its stud and draw bonuses; with three or four seats a third party's
-dude is marked with its controller's name, and the side's title names the players who joined it),
+dude is marked with its controller's name before it, and the side's title names the players who joined it),
 then its draw hand as cards with coloured suits; a hand the screen may not show is
 drawn face down until the reveal, after which its name (and any cheatin') is shown. During
 Gamblin' the same panel shows every lowball hand; the reveals are repeated under them.
@@ -119,11 +119,11 @@ def sides(view: StateView) -> tuple[int, ...]:
 
 
 def third_party_mark(view: StateView, names: dict[int, str], side: int, controller: int) -> str:
-    """`` (Ann)`` after a dude of another player than the side's, in that player's colour."""
+    """``(Ann) `` before a dude of another player than the side's, in that player's colour."""
     if controller == side:
         return ""
     name = names.get(controller, view.players[controller].name)
-    return f" [$seat-{controller}]({render.esc(name)})[/]"
+    return f"[$seat-{controller}]({render.esc(name)})[/] "
 
 
 class ShootoutPanel(VerticalScroll):
@@ -203,8 +203,8 @@ class ShootoutPanel(VerticalScroll):
                 except KeyError:
                     continue
                 star = "[b $warning]\u2605[/] " if uid == posse.shooter else "  "
-                dudes.append(Item(uid, dude.title, star + render.dude_markup(dude, compact=True)
-                                  + third_party_mark(view, names, seat, dude.controller)))
+                dudes.append(Item(uid, dude.title, star + third_party_mark(view, names, seat, dude.controller)
+                                  + render.dude_markup(dude, compact=True)))
         visible = seat in shown or (so is not None and bool(so.hands))
         cards = player.draw_hand
         hand = hand_markup(cards, visible) if cards else ""
