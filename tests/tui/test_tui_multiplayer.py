@@ -309,3 +309,19 @@ async def test_the_narrow_table_keeps_the_deciders_home_in_view(make_app) -> Non
         await keys_to(pilot, passing)           # Pass names no location: Di's home comes into view
         await settle(pilot, 2)
         assert OUTFITS[3] in text(app) and "Andreas Andregg" in text(app)
+
+
+# --- no two-seat arithmetic ----------------------------------------------------------------------------
+def test_no_two_seat_arithmetic_is_left_in_the_app() -> None:
+    """The app takes seats as a list: no ``1 - seat`` (the other of two) nor a fixed ``(0, 1)`` pair of seats."""
+    import doomtown_tui.tui as tui
+
+    other = re.compile(r"(?<![-\w)\]] )\b1 - (?!\d)")     # "1 - seat", not "len(x) - 1 - i" nor "1 - 2"
+    pair = re.compile(r"in \(0, 1\)|range\(2\)")
+    found = []
+    for path in sorted(Path(tui.__file__).parent.glob("*.py")):
+        for number, line in enumerate(path.read_text().splitlines(), 1):
+            code = line.split("#")[0]
+            if other.search(code) or pair.search(code):
+                found.append(f"{path.name}:{number}: {line.strip()}")
+    assert found == []
