@@ -99,8 +99,7 @@ class ReplayApp(App[None]):
         fight = view.shootout is not None or any(p.draw_hand for p in view.players)
         switch.current = "shootout" if fight else "town"
         if fight:
-            reveals = [e.text for e in game.events[-12:] if e.kind == "reveal"][-2:]
-            self.query_one(ShootoutPanel).show(view, names, both, reveals)
+            self.query_one(ShootoutPanel).show(view, names, both, game.events)
         self.query_one(EventLog).show(game.events)
         self.query_one(DetailPanel).show_card(view, self.focused_uid, names)
         lines = []

@@ -325,3 +325,25 @@ def test_no_two_seat_arithmetic_is_left_in_the_app() -> None:
             if other.search(code) or pair.search(code):
                 found.append(f"{path.name}:{number}: {line.strip()}")
     assert found == []
+
+
+async def test_the_replay_viewer_shows_three_players_lowball_hands() -> None:
+    from doomtown_tui.agents import make_agent
+    from doomtown_tui.data import resolve_deck
+    from doomtown_tui.engine import Game, load_deck
+    from doomtown_tui.tui.replay import ReplayApp
+
+    game = Game.new([load_deck(resolve_deck(d)) for d in DECKS[:3]], seed=1, names=list(NAMES[:3]))
+    agent = make_agent("random", seed=1)
+    while game.state.phase != "gamblin" or not all(p.draw_hand for p in game.state.players):   # a Joker's question
+        game.choose(game.decision.player, agent.choose(game, game.decision))
+    viewer = ReplayApp(game, "three.json")
+    async with viewer.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("end")
+        await settle(pilot, 2)
+        panel = viewer.query_one(ShootoutPanel)
+        assert panel.display
+        assert [c.seat for c in panel.query("PosseColumn") if c.display] == [0, 1, 2]
+        screen = text(viewer)
+        assert all(name in screen for name in NAMES[:3]) and "draw hands" in screen
