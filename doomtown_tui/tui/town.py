@@ -189,6 +189,7 @@ class TownView(VerticalScroll, can_focus=False):
         self._labels: dict[str, MarkupText] = {}
         self._columns: dict[tuple[str, int], TownColumn] = {}
         self.compact = False
+        self._unplaced: list[int] | None = None   # asked to keep in view before the town was laid out
 
     def show(self, view: StateView, names: dict[int, str], compact: bool | None = None) -> None:
         """Draw the town of ``view``."""
@@ -286,6 +287,11 @@ class TownView(VerticalScroll, can_focus=False):
                 box.select_uid(refocus[1])
             self.call_after_refresh(box.focus)
 
+    def on_resize(self) -> None:
+        """The town got its size (or a new one): place what was asked for before."""
+        if self._unplaced is not None:
+            self.call_after_refresh(self.keep_in_view, self._unplaced)
+
     def boxes(self) -> list[LocationBox]:
         """Every location widget, in screen order."""
         return list(self._boxes.values())
@@ -296,8 +302,10 @@ class TownView(VerticalScroll, can_focus=False):
 
     def keep_in_view(self, uids: list[int]) -> None:
         """Scroll so the locations showing these cards are in view (the first ones first: when
-        they do not all fit, the first one given stays on screen)."""
+        they do not all fit, the first one given stays on screen). Asked before the town is laid
+        out (its first drawing), it does so once the town has its size."""
         boxes = [box for box in (self.box_with(uid) for uid in uids) if box is not None]
+        self._unplaced = list(uids) if boxes and self.max_scroll_y <= 0 else None
         if not boxes or self.max_scroll_y <= 0:
             return
         origin = self.scrollable_content_region.y - round(self.scroll_y)   # screen row of the town's row 0

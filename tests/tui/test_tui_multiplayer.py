@@ -347,3 +347,15 @@ async def test_the_replay_viewer_shows_three_players_lowball_hands() -> None:
         assert [c.seat for c in panel.query("PosseColumn") if c.display] == [0, 1, 2]
         screen = text(viewer)
         assert all(name in screen for name in NAMES[:3]) and "draw hands" in screen
+
+
+async def test_the_narrow_table_shows_the_deciders_home_from_the_first_drawing(make_app) -> None:
+    # Di decides first (the Dealer); her street is the last of four: the town scrolls to it at once
+    game = position(dict(home=["Tommy Harden"]), dict(home=["Ike Clanton"]), dict(home=["Ezrael Jones"]),
+                    dict(home=["Andreas Andregg"]), dealer=3)
+    app = make_app(session=GameSession(game, ("human",) * 4, open_hands=True))
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot, 3)
+        town = app.game_screen.query_one("#town")
+        assert town.scroll_y > 0
+        assert OUTFITS[3] in text(app) and "Andreas Andregg" in text(app)
