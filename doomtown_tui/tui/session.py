@@ -221,9 +221,10 @@ class GameSession:
         return dict(enumerate(self.game.setup.names))
 
     def needs_curtain(self) -> bool:
-        """The next decision is another human's and the screen must first hide this one's cards."""
+        """The next decision is another human's and the screen must first hide this one's cards (a
+        computer seat's decision needs no curtain: the last human's cards stay until the next human's)."""
         owner = self.owner
-        if not self.private or owner is None:
+        if not self.private or owner is None or not self.is_human(owner):
             return False
         return self.shown != frozenset({owner})
 

@@ -359,3 +359,16 @@ async def test_the_narrow_table_shows_the_deciders_home_from_the_first_drawing(m
         town = app.game_screen.query_one("#town")
         assert town.scroll_y > 0
         assert OUTFITS[3] in text(app) and "Andreas Andregg" in text(app)
+
+
+async def test_no_curtain_for_a_computer_seat_between_two_humans(make_app) -> None:
+    app = make_app(table_of(3, seed=6, controllers=("human", "random", "human")))
+    curtains: list[int] = []
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(12):
+            if isinstance(app.screen, CurtainScreen):
+                curtains.append(app.session.owner)
+                await lift_curtain(pilot)
+            await default_answer(pilot)
+    assert curtains and set(curtains) <= {0, 2}   # the keyboard goes to Ann or Cy, never to the computer
