@@ -30,7 +30,8 @@ TWISTS = ("high_stakes", "hired_help", "one_more_thing", "quick_reactions", "dou
 
 def _build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="doomtown", description="Doomtown: Weird West Edition in the terminal.")
-    parser.add_argument("--deck", action="append", default=[], help="deck file or starter deck name (give two)")
+    parser.add_argument("--deck", action="append", default=[],
+                        help="deck file or starter deck name (give two; the app takes up to four, one per seat)")
     parser.add_argument("--seed", type=int, default=None, help="seed for the shuffles and the coin toss")
     parser.add_argument("--text", action="store_true", help="play at a plain-text prompt instead of the app")
     parser.add_argument("--solo", metavar="DECK", help="play alone against the Automaton with this deck")

@@ -4,8 +4,8 @@ Start-up stays light: this module imports Textual and the title screen only; the
 card pool and the game screens load when a game starts (and the engine is warmed up in a
 background thread once the title screen is drawn).
 
-``main(decks, seed, solo, twists)`` is the entry point: no decks opens the title screen; two
-decks start a hotseat game at once, or with ``solo`` a game of the first deck's player against
+``main(decks, seed, solo, twists)`` is the entry point: no decks opens the title screen; two to
+four decks start a hotseat game at once (one seat each), or with ``solo`` a game of the first deck's player against
 the Automaton playing the second. ``scenario_main`` starts a Boss Battle (``doomtown --scenario``).
 """
 from __future__ import annotations
@@ -267,14 +267,14 @@ def _preload_engine() -> None:
 
 def main(decks: Sequence[str] = (), seed: int | None = None, solo: bool = False,
          twists: Sequence[str] = ()) -> int:
-    """Run the app; with two decks, start a game straight away: hotseat, or with ``solo`` the
+    """Run the app; with two to four decks, start a game straight away: hotseat, or with ``solo`` (two) the
     first deck's player ("Player") against the Automaton playing the second deck, with ``twists``."""
     chosen = list(decks)
     if solo and len(chosen) != 2:
         print("doomtown: a solo game takes your deck and the Automaton's deck")
         return 2
-    if len(chosen) not in (0, 2):
-        print("doomtown: give two --deck options (or none to open the menu)")
+    if len(chosen) not in (0, 2, 3, 4):
+        print("doomtown: give two to four --deck options, one per seat (or none to open the menu)")
         return 2
     config = None
     if chosen:
@@ -287,7 +287,7 @@ def main(decks: Sequence[str] = (), seed: int | None = None, solo: bool = False,
                 bad = True
         if bad:
             return 1
-        config = solo_config(chosen, seed, twists) if solo else default_config((chosen[0], chosen[1]), seed)
+        config = solo_config(chosen, seed, twists) if solo else default_config(chosen, seed)
     DoomtownApp(start=config).run()
     return 0
 

@@ -39,14 +39,16 @@ class SeatConfig:
 
 @dataclass(frozen=True)
 class GameConfig:
-    """A new game: two seats, an optional seed, whether hands are open (no privacy curtain), and
-    the twists of the Automaton (engine names such as ``hired_help``; only with an Automaton seat).
+    """A new game: two to four seats (in seat order, clockwise), an optional seed, whether hands are
+    open (no privacy curtain), and the twists of the Automaton (engine names such as ``hired_help``;
+    only with an Automaton seat).
 
     ``scenario`` names a Boss Battle scenario (``"showstopper"``): seat 0 is then the Hero and seat 1
     the Villain, whose deck may be ``SCENARIO_DECK`` (the scenario's ready deck); ``event_deck`` is
-    the path of an event deck file (None: play without events)."""
+    the path of an event deck file (None: play without events). Three or four seats play by the
+    multiplayer rules; the Automaton and the Boss Battle take two seats only (the engine refuses more)."""
 
-    seats: tuple[SeatConfig, SeatConfig]
+    seats: tuple[SeatConfig, ...]
     seed: int | None = None
     open_hands: bool = False
     max_days: int | None = None
@@ -56,13 +58,14 @@ class GameConfig:
     event_deck: str | None = None
 
     @property
-    def controllers(self) -> tuple[str, str]:
-        return (self.seats[0].controller, self.seats[1].controller)
+    def controllers(self) -> tuple[str, ...]:
+        return tuple(seat.controller for seat in self.seats)
 
 
-def default_config(decks: tuple[str, str], seed: int | None = None) -> GameConfig:
-    """Two human seats named Player 1 and Player 2 with the given decks."""
-    return GameConfig(seats=(SeatConfig("Player 1", decks[0]), SeatConfig("Player 2", decks[1])), seed=seed)
+def default_config(decks: Sequence[str], seed: int | None = None) -> GameConfig:
+    """One human seat per deck, named Player 1, Player 2 ..."""
+    return GameConfig(seats=tuple(SeatConfig(f"Player {n}", deck) for n, deck in enumerate(decks, start=1)),
+                      seed=seed)
 
 
 def solo_config(decks: Sequence[str], seed: int | None = None, twists: Sequence[str] = ()) -> GameConfig:

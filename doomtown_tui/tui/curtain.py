@@ -1,4 +1,4 @@
-"""The privacy curtain: hides the table while the keyboard passes to the other player."""
+"""The privacy curtain: hides the table while the keyboard passes to the next player to decide."""
 from __future__ import annotations
 
 from typing import ClassVar
@@ -18,17 +18,18 @@ class CurtainScreen(Screen[None]):
     CSS_PATH = "curtain.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "lift", "Take the seat", id="lift")]
 
-    def __init__(self, player: str, when: str) -> None:
+    def __init__(self, player: str, when: str, players: int = 2) -> None:
         super().__init__()
         self.player = player
         self.when = when
+        self.players = players
 
     def compose(self) -> ComposeResult:
         with Middle(), Center():
             yield Static(
                 f"[dim]{render.esc(self.when)}[/]\n\n"
                 f"Pass the keyboard to\n\n[b $accent]{render.esc(self.player)}[/]\n\n"
-                "[dim]The other player looks away.[/]\n"
+                f"[dim]{'The other player looks' if self.players == 2 else 'Everyone else looks'} away.[/]\n"
                 f"{render.esc(self.player)}: press [b]Enter[/] to see your cards.",
                 id="curtain-text")
         yield Footer()

@@ -1,4 +1,5 @@
-"""The game-over screen: the winner, control against influence, the days played, the replay file;
+"""The game-over screen: the winner, control against influence (with three or four seats: each
+player's victory points, control and influence), the days played, the replay file;
 for a game against the Automaton, the human's Bragging Rights with their breakdown.
 
 A Boss Battle says which side won and why (``bossbattle.result_markup``) instead of the control
@@ -37,12 +38,27 @@ def summary(view: StateView, names: dict[int, str]) -> str:
     else:
         head = "[b]The game ends with no winner.[/]"
     lines = [head, "", f"Days played: [b]{view.day}[/]", ""]
+    if view.points_to_win is not None:
+        return "\n".join(lines + points_lines(view, names, view.points_to_win))
     for seat, player in enumerate(view.players):
-        other = view.players[1 - seat]
+        (other_seat,) = player.opponents or [s for s in range(len(view.players)) if s != seat]
+        other = view.players[other_seat]
         mark = ">" if player.control > other.influence else "\u2264"
         lines.append(f"[$seat-{seat}]\u258c[/][b]{render.esc(names[seat])}[/]: control {player.control} {mark} "
-                     f"{render.esc(names[1 - seat])}'s influence {other.influence} \u00b7 {player.stash} GR")
+                     f"{render.esc(names[other_seat])}'s influence {other.influence} \u00b7 {player.stash} GR")
     return "\n".join(lines)
+
+
+def points_lines(view: StateView, names: dict[int, str], points_to_win: int) -> list[str]:
+    """One line per player (most victory points first, then seat order): points, control, influence, stash."""
+    order = sorted(range(len(view.players)), key=lambda seat: (-view.players[seat].victory_points, seat))
+    lines = [f"Victory points to win: [b]{points_to_win}[/] (one per opponent)"]
+    for seat in order:
+        player = view.players[seat]
+        lines.append(f"[$seat-{seat}]\u258c[/][b]{render.esc(names[seat])}[/]: [b]VP {player.victory_points}"
+                     f"/{points_to_win}[/] \u00b7 control {player.control} \u00b7 influence {player.influence}"
+                     f" \u00b7 {player.stash} GR")
+    return lines
 
 
 def bragging_markup(score: Score, deck: str, their_deck: str, twists: str) -> str:

@@ -1,5 +1,5 @@
-"""The help screen: the keys, playing against the Automaton, a short summary of a day in Doomtown
-and the Boss Battle scenario's rules (our own words); and the scenario's own rules page, which the
+"""The help screen: the keys, playing against the Automaton, three and four players, a short summary
+of a day in Doomtown and the Boss Battle scenario's rules (our own words); and the scenario's own rules page, which the
 table opens with ``v`` in a Boss Battle (with the event in force, if any)."""
 from __future__ import annotations
 
@@ -39,10 +39,28 @@ KEYS = """\
   [b]?[/] or [b]F1[/]          this help                      [b]Ctrl+P[/]  command palette
 
 [b u]Hotseat[/]
-  With two human seats each player sees only their own hand and draw hand. When the keyboard
-  must change hands a curtain hides the table: the other player presses Enter to sit down.
-  Choose "open hands" on the new-game form to play without it.
+  With two or more human seats each player sees only their own hand and draw hand. When the
+  keyboard must change hands a curtain hides the table and names who decides next: that player
+  presses Enter to sit down. Choose "open hands" on the new-game form to play without it.
 
+"""
+
+MULTIPLAYER = """\
+[b u]Three and four players[/]
+  Set "Players" to 3 or 4 on the new-game form (a standard game only: the Boss Battle and the
+  Automaton are two-player games); each seat is a human or a computer. Seats go clockwise:
+  turns start at the Dealer (in a shootout the Dealer stays out of, at its Leader) and go round
+  the table; the status line shows that order with the player deciding now highlighted.
+  Every player has a street of their own, all of them meeting at the Town Square: each home is
+  next to the square, each deed next to its neighbours on the same street.
+  Winning works differently: at Sundown you score a victory point ([b]VP[/]) against every
+  opponent whose influence is below your control; one point per opponent wins (VP 2/2 with three
+  players, 3/3 with four). Each player's line shows their points; IN CHECK warns that an
+  opponent would score against you if the day ended now.
+  A shootout still has two sides, but once both posses stand the Leader, then the Mark, may invite
+  the others: an invited player may send dudes to that side. Such a dude is shown in the posse
+  with its owner's name in brackets, e.g. "(Ann)". Lowball pays the lowest hand 2 GR (and the
+  deal) and the second lowest 1 GR.
 """
 
 SUIT_ROWS = ("    [$suit-red]\u2665[/] invade   [$suit-black]\u2660[/] gather   "
@@ -116,6 +134,7 @@ class HelpScreen(ModalScreen[None]):
             yield Static(KEYS)
             yield Static(TABLE)
             yield Static(SOLO)
+            yield Static(MULTIPLAYER)
             yield Static(TURN)
             yield Static(SHOWSTOPPER_RULES)
         yield Footer()

@@ -1,11 +1,12 @@
-"""The new-game form: the game (a standard game or a Boss Battle scenario), each seat's name, deck
-and controller, an optional seed, open hands, for a solo game the Automaton's twists, and for a
-Boss Battle its event deck file.
+"""The new-game form: the game (a standard game or a Boss Battle scenario), the number of players
+(two to four, for the standard game), each seat's name, deck and controller, an optional seed,
+open hands, for a solo game the Automaton's twists, and for a Boss Battle its event deck file.
 
 Decks are the shipped starter decks or any deck file by path; the deck checker's problems are
-listed under the form (with line numbers) and the game does not start until both decks load.
-A seat is played by a human, by the Automaton (the solo opponent; at most one seat) or by a
-computer agent. When a seat is the Automaton, the twist checkboxes appear; otherwise they are
+listed under the form (with line numbers) and the game does not start until every deck loads.
+Each seat starts with a different shipped deck. A seat is played by a human, by the Automaton (the
+solo opponent; at most one seat, and only in a two-player game: the form says so) or by a computer
+agent. When a seat is the Automaton, the twist checkboxes appear; otherwise they are
 hidden and ignored. Dismisses with a ``GameConfig``, or None on Back/Escape.
 
 Boss Battle: The Showstopper: seat 1 is the Hero, seat 2 the Villain, whose deck is the scenario's
@@ -20,7 +21,7 @@ from typing import ClassVar
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Container, Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
@@ -32,6 +33,10 @@ from doomtown_tui.tui.solo import TWISTS, archetype_label
 FILE = "<file>"
 STANDARD = "standard"
 ROLES = ("Hero", "Villain")   # the seats' roles in a Boss Battle
+MAX_SEATS = 4
+PREFERRED = ("law-dogs", "outlaws")   # the first seats' default decks, when shipped
+AUTOMATON_TWO_SEATS = ("The Automaton plays only a two-player game: with more players, make its seat Human "
+                       "or a computer.")
 
 
 def starter_names() -> list[str]:
@@ -42,6 +47,16 @@ def starter_names() -> list[str]:
         return sorted(p.stem for p in data_dir("decks").glob("*.txt"))
     except FileNotFoundError:
         return []
+
+
+def default_decks(starters: list[str], seats: int = MAX_SEATS) -> list[str]:
+    """A different shipped deck for each seat (the preferred ones first); FILE when they run out."""
+    order = [s for s in PREFERRED if s in starters] + [s for s in starters if s not in PREFERRED]
+    return [order[seat] if seat < len(order) else FILE for seat in range(seats)]
+
+
+def default_name(seat: int, scenario: str | None = None) -> str:
+    return ROLES[seat] if scenario and seat < len(ROLES) else f"Player {seat + 1}"
 
 
 def pretty(stem: str) -> str:
@@ -103,22 +118,25 @@ class NewGameScreen(Screen[GameConfig | None]):
     def compose(self) -> ComposeResult:
         decks = [(pretty(s), s) for s in self.starters] + [("A deck file (type its path)", FILE)]
         controllers = self.controller_choices()
-        defaults = [s for s in ("law-dogs", "outlaws") if s in self.starters] or self.starters[:2]
+        defaults = default_decks(self.starters)
         with VerticalScroll(id="form"):
             yield Static("[b u]New game[/]  [dim]Tab moves between fields; Ctrl+S or the Start button starts.[/]")
             with Horizontal(id="game-row"):
                 yield Label("Game")
                 yield Select([("Standard game", STANDARD)] + [(title, name) for name, title in TITLES.items()],
                              value=STANDARD, allow_blank=False, id="game")
-            with Horizontal(id="seats"):
-                for seat in (0, 1):
-                    with Vertical(classes=f"seat seat-{seat}"):
+                yield Label("Players", id="players-label")
+                yield Select([(str(n), n) for n in range(2, MAX_SEATS + 1)], value=2, allow_blank=False,
+                             id="players")
+            yield Static("", id="seat-note")
+            with Container(id="seats"):
+                for seat in range(MAX_SEATS):
+                    with Vertical(classes=f"seat seat-{seat}", id=f"seat-{seat}"):
                         yield Label(f"[b]Seat {seat + 1}[/]", id=f"seat-label-{seat}")
                         yield Label("Name")
                         yield Input(f"Player {seat + 1}", id=f"name-{seat}")
                         yield Label("Deck")
-                        deck_default = defaults[seat] if seat < len(defaults) else FILE
-                        yield Select(decks, value=deck_default, allow_blank=False, id=f"deck-{seat}")
+                        yield Select(decks, value=defaults[seat], allow_blank=False, id=f"deck-{seat}")
                         if seat == VILLAIN:
                             yield Static("", id="villain-deck")
                         yield Input(placeholder="path to a deck file", id=f"path-{seat}", classes="path")
@@ -145,11 +163,36 @@ class NewGameScreen(Screen[GameConfig | None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        for seat in (0, 1):
+        for seat in range(MAX_SEATS):
             self._show_path(seat)
-        self._show_twists()
+        self._show_seats()
         self.query_one("#boss").display = False
         self.query_one("#name-0", Input).focus()
+
+    @property
+    def seat_count(self) -> int:
+        """How many seats the game takes: the Players choice, two in a Boss Battle."""
+        if self.scenario is not None:
+            return 2
+        return int(str(self.query_one("#players", Select).value))
+
+    @property
+    def seats(self) -> range:
+        return range(self.seat_count)
+
+    def _show_seats(self) -> None:
+        """Only the seats in play; the Players choice only for the standard game; the Automaton's note."""
+        count = self.seat_count
+        for seat in range(MAX_SEATS):
+            self.query_one(f"#seat-{seat}").display = seat < count
+        standard = self.scenario is None
+        self.query_one("#players").display = standard
+        self.query_one("#players-label").display = standard
+        note = self.query_one("#seat-note", Static)
+        automaton = any(self.controller_of(seat) == AUTOMATON for seat in self.seats)
+        note.update(f"[b $warning]{AUTOMATON_TWO_SEATS}[/]" if automaton and count > 2 else "")
+        note.display = bool(automaton and count > 2)
+        self._show_twists()
 
     @property
     def scenario(self) -> str | None:
@@ -173,27 +216,29 @@ class NewGameScreen(Screen[GameConfig | None]):
             name = self.query_one(f"#name-{seat}", Input)
             defaults = {"", f"Player {seat + 1}", ROLES[seat]}
             if name.value.strip() in defaults:
-                name.value = ROLES[seat] if scenario else f"Player {seat + 1}"
+                name.value = default_name(seat, scenario)
         self._show_path(VILLAIN)
+        self._show_seats()
 
     def controller_of(self, seat: int) -> str:
         return str(self.query_one(f"#ctrl-{seat}", Select).value)
 
     def _show_twists(self) -> None:
-        self.query_one("#twists").display = any(self.controller_of(seat) == AUTOMATON for seat in (0, 1))
+        self.query_one("#twists").display = any(self.controller_of(seat) == AUTOMATON for seat in self.seats)
 
     def _became_automaton(self, seat: int) -> None:
         """An Automaton seat gets a shipped deck if it had none yet, and its name if it had the default."""
         name = self.query_one(f"#name-{seat}", Input)
-        taken = self.query_one(f"#name-{1 - seat}", Input).value.strip() == "Automaton"
-        if name.value.strip() in ("", f"Player {seat + 1}", ROLES[seat]) and not taken:
+        taken = any(self.query_one(f"#name-{other}", Input).value.strip() == "Automaton"
+                    for other in self.seats if other != seat)
+        if name.value.strip() in ("", default_name(seat), default_name(seat, self.scenario)) and not taken:
             name.value = "Automaton"
         deck = self.query_one(f"#deck-{seat}", Select)
         if self.scenario is not None:
             return    # the Villain plays the scenario's deck; a Hero cannot be the Automaton
         if deck.value == FILE and not self.query_one(f"#path-{seat}", Input).value.strip() and self.starters:
-            other = self.query_one(f"#deck-{1 - seat}", Select).value
-            deck.value = next((s for s in self.starters if s != other), self.starters[0])
+            used = {self.query_one(f"#deck-{other}", Select).value for other in self.seats if other != seat}
+            deck.value = next((s for s in self.starters if s not in used), self.starters[0])
 
     def _show_path(self, seat: int) -> None:
         use_file = self.query_one(f"#deck-{seat}", Select).value == FILE and not (
@@ -204,6 +249,8 @@ class NewGameScreen(Screen[GameConfig | None]):
     def _select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "game":
             self._game_changed()
+        elif event.select.id == "players":
+            self._show_seats()
         elif event.select.id and event.select.id.startswith("deck-"):
             self._show_path(int(event.select.id[-1]))
         elif event.select.id and event.select.id.startswith("ctrl-"):
@@ -213,8 +260,8 @@ class NewGameScreen(Screen[GameConfig | None]):
             else:
                 name = self.query_one(f"#name-{seat}", Input)
                 if name.value.strip() == "Automaton":
-                    name.value = ROLES[seat] if self.scenario else f"Player {seat + 1}"
-            self._show_twists()
+                    name.value = default_name(seat, self.scenario)
+            self._show_seats()
 
     def deck_of(self, seat: int) -> str:
         if seat == VILLAIN and self.scenario is not None:
@@ -229,7 +276,7 @@ class NewGameScreen(Screen[GameConfig | None]):
         problems: list[str] = []
         seats: list[SeatConfig] = []
         scenario = self.scenario
-        for seat in (0, 1):
+        for seat in self.seats:
             name = self.query_one(f"#name-{seat}", Input).value.strip() or f"Player {seat + 1}"
             deck = self.deck_of(seat)
             where = f"Seat {seat + 1}" + (f" ({ROLES[seat]})" if scenario else "")
@@ -245,11 +292,15 @@ class NewGameScreen(Screen[GameConfig | None]):
                                 "play): make seat 1 Human, and seat 2 the Automaton if you like.")
             if event_deck:
                 problems += [f"Event deck ({event_deck}): {p}" for p in check_event_deck(event_deck)]
-        if seats[0].name == seats[1].name:
-            problems.append("The two seats need different names.")
-        if seats[0].automaton and seats[1].automaton:
+        if len({seat.name for seat in seats}) < len(seats):
+            problems.append("The two seats need different names." if len(seats) == 2
+                            else "Every seat needs a different name.")
+        automatons = sum(seat.automaton for seat in seats)
+        if automatons > 1:
             problems.append("Only one seat can be the Automaton: it is the opponent of a solo game. "
                             "Make the other seat Human (or a computer).")
+        elif automatons and len(seats) > 2:
+            problems.append(AUTOMATON_TWO_SEATS)
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = None
         if seed_text:
@@ -260,7 +311,7 @@ class NewGameScreen(Screen[GameConfig | None]):
         if problems:
             return None, problems
         open_hands = self.query_one("#open", Checkbox).value
-        return GameConfig(seats=(seats[0], seats[1]), seed=seed, open_hands=open_hands,
+        return GameConfig(seats=tuple(seats), seed=seed, open_hands=open_hands,
                           twists=self.twists() if any(s.automaton for s in seats) else (),
                           scenario=scenario, event_deck=event_deck or None), []
 

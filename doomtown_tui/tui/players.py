@@ -1,8 +1,9 @@
-"""Per-player panels: stash, influence, control, debt and piles on one line, then the hand.
+"""Per-player panels: stash, influence, control, victory points (three or four seats), debt and piles
+on one line, then the hand.
 
 A hand is drawn card by card only for a seat the screen may show (``shown``); otherwise only its
 size (on the first line) appears. The hand is a ``CardList``, so the detail panel can show its
-cards.
+cards. ``table_sides`` says which panels go above the board and which below it.
 """
 from __future__ import annotations
 
@@ -17,6 +18,11 @@ from doomtown_tui.tui.text import MarkupText
 
 if TYPE_CHECKING:
     from doomtown_tui.engine.view import StateView
+
+
+def table_sides(seats: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(seats above the board, seats below it): seat 0 at the bottom, the others above in seat order."""
+    return tuple(range(1, seats)), (0,)
 
 
 class HandRow(CardList):
@@ -39,7 +45,8 @@ class PlayerPanel(Vertical):
 
         player = view.players[self.seat]
         line = f"[$seat-{self.seat}]\u258c[/]" + render.player_summary(player, view.dealer == self.seat,
-                                                                       deciding == self.seat, compact)
+                                                                       deciding == self.seat, compact,
+                                                                       view.points_to_win)
         self.query_one(".player-line", MarkupText).show(line)
         row = self.query_one(HandRow)
         visible = self.seat in shown

@@ -37,7 +37,8 @@ GROUP_TITLES = {
     "accept": "Answer the callout", "refuse": "Answer the callout", "oppose": "Oppose the job",
     "allow": "Oppose the job", "shooter": "Shooter", "discard": "Discard", "keep": "Keep",
     "home": "Casualties", "ace": "Casualties", "sidekick": "Casualties", "flee": "Flee", "side": "Street side",
-    "pass": "Pass", "suggested": "Suggested",
+    "pass": "Pass", "suggested": "Suggested", "invite": "Players you may invite (tick any, or none)",
+    "bounty_share": "Give the bounty to",
 }
 GROUP_ORDER = ("suggested", "marked_gang", "add", "pay", "recruit", "build", "buy", "learn", "plant", "invent",
                "trade", "experienced", "job", "ability", "move", "callout", "join", "accept", "oppose", "shooter",
@@ -52,6 +53,7 @@ KIND_TITLES = {
     "automaton_move": "Pull: move or call out", "automaton_play": "Pull: play a card",
     "automaton_ability": "Pull: use an ability",
     "boss_gang": "The Villain's show", "retarget": "The show must go on",
+    "invite": "Third parties", "bounty_share": "Bounty",
 }
 
 
@@ -137,6 +139,11 @@ def pick_summary(decision: Decision, options: list[Option], chosen: set[str]) ->
         if not picked:
             return "Nobody runs: the whole posse fights on."
         return f"[b]Running home booted:[/] {names(picked)}. The rest fight on."
+    if decision.kind == "invite":
+        if not picked:
+            return "Nobody invited: your posse fights alone."
+        invited = ", ".join(render.esc(o.label.removeprefix("Invite ")) for o in picked)
+        return f"[b]Invited:[/] {invited}: each may send dudes to your posse."
     return f"[b]Selected:[/] {names(picked) or 'nothing'}"
 
 

@@ -188,19 +188,31 @@ def hand_card_markup(card: CardView) -> str:
     return f"{card_face(card)} {esc(card.title)} [dim]{card.type}{cost}[/]".strip()
 
 
-def player_summary(player: PlayerView, dealer: bool, deciding: bool, compact: bool = False) -> str:
-    """Stash, influence, control, debt and pile sizes of one player, one line."""
+def victory_points(player: PlayerView, points_to_win: int | None) -> str:
+    """``VP 1/2`` (points scored of the points to win) in a game of three or four; empty in a two-seat game."""
+    if points_to_win is None:
+        return ""
+    today = f" [dim](+{player.scored_today} today)[/]" if player.scored_today else ""
+    return f"[b]VP {player.victory_points}/{points_to_win}[/]{today}"
+
+
+def player_summary(player: PlayerView, dealer: bool, deciding: bool, compact: bool = False,
+                   points_to_win: int | None = None) -> str:
+    """Stash, influence, control, victory points (three or four seats), debt and pile sizes of one
+    player, one line."""
+    vp = victory_points(player, points_to_win)
     name = f"[b reverse] {esc(player.name)} [/]" if deciding else f"[b]{esc(player.name)}[/]"
     marks = " [b $accent]Dealer[/]" if dealer else ""
     if compact:
-        parts = [f"{player.stash} GR", f"inf {player.influence}", f"ctrl {player.control}"]
+        parts = [f"{player.stash} GR", f"inf {player.influence}", f"ctrl {player.control}"] + ([vp] if vp else [])
         if player.debt:
             parts.append(f"[b $error]debt {player.debt}[/]")
         parts += [f"hand {player.hand_size}", f"deck {player.deck_size}", f"disc {len(player.discard)}",
                   f"hill {len(player.boot_hill)}"]
         sep = " "
     else:
-        parts = [f"{player.stash} GR", f"influence {player.influence}", f"control {player.control}"]
+        parts = [f"{player.stash} GR", f"influence {player.influence}", f"control {player.control}"] + (
+            [vp] if vp else [])
         if player.debt:
             parts.append(f"[b $error]debt {player.debt}[/]")
         parts += [f"hand {player.hand_size}", f"deck {player.deck_size}", f"discard {len(player.discard)}",

@@ -1,7 +1,7 @@
 """``doomtown replay FILE``: step through a saved game, choice by choice, with everything shown.
 
 Right (or n, Space) makes the next choice as it was made; Left (or p) steps back by replaying
-from the start; Home and End jump to either end. The table shows the whole state (both hands).
+from the start; Home and End jump to either end. The table shows the whole state (every hand).
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from doomtown_tui.tui import bossbattle, render, theme
 from doomtown_tui.tui.detail import DetailPanel
 from doomtown_tui.tui.eventlog import EventLog
 from doomtown_tui.tui.messages import CardFocused
-from doomtown_tui.tui.players import PlayerPanel
+from doomtown_tui.tui.players import PlayerPanel, table_sides
 from doomtown_tui.tui.shootout import ShootoutPanel
 from doomtown_tui.tui.town import TownView
 
@@ -56,13 +56,16 @@ class ReplayApp(App[None]):
 
     def compose(self) -> ComposeResult:
         yield Static("", id="status")
+        above, below = table_sides(len(self.full.setup.names))
         with Horizontal(id="main"):
             with Vertical(id="board"):
-                yield PlayerPanel(1, id="player-1")
+                for seat in above:
+                    yield PlayerPanel(seat, id=f"player-{seat}")
                 with ContentSwitcher(initial="town", id="board-switch"):
                     yield TownView(id="town")
                     yield ShootoutPanel(id="shootout")
-                yield PlayerPanel(0, id="player-0")
+                for seat in below:
+                    yield PlayerPanel(seat, id=f"player-{seat}")
             with Vertical(id="side"):
                 yield DetailPanel(id="detail")
                 yield EventLog(id="log")
@@ -80,7 +83,7 @@ class ReplayApp(App[None]):
         game = self.current
         view = game.state
         names = dict(enumerate(game.setup.names))
-        both = frozenset({0, 1})
+        both = frozenset(range(len(view.players)))
         decision = game.decision
         owner = decision.player if decision is not None else None
         phase = render.PHASE_NAMES.get(view.phase, view.phase)
@@ -89,15 +92,14 @@ class ReplayApp(App[None]):
             f"Day {view.day} \u00b7 {phase} \u00b7 Dealer: {render.esc(names[view.dealer])}"
             + "".join(" \u00b7 " + part for part in (bossbattle.status_parts(view.boss_battle, names)
                                                      if view.boss_battle is not None else ())))
-        for seat in (0, 1):
-            self.query_one(f"#player-{seat}", PlayerPanel).show(view, both, owner)
+        for panel in self.query(PlayerPanel):
+            panel.show(view, both, owner)
         self.query_one(TownView).show(view, names, compact=self.screen.has_class("-narrow"))
         switch = self.query_one("#board-switch", ContentSwitcher)
         fight = view.shootout is not None or any(p.draw_hand for p in view.players)
         switch.current = "shootout" if fight else "town"
         if fight:
-            reveals = [e.text for e in game.events[-12:] if e.kind == "reveal"][-2:]
-            self.query_one(ShootoutPanel).show(view, names, both, reveals)
+            self.query_one(ShootoutPanel).show(view, names, both, game.events)
         self.query_one(EventLog).show(game.events)
         self.query_one(DetailPanel).show_card(view, self.focused_uid, names)
         lines = []

@@ -33,6 +33,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from doomtown_tui.engine import Game
 
 APP_FORMAT = "doomtown-tui-app-save"
@@ -41,6 +43,7 @@ JOURNAL_HEAD = '{"format": "' + APP_FORMAT + '"'   # how a journal's first line 
 JOURNAL_EVERY = 500   # choices appended to the autosave before it is compacted into a plain save again
 ENV_DIR = "DOOMTOWN_DATA_DIR"
 AUTOSAVE = "autosave.json"
+MIN_SEATS, MAX_SEATS = 2, 4   # a save's seat list: one controller per seat
 SCORES = "scores.jsonl"
 
 
@@ -53,9 +56,9 @@ class SavedGame:
     """What a save file gives back: the replayed game and the app's settings for it."""
 
     game: Game
-    controllers: tuple[str, str]
+    controllers: tuple[str, ...]
     open_hands: bool
-    decks: tuple[str, str] | None = None
+    decks: tuple[str, ...] | None = None
     note: str | None = None   # what loading recovered from (a journal's torn last line), for the player
 
 
@@ -104,8 +107,8 @@ def append_text(path: Path, text: str) -> None:
         os.close(fd)
 
 
-def encode(game: Game, controllers: tuple[str, str], open_hands: bool,
-           decks: tuple[str, str] | None = None) -> str:
+def encode(game: Game, controllers: Sequence[str], open_hands: bool,
+           decks: Sequence[str] | None = None) -> str:
     """The app's save envelope around the engine's save text."""
     fields: dict[str, Any] = {"format": APP_FORMAT, "version": APP_VERSION, "controllers": list(controllers),
                               "open_hands": open_hands, "day": game.raw.day,
@@ -188,18 +191,19 @@ def decode_save(text: str) -> SavedGame:
         raise LoadError("The file is not a doomtown save.") from None
     if not isinstance(data, dict):
         raise LoadError("The file is not a doomtown save.")
-    controllers: tuple[str, str] = ("human", "human")
+    controllers: tuple[str, ...] | None = None
     open_hands = False
-    decks: tuple[str, str] | None = None
+    decks: tuple[str, ...] | None = None
     game_data: Any = data
     if data.get("format") == APP_FORMAT:
         if data.get("version") != APP_VERSION:
             raise LoadError("This save was written by another version of the app "
                             f"(version {shorten(data.get('version'))}).")
         raw = data.get("controllers")
-        if (not isinstance(raw, list) or len(raw) != 2 or not all(isinstance(c, str) for c in raw)):
+        if (not isinstance(raw, list) or not MIN_SEATS <= len(raw) <= MAX_SEATS
+                or not all(isinstance(c, str) for c in raw)):
             raise LoadError("The save's seat list is damaged.")
-        controllers = (raw[0], raw[1])
+        controllers = tuple(raw)
         known = known_controllers()
         unknown = [c for c in controllers if c not in known]
         if unknown:
@@ -207,8 +211,8 @@ def decode_save(text: str) -> SavedGame:
                             f"(known: {', '.join(sorted(known))}).")
         open_hands = bool(data.get("open_hands", False))
         names = data.get("decks")
-        if isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names):
-            decks = (names[0], names[1])
+        if isinstance(names, list) and len(names) == len(raw) and all(isinstance(n, str) for n in names):
+            decks = tuple(names)
         game_data = data.get("game")
     try:
         game = Game.from_json(json.dumps(game_data))
@@ -216,6 +220,11 @@ def decode_save(text: str) -> SavedGame:
         raise LoadError("The save is damaged (corrupt): it holds data no save has.") from None
     except SaveError as exc:
         raise LoadError(save_error_words(str(exc))) from None
+    seats = len(game.setup.names)
+    if controllers is None:   # a bare engine save: every seat human
+        controllers = ("human",) * seats
+    elif len(controllers) != seats:
+        raise LoadError(f"The save's seat list is damaged: it names {len(controllers)} seats for a game of {seats}.")
     return SavedGame(game, controllers, open_hands, decks)
 
 
@@ -247,26 +256,29 @@ def save_error_words(message: str) -> str:
 @dataclass(frozen=True)
 class SaveInfo:
     """A save as the Load list shows it: what it is, its Boss Battle scenario if any (its title), its day
-    (when the save says) and when it was written."""
+    (when the save says), when it was written and its number of seats (said when more than two)."""
 
     path: Path
     label: str
     day: int | None
     when: str
     scenario: str | None = None
+    seats: int | None = None
 
     def line(self) -> str:
         parts = [self.label]
         if self.scenario is not None:
             parts.append(self.scenario)
+        if self.seats is not None and self.seats > MIN_SEATS:
+            parts.append(f"{self.seats} players")
         if self.day is not None:
             parts.append(f"day {self.day}")
         parts.append(self.when)
         return " \u00b7 ".join(parts)
 
 
-def _peek(path: Path) -> tuple[int | None, str | None, str | None]:
-    """(day, saved_at, Boss Battle scenario title) from a save's envelope and the engine's setup in it,
+def _peek(path: Path) -> tuple[int | None, str | None, str | None, int | None]:
+    """(day, saved_at, Boss Battle scenario title, number of seats) from a save's envelope and the engine's setup in it,
     without replaying the game; None for what is unknown. For a journal, the day of its last whole
     line and no time (the file's own time is the newer)."""
     try:
@@ -280,11 +292,12 @@ def _peek(path: Path) -> tuple[int | None, str | None, str | None]:
             if whole:
                 data = {**data, "day": json.loads(whole[-1])["d"], "saved_at": None}
     except (OSError, ValueError, RecursionError, TypeError, KeyError, IndexError):
-        return None, None, None   # unreadable, not UTF-8, not JSON, absurd numbers, a journal line without a day
+        return None, None, None, None   # unreadable, not UTF-8, not JSON, absurd numbers, a journal line without a day
     if not isinstance(data, dict):
-        return None, None, None
-    day, when = data.get("day"), data.get("saved_at")
-    return (day if isinstance(day, int) else None), (when if isinstance(when, str) else None), _scenario_of(data)
+        return None, None, None, None
+    day, when, seats = data.get("day"), data.get("saved_at"), data.get("controllers")
+    return ((day if isinstance(day, int) else None), (when if isinstance(when, str) else None), _scenario_of(data),
+            len(seats) if isinstance(seats, list) else None)
 
 
 def _scenario_of(data: dict[str, Any]) -> str | None:
@@ -336,13 +349,13 @@ class SaveStore:
     def has_autosave(self) -> bool:
         return self.autosave_path.is_file()
 
-    def write(self, path: Path, game: Game, controllers: tuple[str, str], open_hands: bool,
-              decks: tuple[str, str] | None = None) -> Path:
+    def write(self, path: Path, game: Game, controllers: Sequence[str], open_hands: bool,
+              decks: Sequence[str] | None = None) -> Path:
         atomic_write(path, encode(game, controllers, open_hands, decks))
         return path
 
-    def autosave(self, game: Game, controllers: tuple[str, str], open_hands: bool,
-                 decks: tuple[str, str] | None = None) -> Path:
+    def autosave(self, game: Game, controllers: Sequence[str], open_hands: bool,
+                 decks: Sequence[str] | None = None) -> Path:
         return self.write(self.autosave_path, game, controllers, open_hands, decks)
 
     def compact_autosave(self, text: str) -> None:
@@ -395,7 +408,7 @@ class SaveStore:
 
     def describe(self, path: Path) -> SaveInfo:
         """The Load list's line for a save: the autosaves by what they are, a named save by its name."""
-        day, when, scenario = _peek(path)
+        day, when, scenario, seats = _peek(path)
         if when is None:
             with suppress(OSError):
                 when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
@@ -407,7 +420,7 @@ class SaveStore:
             label = path.stem
         else:
             label = f"{path.stem}  ({path.parent})"
-        return SaveInfo(path, label, day, when or "date unknown", scenario)
+        return SaveInfo(path, label, day, when or "date unknown", scenario, seats)
 
     def list_saves(self) -> list[Path]:
         """Named saves, newest first, then the autosave and the previous autosave."""

@@ -4,9 +4,9 @@ No Textual here and no rules: the session answers the engine's decisions for the
 lets agent seats answer theirs, autosaves after every choice, undoes the last human choice by
 replaying, and decides which seats' private cards the screen may show (hotseat privacy).
 
-Privacy: with two human seats and hands not open, the screen shows one seat's private cards at
-a time (``shown``). When the pending decision belongs to the other human, ``needs_curtain`` is
-true until that player takes the seat (``take_seat``). With one human seat only that seat's
+Privacy: with two or more human seats (of two to four) and hands not open, the screen shows one
+seat's private cards at a time (``shown``). When the pending decision belongs to another human,
+``needs_curtain`` is true until that player takes the seat (``take_seat``). With one human seat only that seat's
 cards are shown: an agent's hand, the Automaton's too, is a count (unless hands are open).
 
 The solo variant: a game whose engine state has an Automaton seat always has the ``automaton``
@@ -88,21 +88,21 @@ class Note:
     choice: int
 
 
-def seat_controllers(game: Game, controllers: Sequence[str]) -> tuple[str, str]:
+def seat_controllers(game: Game, controllers: Sequence[str]) -> tuple[str, ...]:
     """The controllers a game can be played with: its Automaton seat (if any) is the Automaton,
     and no other seat is (a computer plays it instead)."""
     auto = game.raw.automaton
     fixed = [("random" if c == AUTOMATON else c) for c in controllers]
     if auto is not None:
         fixed[auto.seat] = AUTOMATON
-    return (fixed[0], fixed[1])
+    return tuple(fixed)
 
 
 class GameSession:
     """The running game and everything the app keeps around it."""
 
-    def __init__(self, game: Game, controllers: tuple[str, str], open_hands: bool = False,
-                 store: SaveStore | None = None, decks: tuple[str, str] | None = None) -> None:
+    def __init__(self, game: Game, controllers: Sequence[str], open_hands: bool = False,
+                 store: SaveStore | None = None, decks: Sequence[str] | None = None) -> None:
         from doomtown_tui.agents import make_agent
 
         self.game = game
@@ -115,7 +115,7 @@ class GameSession:
         }
         self.shown: frozenset[int] = self._initial_shown()
         self.save_error: str | None = None
-        self._deck_names = decks
+        self._deck_names = tuple(decks) if decks is not None else None
         self._writer: ThreadPoolExecutor | None = None
         self._pending: Future[None] | None = None
         self._queued: AutosaveJob | None = None   # what the writer has yet to write
@@ -143,7 +143,7 @@ class GameSession:
             decks = load_decks([seat.deck for seat in config.seats])
         game = Game.new(decks, seed=config.seed, names=[s.name for s in config.seats], max_days=config.max_days,
                         options=options)
-        session = cls(game, config.controllers, config.open_hands, store, decks=(decks[0].name, decks[1].name))
+        session = cls(game, config.controllers, config.open_hands, store, decks=[deck.name for deck in decks])
         session.autosave()
         return session
 
@@ -162,18 +162,23 @@ class GameSession:
     def solo_seat(self) -> int | None:
         """The human playing against the Automaton (the seat scored with Bragging Rights), else None."""
         seat = self.automaton_seat
-        if seat is None or not self.is_human(1 - seat):
+        human = next((other for other in self.seats if other != seat), None)
+        if seat is None or human is None or not self.is_human(human):
             return None
-        return 1 - seat
+        return human
 
     @property
-    def deck_names(self) -> tuple[str, str]:
+    def seats(self) -> range:
+        """Every seat of the game, in seat order (2 to 4)."""
+        return range(len(self.controllers))
+
+    @property
+    def deck_names(self) -> tuple[str, ...]:
         """Each seat's deck name as loaded (a starter's or file's name); for a save without them
         (older saves, test positions), the outfit's title."""
         if self._deck_names is not None:
             return self._deck_names
-        players = self.game.state.players
-        return (players[0].outfit.title, players[1].outfit.title)
+        return tuple(player.outfit.title for player in self.game.state.players)
 
     @property
     def notes(self) -> list[Note]:
@@ -193,12 +198,12 @@ class GameSession:
 
     @property
     def private(self) -> bool:
-        """True when two humans share the screen and hands are hidden from each other."""
-        return not self.open_hands and len(self.humans) == 2
+        """True when two or more humans share the screen and hands are hidden from each other."""
+        return not self.open_hands and len(self.humans) >= 2
 
     def _initial_shown(self) -> frozenset[int]:
         if self.open_hands or not self.humans:
-            return frozenset({0, 1})
+            return frozenset(self.seats)
         if len(self.humans) == 1:
             return frozenset(self.humans)
         return frozenset()
@@ -216,9 +221,10 @@ class GameSession:
         return dict(enumerate(self.game.setup.names))
 
     def needs_curtain(self) -> bool:
-        """The next decision is the other human's and the screen must first hide this one's cards."""
+        """The next decision is another human's and the screen must first hide this one's cards (a
+        computer seat's decision needs no curtain: the last human's cards stay until the next human's)."""
         owner = self.owner
-        if not self.private or owner is None:
+        if not self.private or owner is None or not self.is_human(owner):
             return False
         return self.shown != frozenset({owner})
 

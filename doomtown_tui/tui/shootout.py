@@ -1,9 +1,11 @@
 """The shootout (and Gamblin') panel: posses side by side, shooters, bonuses and draw hands.
 
-During a shootout each side shows its posse (the shooter starred, with its stud and draw
-bonuses), then its draw hand as cards with coloured suits; a hand the screen may not show is
+During a shootout each side (the Leader's and the Mark's players, in seat order) shows its posse
+(the shooter starred, with its stud and draw bonuses; with three or four seats a third party's
+dude is marked with its controller's name before it, and the side's title names the players who joined it),
+then its draw hand as cards with coloured suits; a hand the screen may not show is
 drawn face down until the reveal, after which its name (and any cheatin') is shown. During
-Gamblin' the same panel shows the two lowball hands; the reveals are repeated under them.
+Gamblin' the same panel shows every lowball hand; the reveals are repeated under them.
 """
 from __future__ import annotations
 
@@ -53,7 +55,8 @@ def current_reveals(view: StateView, events: Sequence[Any]) -> list[Any]:
             break
         if event.kind == "reveal":
             found.append(event)
-    return found[::-1][-2:]
+    players = len(view.players) if so is None else 2
+    return found[::-1][-players:]
 
 
 def posses_formed(events: Sequence[Any]) -> bool:
@@ -104,16 +107,35 @@ class PosseColumn(Vertical):
         box.display = bool(dudes)
 
 
+MAX_SEATS = 4
+
+
+def sides(view: StateView) -> tuple[int, ...]:
+    """The seats with a column: a shootout's two sides (in seat order), or every lowball hand's player."""
+    so = view.shootout
+    if so is None:
+        return tuple(range(len(view.players)))
+    return tuple(sorted({so.leader_player, so.mark_player}))
+
+
+def third_party_mark(view: StateView, names: dict[int, str], side: int, controller: int) -> str:
+    """``(Ann) `` before a dude of another player than the side's, in that player's colour."""
+    if controller == side:
+        return ""
+    name = names.get(controller, view.players[controller].name)
+    return f"[$seat-{controller}]({render.esc(name)})[/] "
+
+
 class ShootoutPanel(VerticalScroll):
-    """Both sides of a shootout or of the Gamblin' lowball."""
+    """Both sides of a shootout or every hand of the Gamblin' lowball."""
 
     _formed = False
 
     def compose(self) -> ComposeResult:
         yield MarkupText("", id="shootout-head")
         with Horizontal(id="posses"):
-            yield PosseColumn(0, id="posse-0")
-            yield PosseColumn(1, id="posse-1")
+            for seat in range(MAX_SEATS):
+                yield PosseColumn(seat, id=f"posse-{seat}")
         yield MarkupText("", id="reveals")
 
     def show(self, view: StateView, names: dict[int, str], shown: frozenset[int], events: Sequence[Any]) -> None:
@@ -132,7 +154,10 @@ class ShootoutPanel(VerticalScroll):
             head = f"[b]{render.PHASE_NAMES.get(view.phase, view.phase)}[/]: draw hands"
         self.query_one("#shootout-head", MarkupText).show(head)
         by_seat = {event.data.get("player"): event.text for event in reveals}
-        for seat in (0, 1):
+        showing = sides(view)
+        for column in self.query(PosseColumn):
+            column.display = column.seat in showing
+        for seat in showing:
             self._show_side(view, names, shown, seat, by_seat.get(seat))
         self.query_one("#reveals", MarkupText).show("\n".join(self._reveal_markup(e.text) for e in reveals))
 
@@ -155,6 +180,10 @@ class ShootoutPanel(VerticalScroll):
         player = view.players[seat]
         so = view.shootout
         title = f"[b $seat-{seat}]{render.esc(names.get(seat, player.name))}[/]"
+        allies = [p for p, joined in (so.third_parties if so is not None else ()) if joined == seat]
+        if allies:
+            title += " [dim]with[/] " + ", ".join(f"[$seat-{p}]{render.esc(names.get(p, view.players[p].name))}[/]"
+                                                  for p in allies)
         dudes: list[Item] = []
         posse = next((p for p in so.posses if p.player == seat), None) if so is not None else None
         if posse is not None and not self._formed:
@@ -174,7 +203,8 @@ class ShootoutPanel(VerticalScroll):
                 except KeyError:
                     continue
                 star = "[b $warning]\u2605[/] " if uid == posse.shooter else "  "
-                dudes.append(Item(uid, dude.title, star + render.dude_markup(dude, compact=True)))
+                dudes.append(Item(uid, dude.title, star + third_party_mark(view, names, seat, dude.controller)
+                                  + render.dude_markup(dude, compact=True)))
         visible = seat in shown or (so is not None and bool(so.hands))
         cards = player.draw_hand
         hand = hand_markup(cards, visible) if cards else ""

@@ -1,7 +1,8 @@
 """The table: the screen a game is played on.
 
-Layout: a status line (day, phase, Dealer, who decides); the board (the other player's panel,
-the town or the shootout, the first player's panel); on wide terminals a side column with the
+Layout: a status line (day, phase, Dealer, who decides; with three or four seats the seat order
+from whoever acts first); the board (the other players' panels, the town or the shootout, the
+first player's panel); on wide terminals a side column with the
 focused card's details and the log; the prompt at the bottom; the footer with the keys.
 
 The screen owns no game state: after every answer it asks the ``GameSession`` for a fresh view
@@ -40,7 +41,7 @@ from doomtown_tui.tui.detail import DetailPanel
 from doomtown_tui.tui.eventlog import SIDE_LINES, EventLog, event_markup, suit_colours
 from doomtown_tui.tui.footer import KeysFooter
 from doomtown_tui.tui.messages import Answer, CardFocused, CardPicked
-from doomtown_tui.tui.players import PlayerPanel
+from doomtown_tui.tui.players import PlayerPanel, table_sides
 from doomtown_tui.tui.prompt import KIND_TITLES, PromptPanel, named_joker, pass_option
 from doomtown_tui.tui.shootout import ShootoutPanel
 from doomtown_tui.tui.solo import ROWS, STEPS, archetype_label, twists_text
@@ -58,9 +59,22 @@ if TYPE_CHECKING:
     from doomtown_tui.tui.session import GameSession
 
 WIDE = 120          # columns from which the side column and left-to-right streets are used
+SIDE_WIDTH = 42     # the side column (table.tcss) and the board's padding
+STREET_WIDTH = 26   # the narrowest street column kept beside the side column (else the side column goes)
 TURN_SECONDS = 8.0  # how long the turn panel stays once the Automaton's turn is over
 SKIP_KEYS = ("space", "n", "f")   # keys that hurry an agent on without closing the turn panel
 BATCH_SECONDS = 0.03              # with no pauses, agents answer for this long between two redraws
+
+
+def seat_order_markup(view: StateView, names: dict[int, str], owner: int | None) -> str:
+    """``Order: Ann › Bo › Cy``: the seats clockwise from whoever acts first now, each in its colour,
+    the deciding one in reverse."""
+    order = view.seat_order or tuple(range(len(view.players)))
+    start = order.index(view.first_to_act) if view.first_to_act in order else 0
+    turn = order[start:] + order[:start]
+    marks = [f"[b reverse $seat-{seat}]{render.esc(names[seat])}[/]" if seat == owner
+             else f"[$seat-{seat}]{render.esc(names[seat])}[/]" for seat in turn]
+    return "Order: " + " \u203a ".join(marks)
 
 
 class GameScreen(Screen[None]):
@@ -114,13 +128,16 @@ class GameScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield MarkupText("", id="status")
+        above, below = table_sides(len(self.session.controllers))
         with Horizontal(id="main"):
             with Vertical(id="board"):
-                yield PlayerPanel(1, id="player-1")
+                for seat in above:
+                    yield PlayerPanel(seat, id=f"player-{seat}")
                 with ContentSwitcher(initial="town", id="board-switch"):
                     yield TownView(id="town")
                     yield ShootoutPanel(id="shootout")
-                yield PlayerPanel(0, id="player-0")
+                for seat in below:
+                    yield PlayerPanel(seat, id=f"player-{seat}")
             with Vertical(id="side"):
                 with VerticalScroll(id="detail-scroll", can_focus=False):
                     yield DetailPanel(id="detail")
@@ -145,9 +162,15 @@ class GameScreen(Screen[None]):
 
     def _apply_width(self, width: int) -> bool:
         narrow = width < WIDE
-        changed = self.has_class("-narrow") != narrow
+        crowded = not narrow and (width - SIDE_WIDTH) // len(self.session.controllers) < STREET_WIDTH
+        changed = self.has_class("-narrow") != narrow or self.has_class("-crowded") != crowded
         self.set_class(narrow, "-narrow")
+        self.set_class(crowded, "-crowded")
         return changed
+
+    def _side_hidden(self) -> bool:
+        """No side column: a narrow terminal, or one street per player would be too narrow beside it."""
+        return self.has_class("-narrow") or self.has_class("-crowded")
 
     # --- the loop ---------------------------------------------------------------------------------
     def advance(self) -> None:
@@ -264,8 +287,8 @@ class GameScreen(Screen[None]):
         view = self._view
         phase = render.PHASE_NAMES.get(view.phase, view.phase) if view is not None else ""
         day = view.day if view is not None else 1
-        self.app.push_screen(CurtainScreen(self.session.names()[owner], f"Day {day} \u00b7 {phase}"),
-                             self._curtain_lifted)
+        self.app.push_screen(CurtainScreen(self.session.names()[owner], f"Day {day} \u00b7 {phase}",
+                                           len(self.session.controllers)), self._curtain_lifted)
 
     def _curtain_lifted(self, _: object = None) -> None:
         self.session.take_seat()
@@ -312,8 +335,10 @@ class GameScreen(Screen[None]):
         owner = session.owner
         narrow = self.has_class("-narrow")
         self.query_one("#status", MarkupText).show(self._status(view, names, owner))
-        for seat in (0, 1):
-            self.query_one(f"#player-{seat}", PlayerPanel).show(view, shown, owner, compact=True)
+        spread = shown if len(view.players) == 2 or len(shown) < 2 else shown & frozenset(
+            () if owner is None else (owner,))
+        for panel in self.query(PlayerPanel):   # open hands with more seats: only the decider's hand is spread
+            panel.show(view, spread, owner, compact=True)
         self.query_one(TownView).show(view, names, compact=narrow)
         self._update_board(view, names, shown)
         self._log_pending = True
@@ -330,8 +355,7 @@ class GameScreen(Screen[None]):
             return
         self._log_pending = False
         events = self.session.game.events
-        narrow = self.has_class("-narrow")
-        if narrow:
+        if self._side_hidden():
             self.query_one("#recent", MarkupText).show(event_markup(events[-1].text) if events else "")
         else:
             self.query_one(EventLog).show(events, self.session.notes)
@@ -397,6 +421,8 @@ class GameScreen(Screen[None]):
             parts.append(f"[b $warning]Game over: {render.esc(winner)} wins[/]")
         elif owner is not None:
             parts.append(f"Deciding: [b $seat-{owner}]{render.esc(names[owner])}[/]")
+        if len(view.players) > 2 and not view.over:
+            parts.append(seat_order_markup(view, names, owner))
         if view.boss_battle is not None:
             parts += bossbattle.status_parts(view.boss_battle, names)
         parts += self._automaton_status(view, names)
@@ -710,7 +736,7 @@ class GameScreen(Screen[None]):
         from doomtown_tui.tui.dialogs import SaveDialog
 
         names = self.session.names()
-        default = f"{names[0]} vs {names[1]} day {self.session.game.state.day}"
+        default = f"{' vs '.join(names.values())} day {self.session.game.state.day}"
 
         def done(name: str | None) -> None:
             if not name:
@@ -751,7 +777,9 @@ class GameScreen(Screen[None]):
         if seat is not None and view.boss_battle is None:   # no Bragging Rights in a Boss Battle (gameover.py)
             twists = view.automaton.twists if view.automaton is not None else ()
             decks = session.deck_names
-            text += "\n\n" + bragging_markup(session.game.bragging_rights(seat), decks[seat], decks[1 - seat],
+            auto = session.automaton_seat
+            assert auto is not None
+            text += "\n\n" + bragging_markup(session.game.bragging_rights(seat), decks[seat], decks[auto],
                                               twists_text(twists))
             kept = self._keep_score()
             if kept:

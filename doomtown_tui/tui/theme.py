@@ -12,6 +12,8 @@ DARK = {
     "card-name": "#e8c170",
     "seat-0": "#5cb8e6",
     "seat-1": "#e69a5c",
+    "seat-2": "#8fd16a",
+    "seat-3": "#c98ae6",
 }
 LIGHT = {
     "suit-red": "#c0201a",
@@ -20,6 +22,8 @@ LIGHT = {
     "card-name": "#8a5200",
     "seat-0": "#1b6fa8",
     "seat-1": "#a8561b",
+    "seat-2": "#3f8a1f",
+    "seat-3": "#7a3aa0",
 }
 
 

@@ -1,4 +1,4 @@
-"""The town: both streets (homes and deeds in order), the Town Square, Out of Town.
+"""The town: every player's street (homes and deeds in order), the Town Square, Out of Town.
 
 ``TownView.show(view, names)`` lays the locations out from a StateView. Every location is one
 header line (title, then its numbers in short form: see ``render.location_short``) and one line
@@ -6,10 +6,12 @@ per dude there (``render.dude_line``), each attachment on its own line under its
 location is one focusable ``CardList`` (a cursor picks a card in it): when cards come, go or
 change, only its text changes; a new or lost location rebuilds the town.
 
-Wide terminals show the whole town at once in two columns, one per player (the one at the top
-of the screen on the left): each street top to bottom in street order, then the Town Square
-with that player's dudes in it, then that player's Out of Town deeds. Narrow terminals (the
-``-compact`` class) stack everything in one column and keep the deciding player's home and the
+Wide terminals show the whole town at once in one column per player (with two, the one at the
+top of the screen on the left; with three or four, seat order): each street top to bottom in
+street order, then the Town Square with that player's dudes in it, then that player's Out of
+Town deeds; every home is next to the Town Square, so the streets meet in the square's row.
+Narrow terminals (the ``-compact`` class) stack everything in one column (the first street, the
+Town Square, then the other streets) and keep the deciding player's home and the
 locations the highlighted option names scrolled into view (``keep_in_view``).
 """
 from __future__ import annotations
@@ -29,7 +31,12 @@ if TYPE_CHECKING:
     from doomtown_tui.engine.view import CardView, StateView
 
 TOWN_SQUARE = 0
-SEATS = (1, 0)   # the player shown at the top of the screen first (left column when wide)
+
+
+def town_seats(count: int) -> tuple[int, ...]:
+    """The order of the streets: with two, the player shown at the top of the screen first (left
+    column when wide); with more, seat order."""
+    return (1, 0) if count == 2 else tuple(range(count))
 
 
 @dataclass
@@ -67,6 +74,7 @@ def square_control(view: StateView, names: dict[int, str]) -> str:
 
 def plan_town(view: StateView, names: dict[int, str], compact: bool) -> list[RowPlan]:
     """The rows of the town as data: what every line shows, in order."""
+    seats = town_seats(len(view.players))
     by_uid = {c.uid: c for c in view.in_play}
     location_uid: dict[str, int] = {}
     for uid, name in view.locations:
@@ -88,7 +96,7 @@ def plan_town(view: StateView, names: dict[int, str], compact: bool) -> list[Row
 
     def dudes(uid: int, seat: int | None) -> list[Item]:
         out: list[Item] = []
-        for dude in sorted(dudes_at.get(uid, []), key=lambda d: (d.controller != SEATS[0], d.uid)):
+        for dude in sorted(dudes_at.get(uid, []), key=lambda d: (d.controller != seats[0], d.uid)):
             if seat is not None and dude.controller != seat:
                 continue
             out.append(Item(dude.uid, dude.title, " " + _seat_mark(dude.controller) + render.dude_line(dude)))
@@ -118,26 +126,26 @@ def plan_town(view: StateView, names: dict[int, str], compact: bool) -> list[Row
     control = square_control(view, names)
     if compact:
         rows = []
-        for seat in SEATS:
+        for seat in seats:
             rows.append(RowPlan(f"street-{seat}", "", [ColumnPlan(f"{view.players[seat].name}'s street", seat,
                                                                   street(seat))]))
-            if seat == SEATS[0]:
+            if seat == seats[0]:
                 plan = LocationPlan(str(TOWN_SQUARE), TOWN_SQUARE,
                                     [Item(TOWN_SQUARE, "Town Square", f"[b u]Town Square[/] [dim]{control}[/]")])
                 plan.chips.extend(dudes(TOWN_SQUARE, None))
                 rows.append(RowPlan("square", "", [ColumnPlan("", None, [plan])]))
-        away = [loc for seat in SEATS for loc in out_of_town(seat)]
+        away = [loc for seat in seats for loc in out_of_town(seat)]
         if away:
             rows.append(RowPlan("out", "", [ColumnPlan("Out of Town", None, away)]))
         return rows
     rows = [RowPlan("streets", "", [ColumnPlan(f"{view.players[seat].name}'s street", seat, street(seat))
-                                    for seat in SEATS])]
+                                    for seat in seats])]
     rows.append(RowPlan("square", f"Town Square \u00b7 {control}", [
         ColumnPlan("", seat, [LocationPlan(f"square-{seat}", TOWN_SQUARE, dudes(TOWN_SQUARE, seat),
                                            empty=f"none of {render.esc(view.players[seat].name)}'s dudes")])
-        for seat in SEATS]))
-    if any(view.players[seat].out_of_town_uids for seat in SEATS):
-        rows.append(RowPlan("out", "Out of Town", [ColumnPlan("", seat, out_of_town(seat)) for seat in SEATS]))
+        for seat in seats]))
+    if any(view.players[seat].out_of_town_uids for seat in seats):
+        rows.append(RowPlan("out", "Out of Town", [ColumnPlan("", seat, out_of_town(seat)) for seat in seats]))
     return rows
 
 
@@ -181,6 +189,7 @@ class TownView(VerticalScroll, can_focus=False):
         self._labels: dict[str, MarkupText] = {}
         self._columns: dict[tuple[str, int], TownColumn] = {}
         self.compact = False
+        self._unplaced: list[int] | None = None   # asked to keep in view before the town was laid out
 
     def show(self, view: StateView, names: dict[int, str], compact: bool | None = None) -> None:
         """Draw the town of ``view``."""
@@ -264,7 +273,8 @@ class TownView(VerticalScroll, can_focus=False):
                     self._boxes[loc.key] = box
                     parts.append(box)
                 seat = f" seat-{col.seat}" if col.seat is not None else ""
-                column = TownColumn(*parts, classes="town-column" + seat)
+                gap = " gap" if index < len(row.columns) - 1 else ""
+                column = TownColumn(*parts, classes="town-column" + seat + gap)
                 self._columns[row.key, index] = column
                 columns.append(column)
             widgets.append(Street(*columns, classes=f"street {row.key}"))
@@ -277,6 +287,11 @@ class TownView(VerticalScroll, can_focus=False):
                 box.select_uid(refocus[1])
             self.call_after_refresh(box.focus)
 
+    def on_resize(self) -> None:
+        """The town got its size (or a new one): place what was asked for before."""
+        if self._unplaced is not None:
+            self.call_after_refresh(self.keep_in_view, self._unplaced)
+
     def boxes(self) -> list[LocationBox]:
         """Every location widget, in screen order."""
         return list(self._boxes.values())
@@ -287,8 +302,10 @@ class TownView(VerticalScroll, can_focus=False):
 
     def keep_in_view(self, uids: list[int]) -> None:
         """Scroll so the locations showing these cards are in view (the first ones first: when
-        they do not all fit, the first one given stays on screen)."""
+        they do not all fit, the first one given stays on screen). Asked before the town is laid
+        out (its first drawing), it does so once the town has its size."""
         boxes = [box for box in (self.box_with(uid) for uid in uids) if box is not None]
+        self._unplaced = list(uids) if boxes and self.max_scroll_y <= 0 else None
         if not boxes or self.max_scroll_y <= 0:
             return
         origin = self.scrollable_content_region.y - round(self.scroll_y)   # screen row of the town's row 0

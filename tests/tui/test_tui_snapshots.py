@@ -63,3 +63,28 @@ def test_a_showstopper_table(snap_compare, tmp_path: Path) -> None:
     from test_tui_bossbattle import showboated
 
     assert snap_compare(app_for(tmp_path, session=showboated()), terminal_size=(120, 40), run_before=_settled)
+
+
+def _four_at_noon():
+    """Four players at day 1's High Noon, Bo (hotseat, hands hidden from the others) to decide: four
+    streets round the Town Square, every player's line with VP 0/3 and the seat order in the status line."""
+    from test_tui_multiplayer import position
+
+    from doomtown_tui.tui.session import GameSession
+
+    game = position(dict(home=["Tommy Harden", "Rob Wilby"], street_right=["General Store"], stash=6,
+                         hand=["Shotgun", "Pistol Whip"]),
+                    dict(home=["Ike Clanton"], town_square=["Pancho Castillo"], hand=["Ambush", "Roan"]),
+                    dict(home=["Ezrael Jones"], town_square=["Andreas Andregg"], victory_points=1),
+                    dict(home=["Clint Ramsey"], stash=3), dealer=1)
+    session = GameSession(game, ("human",) * 4)
+    session.take_seat()
+    return session
+
+
+def test_a_four_player_table(snap_compare, tmp_path: Path) -> None:
+    assert snap_compare(app_for(tmp_path, session=_four_at_noon()), terminal_size=(120, 40), run_before=_settled)
+
+
+def test_a_four_player_table_narrow(snap_compare, tmp_path: Path) -> None:
+    assert snap_compare(app_for(tmp_path, session=_four_at_noon()), terminal_size=(80, 24), run_before=_settled)
