@@ -83,6 +83,14 @@ def corpus() -> tuple[tuple[str, str, str], ...]:
     ])
     _advance(position, [RandomAgent(5), RandomAgent(6)], 6)
     saves.append(("scenario", position.to_json()))
+    from doomtown_tui import scenarios
+    boss = Game.new([_deck("law-dogs"), scenarios.villain_deck("showstopper")], seed=7, max_days=4,
+                    options=scenarios.options("showstopper"))
+    _advance(boss, [RandomAgent(3), RandomAgent(4)], 40)
+    saves.append(("the Showstopper", boss.to_json()))
+    four = Game.new([_deck(n) for n in ("law-dogs", "outlaws", "fearmongers", "anarchists")], seed=9, max_days=3)
+    _advance(four, [RandomAgent(i) for i in range(4)], 60)
+    saves.append(("four players", four.to_json()))
     for path in sorted(FIXTURES.glob("save-v1-*.json")):
         saves.append((path.stem, path.read_text(encoding="utf-8")))
     return tuple((name, text, same_game(Game.from_json(text), _v1(text))) for name, text in saves)
