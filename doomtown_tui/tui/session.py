@@ -136,6 +136,7 @@ class GameSession:
         from doomtown_tui.agents import game_options
         from doomtown_tui.engine import Game
 
+        options: dict[str, Any] | None
         if config.scenario is not None:
             decks, options = boss_battle_setup(config)
         else:

@@ -497,7 +497,7 @@ class GameScreen(Screen[None]):
             return self._keep_five_cache
         self._best_fives = []
         player = self._view.players[owner] if self._view is not None else None
-        ids = {o.data.get("uid"): o.id for o in decision.options if isinstance(o.data.get("uid"), int)}
+        ids: dict[int, str] = {o.data["uid"]: o.id for o in decision.options if isinstance(o.data.get("uid"), int)}
         cards = handrank.cards_for(f for f in (player.draw_faces if player is not None else ()) if f[0] in ids)
         if len(cards) != len(ids):   # not every card is known: leave the engine's suggestion
             return None, None

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import cast
 
 from textual.content import Content
+from textual.css.styles import RulesMap
 from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.widget import Widget
@@ -42,7 +43,8 @@ class MarkupText(Static):
         width = self.content_region.width
         if width <= 0 or not self.display:
             return may_change_height(self._markup, markup)
-        return self.visual.get_height(self.styles, width) != content.get_height(self.styles, width)
+        rules = cast(RulesMap, self.styles)   # what Textual itself passes (its annotation names the base map)
+        return self.visual.get_height(rules, width) != content.get_height(rules, width)
 
 
 def may_change_height(old: str, new: str) -> bool:
