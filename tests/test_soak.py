@@ -112,3 +112,15 @@ def test_soak_seed_1392_the_show_must_go_on_keeps_a_target_the_effect_can_use():
     result = play_game(1392, "showstopper")
     assert result.cause is None, result.message
     assert result.decisions == 118
+
+
+@pytest.mark.parametrize("seed, mode, what", [
+    (302525, "four_players", "a third party's Shane & Graves Security brought its Gunslinger into no posse"),
+    (302917, "four_players", "the same, later in a game"),
+    (302973, "four_players", "Soul Cage let its player punish a cheater whose hand rank paid for no Abomination"),
+    (300638, "automaton_twists", "Flight of the Lepus booted an Ancestor Spirit that going home had removed"),
+])
+def test_soak_seeds_of_the_20000_game_run_play_clean(seed, mode, what):
+    """Games the soak of 25 November caught (``what``), now played without an error."""
+    result = play_game(seed, mode)
+    assert result.cause is None, (what, result.message)

@@ -634,6 +634,23 @@ def cheaters_for(state: GameState, player: int) -> list[int]:
     return [p for p in sorted(state.cheatin) if p != player and p not in punished(state)]
 
 
+def _punishable(ctx: Ctx) -> list[int]:
+    """The cheaters a Cheatin' Resolution may punish: with several, those for whom its requirement holds
+    (Soul Cage needs an Abomination the cheater's hand rank can pay for), so the choice never leads to
+    an effect with nothing to do."""
+    cheaters = cheaters_for(ctx.state, ctx.player)
+    requirement = ctx.ability.requirement
+    if requirement is None or len(cheaters) < 2:
+        return cheaters
+    fitting = []
+    for cheater in cheaters:
+        ctx.extra["cheater"] = cheater
+        if requirement(ctx):
+            fitting.append(cheater)
+    ctx.extra.pop("cheater", None)
+    return fitting or cheaters
+
+
 def cheater_for(state: GameState, player: int) -> int | None:
     """The first of ``cheaters_for`` (the only one with two seats), or None."""
     return next(iter(cheaters_for(state, player)), None)
@@ -681,7 +698,7 @@ def _use(ctx: Ctx, index: int) -> Flow[None]:
     if ability.once_per_shootout and state.shootout is not None:
         actions.mark_used_this_shootout(state, _key(inst, index))
     if ability.window == "cheatin_resolution":
-        cheater = yield from choose_player(ctx, cheaters_for(state, ctx.player), "Whose cheatin' does it punish?")
+        cheater = yield from choose_player(ctx, _punishable(ctx), "Whose cheatin' does it punish?")
         actions.punish_cheater(state, cheater)
         ctx.extra["cheater"] = cheater
     if ability.cast is not None:

@@ -389,8 +389,9 @@ def pull(state: GameState, player: int) -> tuple[int, str, int | None]:
 
 # --- booting and bounty ----------------------------------------------------------------------
 def boot(state: GameState, uid: int) -> None:
+    """Boot a card in play (one that has left play, e.g. a token removed a moment ago, stays as it is)."""
     inst = state.cards[uid]
-    if not inst.booted and not blocked(state, uid, "boot"):
+    if inst.zone == PLAY and not inst.booted and not blocked(state, uid, "boot"):
         inst.booted = True
         log(state, "boot", f"{inst.title} boots", uid=uid)
 

@@ -24,9 +24,13 @@ JobJoin = Callable[[int], Flow[None]]   # a third party joins a job's leader's p
 def join(state: GameState, player: int, uid: int, move_booting: bool = False, move: bool = True) -> None:
     """A dude joins ``player``'s posse (moving in, booting if asked; ``move=False``: joining from
     where it is, as a card may allow). At a Private location its controller does not own, it gains
-    1 bounty (digest A19: checked on each joining)."""
+    1 bounty (digest A19: checked on each joining). A third party's "your posse" is the posse of the
+    side it joined (multiplayer rules; e.g. a Gunslinger token its card brings in)."""
     so = state.shootout
     assert so is not None
+    side = so.side_of(player)
+    assert side is not None, f"player {player} takes no part in this shootout"
+    player = side
     dude = state.cards[uid]
     if move and dude.location != so.location:
         actions.move(state, uid, so.location, boot_it=move_booting)

@@ -19,7 +19,7 @@ def _flee(ctx):
             yield from step
     if ctx.state.shootout is None:
         return
-    awake = [ctx.state.cards[u] for u in chosen if not ctx.state.cards[u].booted]
+    awake = [c for c in (ctx.state.cards[u] for u in chosen) if c.zone == "play" and not c.booted]   # (a token sent home leaves play)
     for uid in (yield from blocks.pick_cards(ctx, awake, 0, len(awake), "Boot which of them?")):
         step = blocks.boot(ctx, uid)
         if step is not None:
