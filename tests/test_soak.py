@@ -119,6 +119,8 @@ def test_soak_seed_1392_the_show_must_go_on_keeps_a_target_the_effect_can_use():
     (302917, "four_players", "the same, later in a game"),
     (302973, "four_players", "Soul Cage let its player punish a cheater whose hand rank paid for no Abomination"),
     (300638, "automaton_twists", "Flight of the Lepus booted an Ancestor Spirit that going home had removed"),
+    (309819, "four_players", "a third party's card brought a dude into no posse (as 302525)"),
+    (308944, "four_players", "a Cheatin' Resolution offered a cheater it could do nothing against (as 302973)"),
 ])
 def test_soak_seeds_of_the_20000_game_run_play_clean(seed, mode, what):
     """Games the soak of 25 November caught (``what``), now played without an error."""
