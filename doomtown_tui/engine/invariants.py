@@ -169,9 +169,9 @@ def _check_in_play(raw: Any, inst: Any, location_set: set[int], at: str, trading
     elif kind in ("deed", "outfit"):
         assert inst.attached_to is None and inst.location == inst.uid, f"location {name} is not at itself {at}"
         homes = [p.index for p in raw.players if inst.uid in p.street or inst.uid in p.out_of_town]
-        # on its owner's street; a Boss Battle scenario builds the Villain's deeds beside other homes too
-        where = [inst.owner] if raw.boss is None or homes == [inst.owner] else homes[:1]
-        assert len(homes) == 1 and homes == where, f"location {name} is on streets {homes}, owner {inst.owner} {at}"
+        # on one street, its owner's (a Boss Battle scenario builds the Villain's deeds beside other homes too)
+        assert len(homes) == 1 and (homes == [inst.owner] or raw.boss is not None), \
+            f"location {name} is on streets {homes}, owner {inst.owner} {at}"
     else:
         assert inst.attached_to is not None, f"{kind} {name} is in play but attached to nothing {at}"
         host = raw.cards[inst.attached_to]
