@@ -28,13 +28,14 @@ from doomtown_tui.engine.trade import allowed
 
 PILES = MappingProxyType({"deck": DECK, "hand": HAND, "discard": DISCARD, "boot_hill": BOOT_HILL,
                           "draw_hand": DRAW_HAND, "gang_pick": PENDING})
+PILE_ZONES = frozenset(PILES.values())
 # The decision kinds the engine documents in decision.py's module docstring.
 DOCUMENTED_KINDS = frozenset(re.findall(r"``([a-z_]+)``", decision_module.__doc__ or "")) - {"Decision.kind"}
 
 
 def _where(game: Any) -> str:
     raw = game.raw
-    return f"(day {raw.day}, {raw.phase}, after choice {len(game.choices)})"
+    return f"(day {raw.day}, {raw.phase}, after choice {game.choice_count})"
 
 
 def set_aside(game: Any) -> set[int]:
@@ -45,20 +46,24 @@ def set_aside(game: Any) -> set[int]:
 
 
 def check_state(game: Any) -> None:
-    """Every card in exactly one place, piles agree with zones, the town is well formed."""
+    """Every card in exactly one place, piles agree with zones, the town is well formed.
+
+    (Run after every choice of a soak: each check is a plain loop over the cards, and a message is
+    only built when its check fails.)"""
     raw = game.raw
     at = _where(game)
-    seen: Counter[int] = Counter()
+    cards = raw.cards
+    seen: dict[int, int] = {}
     # 1. piles: a card is listed in at most one pile, matching its zone
     for p in raw.players:
+        owner = p.index
         for pile_name, zone in PILES.items():
-            pile = getattr(p, pile_name)
-            for uid in pile:
-                seen[uid] += 1
-                inst = raw.cards.get(uid)
+            for uid in getattr(p, pile_name):
+                seen[uid] = seen.get(uid, 0) + 1
+                inst = cards.get(uid)
                 assert inst is not None, f"{p.name}'s {pile_name} holds unknown uid {uid} {at}"
                 # a draw hand may hold the other player's cards (Bottom Dealin'); other piles may not
-                assert inst.owner == p.index or pile_name == "draw_hand", \
+                assert inst.owner == owner or pile_name == "draw_hand", \
                     f"{inst.title} ({uid}) is in {p.name}'s {pile_name} but owned by {inst.owner} {at}"
                 assert inst.zone == zone, f"{inst.title} ({uid}) is in {pile_name} with zone {inst.zone!r} {at}"
     doubled = {uid: n for uid, n in seen.items() if n > 1}
@@ -69,33 +74,35 @@ def check_state(game: Any) -> None:
     trading = game.decision is not None and game.decision.kind == "trade"
     # 2. each card's own record
     pending_outside_gang = []
-    for uid, inst in raw.cards.items():
+    in_play: list[Any] = []
+    for uid, inst in cards.items():
         assert inst.uid == uid, f"card keyed {uid} thinks it is {inst.uid} {at}"
-        if inst.zone in PILES.values():
-            if inst.zone == PENDING and seen[uid] == 0:
+        zone = inst.zone
+        if zone in PILE_ZONES:
+            if zone == PENDING and uid not in seen:
                 pending_outside_gang.append(uid)
                 continue
-            assert seen[uid] == 1, f"{inst.title} ({uid}) has zone {inst.zone!r} but is in no pile {at}"
+            assert seen.get(uid) == 1, f"{inst.title} ({uid}) has zone {zone!r} but is in no pile {at}"
         else:
-            assert inst.zone in (PLAY, REMOVED), f"{inst.title} ({uid}) has unknown zone {inst.zone!r} {at}"
-            assert seen[uid] == 0, f"{inst.title} ({uid}) is {inst.zone} and also in a pile {at}"
-        if inst.zone != PLAY:
+            assert zone in (PLAY, REMOVED), f"{inst.title} ({uid}) has unknown zone {zone!r} {at}"
+            assert uid not in seen, f"{inst.title} ({uid}) is {zone} and also in a pile {at}"
+        if zone != PLAY:
             assert inst.location is None, f"{inst.title} ({uid}) out of play has a location {at}"
             assert inst.attached_to is None and not inst.attachments, \
                 f"{inst.title} ({uid}) out of play still has attachment links {at}"
-            assert not inst.booted, f"{inst.title} ({uid}) is booted out of play ({inst.zone}) {at}"
+            assert not inst.booted, f"{inst.title} ({uid}) is booted out of play ({zone}) {at}"
             assert inst.bounty == 0, f"{inst.title} ({uid}) keeps {inst.bounty} bounty out of play {at}"
             assert inst.controller == inst.owner, f"{inst.title} ({uid}) out of play is controlled by a non-owner {at}"
         if inst.joker_as is not None:
-            assert inst.zone == DRAW_HAND and inst.card.type == "joker", \
-                f"{inst.title} ({uid}) keeps a Joker identity in zone {inst.zone} {at}"
-        if inst.zone == PLAY:
+            assert zone == DRAW_HAND and inst.card.type == "joker", \
+                f"{inst.title} ({uid}) keeps a Joker identity in zone {zone} {at}"
+        if zone == PLAY:
+            in_play.append(inst)
             _check_in_play(raw, inst, location_set, at, trading)
     # a card being played sits aside (in no pile) until it resolves, and never past the game's end
     # (the fuzz test checks that it does not outlast its phase)
     assert not (pending_outside_gang and game.over), f"cards {pending_outside_gang} are left set aside {at}"
-    in_play = {uid for uid, inst in raw.cards.items() if inst.zone == PLAY}
-    assert {c.uid for c in raw.in_play()} == in_play, f"in_play() disagrees with the cards' zones {at}"
+    assert {c.uid for c in raw.in_play()} == {c.uid for c in in_play}, f"in_play() disagrees with the cards' zones {at}"
     # 3. players, streets and money
     for p in raw.players:
         assert p.stash >= 0, f"{p.name} has a negative stash ({p.stash}) {at}"
@@ -118,8 +125,7 @@ def check_state(game: Any) -> None:
             assert not p.gang_pick, f"{p.name}'s starting gang was never placed {at}"
     assert raw.pot >= 0, f"negative pot {at}"
     # 4. unique cards: one copy in play per owner
-    unique: Counter[tuple[int, str]] = Counter(
-        (c.owner, c.card.base_title) for c in raw.cards.values() if c.zone == PLAY and c.card.unique)
+    unique: Counter[tuple[int, str]] = Counter((c.owner, c.card.base_title) for c in in_play if c.card.unique)
     twins = [key for key, n in unique.items() if n > 1]
     assert not twins, f"two copies of a unique card in play: {twins} {at}"
     # 5. effects on cards end when the card leaves play
@@ -146,11 +152,23 @@ def check_state(game: Any) -> None:
         assert so.location in location_set, f"the shootout's location is gone {at}"
 
 
+class _Named:
+    """A card's name in a failed check's message, "title (uid)", written only if a message is."""
+
+    __slots__ = ("inst",)
+
+    def __init__(self, inst: Any) -> None:
+        self.inst = inst
+
+    def __str__(self) -> str:
+        return f"{self.inst.title} ({self.inst.uid})"
+
+
 def _check_in_play(raw: Any, inst: Any, location_set: set[int], at: str, trading: bool = False) -> None:
     """One card in play; ``trading``: a trade play is under way, whose arrangement may hold two Weapons
     (Horses, Attires) on a dude until it ends."""
     kind = inst.card.type
-    name = f"{inst.title} ({inst.uid})"
+    name = _Named(inst)
     assert len(inst.attachments) == len(set(inst.attachments)), f"{name} lists an attachment twice {at}"
     for att in inst.attachments:
         other = raw.cards[att]
@@ -213,8 +231,8 @@ def check_decision(game: Any) -> None:
     assert d.prompt, f"{d.kind} decision without a prompt {at}"
     assert d.options, f"{d.kind} decision without options {at}"
     ids = [o.id for o in d.options]
-    repeated = sorted(i for i in ids if ids.count(i) > 1)
-    assert len(ids) == len(set(ids)), f"{d.kind} decision repeats option ids: {repeated} {at}"
+    assert len(ids) == len(set(ids)), \
+        f"{d.kind} decision repeats option ids: {sorted(i for i in ids if ids.count(i) > 1)} {at}"
     if d.multi:
         assert 0 <= d.min <= d.max <= len(ids), f"{d.kind} pick bounds {d.min}..{d.max} of {len(ids)} {at}"
     else:
