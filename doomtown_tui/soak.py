@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 import time
 import traceback
 from collections.abc import Callable, Iterator, Sequence
@@ -225,8 +226,10 @@ def summarise(results: Sequence[GameResult], seed: int, seconds: float) -> dict[
     }
 
 
-def soak(games: int, seed: int, mode: str | None = None, jobs: int = 1) -> dict[str, Any]:
-    """Play the games and return the summary."""
+def soak(games: int, seed: int, mode: str | None = None, jobs: int = 1,
+         progress: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """Play the games and return the summary; ``progress`` gets a line of counts after each
+    twentieth of the games (a long soak says how far it is, and its failing seeds so far)."""
     if games < 1:
         raise ValueError("--games takes at least 1")
     if jobs < 1:
@@ -234,13 +237,28 @@ def soak(games: int, seed: int, mode: str | None = None, jobs: int = 1) -> dict[
     if mode is not None:
         mode_named(mode)
     start = time.perf_counter()
-    results = list(play_all(games, seed, mode, jobs))
+    results: list[GameResult] = []
+    every = max(1, games // 20)
+    for result in play_all(games, seed, mode, jobs):
+        results.append(result)
+        if progress is not None and (len(results) % every == 0 or len(results) == games):
+            progress(progress_line(results, games, time.perf_counter() - start))
     return summarise(results, seed, time.perf_counter() - start)
+
+
+def progress_line(results: Sequence[GameResult], games: int, seconds: float) -> str:
+    """``soak: 500/10000 games, 61234 decisions, 2 failing (seeds 17, 301), 9.8 games/s``."""
+    failing = [r.seed for r in results if r.cause is not None]
+    shown = ", ".join(map(str, failing[:10])) + (", ..." if len(failing) > 10 else "")
+    rate = f"{len(results) / seconds:.1f} games/s" if seconds > 0 else "-"
+    return (f"soak: {len(results)}/{games} games, {sum(r.decisions for r in results)} decisions, "
+            f"{len(failing)} failing{f' (seeds {shown})' if failing else ''}, {rate}")
 
 
 def soak_command(args: Any) -> int:
     try:
-        summary = soak(args.games, args.soak_seed, args.mode, args.jobs)
+        progress = (lambda line: print(line, file=sys.stderr, flush=True)) if args.progress else None
+        summary = soak(args.games, args.soak_seed, args.mode, args.jobs, progress)
     except ValueError as exc:
         print(f"soak: {exc}")
         return 2

@@ -106,6 +106,24 @@ def test_the_command_prints_the_summary_as_json(capsys):
     assert summary["games"] == 2 and list(summary["modes"]) == ["two_players"] and summary["errors"] == []
 
 
+def test_progress_prints_a_line_per_twentieth_of_the_games_to_stderr(capsys):
+    """A long soak says how far it is; the JSON summary alone goes to stdout."""
+    assert cli.main(["soak", "--games", "2", "--seed", "40", "--mode", "two_players", "--progress"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["games"] == 2
+    lines = err.splitlines()
+    assert [line.split(",")[0] for line in lines] == ["soak: 1/2 games", "soak: 2/2 games"]
+    assert all(" 0 failing, " in line and line.endswith(" games/s") for line in lines)
+
+
+def test_a_progress_line_names_the_failing_seeds_so_far():
+    broken = [GameResult(s, "two_players", ("a", "b"), decisions=10, cause="KeyError") for s in range(3, 15)]
+    fine = GameResult(40, "automaton", ("c", "d"), decisions=7, winner=0, day=3)
+    line = soak.progress_line([*broken, fine], 100, 2.0)
+    assert line == ("soak: 13/100 games, 127 decisions, 12 failing (seeds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, ...), "
+                    "6.5 games/s")
+
+
 def test_soak_seed_1392_the_show_must_go_on_keeps_a_target_the_effect_can_use():
     """The soak's first catch: a Hero's Ridden Down on Ivor was turned to a dude at another location,
     and the card's own cost (boot your Horse there) then had nothing to boot."""
