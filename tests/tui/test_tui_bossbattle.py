@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import SIZE, hotseat
+from conftest import SIZE, SMALL, hotseat
 from textual.content import Content
 from tui_driver import default_answer, lift_curtain, settle, text
 
@@ -167,6 +167,27 @@ async def test_status_line_and_ivors_line_show_his_victory_points(make_app) -> N
         town = flat(text(app))
         assert f"{IVOR} K♠ 2s i3 u1 ★1" in town
         assert "Tommy Harden" in town and "★" not in town.split("Tommy Harden")[1].split("▌")[0]
+
+
+async def test_a_narrow_terminal_wraps_the_status_line_and_hides_none_of_it(make_app) -> None:
+    """At 80 columns a Showstopper's status line (scenario, Ivor's points; solo, the Automaton and its
+    twists too) does not fit on one line: it takes more lines rather than losing its end. A standard
+    game's still takes one."""
+    standard = scenario(phase="high_noon", players=[dict(outfit="Law Dogs", name="Hero"),
+                                                    dict(outfit="Encroaching Darkness", name="Villain")])
+    solo = scenario(options=SOLO_BOSS, phase="high_noon", players=[
+        dict(outfit="Law Dogs", home=["Tommy Harden"], name="Hero"),
+        dict(outfit="Encroaching Darkness", town_square=[IVOR], name="Villain")])
+    for game, seats, lines in ((standard, ("human", "human"), 1), (solo, ("human", "automaton"), 2)):
+        app = make_app(session=GameSession(game, seats))
+        async with app.run_test(size=SMALL) as pilot:
+            await settle(pilot, 2)
+            widget = app.game_screen.query_one("#status", MarkupText)
+            everything = status(app)
+            assert widget.size.height == lines, everything
+            shown = flat(" ".join(line.text for line in widget.render_lines(widget.size.region)))
+            assert shown == everything
+            assert ("Ivor 0/4 VP" in shown and "twists:" in shown) if lines == 2 else "Ivor" not in shown
 
 
 async def test_status_line_shows_the_stud_bonus_won_at_sundown(make_app) -> None:
