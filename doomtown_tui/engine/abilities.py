@@ -45,6 +45,7 @@ from doomtown_tui.engine.ability_model import (  # noqa: F401 - the model's name
     ReactSpec,
     Target,
     Trait,
+    effect_guard,
     guard_sources,
     shielded,
 )

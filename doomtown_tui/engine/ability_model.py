@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from doomtown_tui.engine import state as model
 from doomtown_tui.engine.decision import Flow
 from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, Event, GameState
 
@@ -129,9 +130,12 @@ def shielded(ctx: Ctx, card: CardInst) -> bool:
     """Is ``card`` out of this ability's reach? True for a Shootout ability (or a Noon/Shootout one
     used in a shootout) against a card under a "shielded" effect whose ``set_to`` names another
     player: only that player's Shootout abilities may still target or affect the card. Also true when
-    an in-play card's guard (``RuleSet.guards``, stat "affect") keeps the card out of this ability's reach."""
+    an in-play card's guard (``RuleSet.guards``, stat "affect") or a live effect's (``RuleSet.effect_guards``)
+    keeps the card out of this ability's reach."""
     guards = ctx.state.rules.guards
     if guards and any(guards[s.card.code](ctx, s, card.uid, "affect", 0, None) for s in guard_sources(ctx.state)):
+        return True
+    if ctx.state.effects and effect_guard(ctx, card.uid, "affect") is not None:
         return True
     window = ctx.ability.window
     if window != "shootout" and not (window == "noon_shootout" and ctx.state.shootout is not None):
@@ -142,6 +146,21 @@ def shielded(ctx: Ctx, card: CardInst) -> bool:
 def guard_sources(state: GameState) -> list[CardInst]:
     """The cards in play whose scripts register a guard (cached until play changes)."""
     return state.unblanked(state.in_play_with("guards", state.rules.guards))
+
+
+def effect_guard(ctx: Ctx, uid: int, stat: str, amount: int = 0, set_to: Any = None) -> model.Effect | None:
+    """The first live effect whose own "cannot" rule (``RuleSet.effect_guards``, by effect stat; see
+    ``hooks.EffectGuard``) prevents the change the ability ``ctx`` is about to make to card ``uid``'s ``stat``,
+    or None. Such a rule lasts as long as its effect, whether or not the card that made it is still in play
+    or blanked (digest B7)."""
+    table = ctx.state.rules.effect_guards
+    if not table:
+        return None
+    for eff in ctx.state.effects:
+        guard = table.get(eff.stat)
+        if guard is not None and guard(ctx, eff, uid, stat, amount, set_to):
+            return eff
+    return None
 
 
 # --- costs -------------------------------------------------------------------------------------------

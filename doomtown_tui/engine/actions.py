@@ -583,6 +583,8 @@ def move(state: GameState, uid: int, to: int, boot_it: bool = False, why: str = 
     log(state, "move", f"{inst.title} moves from {state.location_name(src)} to {state.location_name(to)}"
         + (" (booting)" if boot_it else ""), uid=uid, card=inst.title, src=state.location_name(src),
         to=state.location_name(to), to_uid=to)
+    if src != to:
+        _left_location(state, uid)
     so = state.shootout
     if so is not None and to != so.location:
         leave_posse(state, uid)
@@ -607,7 +609,26 @@ def send_home_booted(state: GameState, uid: int) -> None:
     if inst.location != home:
         inst.location = home
     log(state, "send_home", f"{inst.title} goes home booted", uid=uid, card=inst.title, src_uid=src)
+    if src != home:
+        _left_location(state, uid)
     leave_posse(state, uid)
+
+
+def _left_location(state: GameState, uid: int) -> None:
+    """Card ``uid`` has just left a location: the effects on it that last only while it stays at one
+    (``Effect.while_at``) and it is no longer at, end now, whatever became of the card that made them."""
+    effects = state.effects
+    if not effects:
+        return
+    where = state.cards[uid].location
+    ended = [e for e in effects if e.target == uid and e.while_at is not None and e.while_at != where]
+    if not ended:
+        return
+    gone = {e.uid for e in ended}
+    state.effects = [e for e in effects if e.uid not in gone]
+    reasons = ", ".join(dict.fromkeys(e.reason or e.stat for e in ended))
+    log(state, "modify", f"{state.cards[uid].title} has left {state.location_name(ended[0].while_at)}: "
+        f"{reasons} ends", uid=uid)
 
 
 def leave_posse(state: GameState, uid: int) -> None:
@@ -687,13 +708,13 @@ def _leave_play(state: GameState, uid: int, zone: str, why: str) -> None:
 # --- effects ---------------------------------------------------------------------------------
 def add_effect(state: GameState, stat: str, *, target: int | None = None, player: int | None = None,
                amount: int = 0, set_to: Any = None, until: str = "turn", source: int | None = None,
-               reason: str = "") -> Effect | None:
+               reason: str = "", while_at: int | None = None) -> Effect | None:
     """Add a modifier; one on a card in play that a "cannot" trait keeps the resolving effect from making
-    is not added (None)."""
+    is not added (None). ``while_at``: it also ends when ``target`` leaves that location (``Effect.while_at``)."""
     if target is not None and blocked(state, target, stat, amount, set_to):
         return None
     eff = Effect(uid=state.new_uid(), source=source, stat=stat, amount=amount, set_to=set_to, target=target,
-                 player=player, until=until, reason=reason)
+                 player=player, until=until, reason=reason, while_at=while_at)
     state.effects.append(eff)
     return eff
 
@@ -715,6 +736,15 @@ def take_another_play(state: GameState, player: int) -> bool:
     if granted:
         state.effects = [e for e in state.effects if e not in granted]
     return bool(granted)
+
+
+def tie_to_location(state: GameState, uid: int, source: int) -> None:
+    """The effects card ``source`` has given card ``uid`` so far also end as soon as ``uid`` leaves the
+    location it is at now (``Effect.while_at``; ended by ``_left_location``)."""
+    where = state.cards[uid].location
+    for eff in state.effects:
+        if eff.target == uid and eff.source == source and eff.while_at is None:
+            eff.while_at = where
 
 
 def end_effect(state: GameState, effect_uid: int) -> None:

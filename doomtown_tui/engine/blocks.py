@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from doomtown_tui.engine import actions, hands, high_noon, hooks, poker, shootout, stats, town
-from doomtown_tui.engine.abilities import Cost, Ctx, choose_card, reacts_listen, shielded
+from doomtown_tui.engine.abilities import Cost, Ctx, choose_card, effect_guard, guard_sources, reacts_listen, shielded
 from doomtown_tui.engine.cards import SPELL_SKILL, card_name
 from doomtown_tui.engine.decision import EventKind, Flow, Option, ask, pick
 from doomtown_tui.engine.high_noon import attach_goods, play_cost, unique_blocked
@@ -49,6 +49,12 @@ def set_shooter(ctx: Ctx, uid: int, kind: str, until: str | None = None) -> None
     actions.add_effect(ctx.state, "shooter", target=uid, set_to=kind, until=until or ctx.duration,
                        source=ctx.card.uid, reason=ctx.card.title)
     actions.log(ctx.state, "modify", f"{ctx.state.cards[uid].title} becomes a {kind} ({ctx.card.title})", uid=uid)
+
+
+def only_while_here(ctx: Ctx, uid: int) -> None:
+    """The effects this card has given ``uid`` so far also end as soon as ``uid`` leaves the location it stands
+    at now ("until this dude leaves that location"; ``Effect.while_at``), even if this card is gone by then."""
+    actions.tie_to_location(ctx.state, uid, ctx.card.uid)
 
 
 def set_stat(ctx: Ctx, uid: int, stat: str, value: int, until: str | None = None) -> None:
@@ -107,19 +113,30 @@ def hand_rank(ctx: Ctx, player: int, amount: int, until: str | None = None) -> N
 
 
 def guarded(ctx: Ctx, uid: int, stat: str, amount: int = 0, set_to: Any = None) -> bool:
-    """Does a card in play prevent this ability's change to ``uid``'s ``stat`` (``RuleSet.guards``), or is
-    ``uid`` shielded from it (``out_of_reach``)?"""
+    """Does a card in play prevent this ability's change to ``uid``'s ``stat`` (``RuleSet.guards``), or a live
+    effect's own rule (``RuleSet.effect_guards``), or is ``uid`` shielded from it (``out_of_reach``)?"""
     if out_of_reach(ctx, uid):
         return True
-    if not ctx.state.rules.guards:
+    state = ctx.state
+    why: str | None = None
+    if state.rules.guards:
+        for source in guard_sources(state):     # a blanked card has no guard (``hooks``)
+            if state.rules.guards[source.card.code](ctx, source, uid, stat, amount, set_to):
+                why = source.title
+                break
+    if why is None and state.effects:
+        carrier = effect_guard(ctx, uid, stat, amount, set_to)
+        why = None if carrier is None else carrier.reason or carrier.stat
+    if why is None:
         return False
-    for source in ctx.state.in_play():
-        guard = ctx.state.rules.guards.get(source.card.code)
-        if guard is not None and guard(ctx, source, uid, stat, amount, set_to):
-            actions.log(ctx.state, "prevented", f"{ctx.state.cards[uid].title}: {ctx.card.title} cannot change its "
-                        f"{stat} ({source.title})", uid=uid, stat=stat)
-            return True
-    return False
+    actions.log(state, "prevented", f"{state.cards[uid].title}: {ctx.card.title} cannot change its {stat} ({why})",
+                uid=uid, stat=stat)
+    return True
+
+
+def guards_live(state: GameState) -> bool:
+    """Might a "cannot" rule (a card's guard or a live effect's) stop a change now? A quick test before ``guarded``."""
+    return bool(state.rules.guards or (state.rules.effect_guards and state.effects))
 
 
 # Booting or moving another player's dude by an ability first opens a "would" window (digest B3), so a
@@ -143,7 +160,7 @@ def _would(ctx: Ctx, uid: int, action: str, do: Callable[[], None]) -> Flow[None
     if out_of_reach(ctx, uid):
         return None
     # "cannot be booted / sent home by ..." traits (``RuleSet.guards``)
-    if ctx.state.rules.guards and guarded(ctx, uid, action):
+    if guards_live(ctx.state) and guarded(ctx, uid, action):
         return None
     dude = ctx.state.cards[uid]
     if dude.card.type != "dude" or dude.controller == ctx.player or not reacts_listen(ctx.state, WOULD):
@@ -257,7 +274,7 @@ def draw(ctx: Ctx, count: int = 1, player: int | None = None) -> None:
 def discard(ctx: Ctx, uid: int) -> None:
     """Discard a card in play; its controller's opponent collects any bounty (digest B28)."""
     card = ctx.state.cards[uid]
-    if out_of_reach(ctx, uid) or (ctx.state.rules.guards and guarded(ctx, uid, "discard")):
+    if out_of_reach(ctx, uid) or (guards_live(ctx.state) and guarded(ctx, uid, "discard")):
         return
     if card.card.type == "dude" and card.controller != ctx.player:
         actions.collect_bounty(ctx.state, bounty_taker(ctx), uid)
@@ -267,7 +284,7 @@ def discard(ctx: Ctx, uid: int) -> None:
 def ace(ctx: Ctx, uid: int) -> None:
     """Ace a card in play (a Harrowed dude is discarded instead); bounty as for ``discard``."""
     card = ctx.state.cards[uid]
-    if out_of_reach(ctx, uid) or (ctx.state.rules.guards and guarded(ctx, uid, "ace")):
+    if out_of_reach(ctx, uid) or (guards_live(ctx.state) and guarded(ctx, uid, "ace")):
         return
     if card.card.type == "dude" and card.controller != ctx.player:
         actions.collect_bounty(ctx.state, bounty_taker(ctx), uid)

@@ -1,6 +1,7 @@
 """Protections: may the card effect now resolving change a card in play?
 
-A "cannot" trait of a card in play (``RuleSet.guards``) or a shield effect can keep an ability from
+A "cannot" trait of a card in play (``RuleSet.guards``), the "cannot" rule a live effect carries
+(``RuleSet.effect_guards``) or a shield effect can keep an ability from
 changing a card. The named actions ask ``refusal`` before each change they make to a card in play
 (``actions.blocked``), so no script gets around a protection by calling an action directly. The rules'
 own changes — no card effect resolving, or the rules acting inside one (``RULES``) — are never refused.
@@ -9,14 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from doomtown_tui.engine.ability_model import RULES, WINDOWS, Ability, Ctx, guard_sources, shielded
+from doomtown_tui.engine.ability_model import RULES, WINDOWS, Ability, Ctx, effect_guard, guard_sources, shielded
 from doomtown_tui.engine.state import PLAY, GameState
 
 
 def refusal(state: GameState, uid: int, stat: str, amount: int = 0, set_to: Any = None) -> str | None:
     """Why the card effect on top of ``state.resolving`` may not change card ``uid``'s ``stat`` (the
     guarding card's title, or "shielded"), or None if it may."""
-    if not state.resolving or not (state.rules.guards or any(e.stat == "shielded" for e in state.effects)):
+    rules = state.rules
+    if not state.resolving or not (rules.guards or (rules.effect_guards and state.effects)
+                                   or any(e.stat == "shielded" for e in state.effects)):
         return None
     top = state.resolving[-1]
     card = state.cards.get(top.uid)
@@ -26,5 +29,10 @@ def refusal(state: GameState, uid: int, stat: str, amount: int = 0, set_to: Any 
     ctx = Ctx(state, top.player, card, Ability(window=window, effect=lambda c: None, tags=top.tags))
     if shielded(ctx, state.cards[uid]):
         return "shielded"
-    return next((s.title for s in guard_sources(state)
-                 if state.rules.guards[s.card.code](ctx, s, uid, stat, amount, set_to)), None)
+    found = next((s.title for s in guard_sources(state)
+                  if rules.guards[s.card.code](ctx, s, uid, stat, amount, set_to)), None)
+    if found is None and state.effects:
+        carrier = effect_guard(ctx, uid, stat, amount, set_to)   # a resolved effect's own "cannot"
+        if carrier is not None:
+            return carrier.reason or carrier.stat
+    return found

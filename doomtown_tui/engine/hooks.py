@@ -122,6 +122,26 @@ KeywordTrait = Callable[[Any, Any, Any], "tuple[str, ...]"]
 # ability's reach altogether, as a target and for every block).
 Guard = Callable[[Any, Any, int, str, int, Any], bool]
 
+# --- rules carried by an effect, not by a card ------------------------------------------------------------
+# A resolved ability's lasting "cannot" or "is a stud" part belongs to its effect, not to the card that made it:
+# it lasts for the effect's duration even if that card leaves play or is blanked (digest B7). A script records it
+# as a marker effect of its own ``stat`` (e.g. "onward_guarded") and registers, under that stat, the rule the
+# marker carries. The engine consults these rules for every live effect of that stat in ``GameState.effects``
+# (never for a card): with no such effect live they cost one table look-up per live effect, nothing more.
+# A trait of a card in play ("while this is attached ...") stays a card trait (``guards``, ``setters``).
+
+# effect stat -> function(ctx, effect, uid, stat, amount, set_to) -> True if the live ``effect`` prevents the
+# change the ability ``ctx`` is about to make to card ``uid``; asked wherever ``guards`` are, with the same
+# ``stat`` names (``blocks.guarded``, ``guards.refusal``, and "affect" in ``abilities.shielded``).
+EffectGuard = Callable[[Any, Any, int, str, int, Any], bool]
+
+# effect stat -> function(state, effect, card, stat) -> None, or (delta, set_to): what the live ``effect`` does
+# to ``stat`` of its target ``card`` now (``set_to`` None: ``delta`` is added; else the stat is set to it, e.g.
+# (0, "stud") for "is a stud while holding a Melee Weapon"). Read by ``stats`` where the effect would be, in
+# the order of ``GameState.effects``; asked only for the effect's own target.
+EffectStat = Callable[[Any, Any, Any, str], "tuple[int, Any] | None"]
+
+
 # card code -> function(state, effect) -> True while a "hand_rank_while" effect created by that card
 # counts (a hand-rank change that holds only "while" a condition does); read by ``shootout.ranked_hand``.
 RankWhile = Callable[[Any, Any], bool]

@@ -100,6 +100,8 @@ class RuleSet:
     starting_gang: Mapping[str, hooks.StartingGangHook] = field(default_factory=_empty)
     keyword_traits: Mapping[str, hooks.KeywordTrait] = field(default_factory=_empty)
     guards: Mapping[str, hooks.Guard] = field(default_factory=_empty)
+    effect_guards: Mapping[str, hooks.EffectGuard] = field(default_factory=_empty)   # by effect stat, not card
+    effect_stats: Mapping[str, hooks.EffectStat] = field(default_factory=_empty)     # by effect stat, not card
     rank_while: Mapping[str, hooks.RankWhile] = field(default_factory=_empty)
     casualty_cover: Mapping[str, hooks.CasualtyCover] = field(default_factory=_empty)
     skill_traits: Mapping[str, hooks.SkillTrait] = field(default_factory=_empty)
@@ -158,6 +160,8 @@ class RuleSetBuilder:
     starting_gang: dict[str, hooks.StartingGangHook] = field(default_factory=dict)
     keyword_traits: dict[str, hooks.KeywordTrait] = field(default_factory=dict)
     guards: dict[str, hooks.Guard] = field(default_factory=dict)
+    effect_guards: dict[str, hooks.EffectGuard] = field(default_factory=dict)
+    effect_stats: dict[str, hooks.EffectStat] = field(default_factory=dict)
     rank_while: dict[str, hooks.RankWhile] = field(default_factory=dict)
     casualty_cover: dict[str, hooks.CasualtyCover] = field(default_factory=dict)
     skill_traits: dict[str, hooks.SkillTrait] = field(default_factory=dict)
@@ -253,9 +257,26 @@ class RuleSetBuilder:
 
     def guard_trait(self, code: str, fn: hooks.Guard) -> None:
         """Card ``code``'s "cannot" trait: ``fn(ctx, source, uid, stat, amount, set_to)`` is True when it
-        keeps the ability ``ctx`` from making that change to card ``uid``."""
+        keeps the ability ``ctx`` from making that change to card ``uid``. Only for text that holds while the
+        card is in play; a resolved ability's lasting "cannot" belongs to its effect (``effect_guard``)."""
         self.guards[code] = fn
         self.script(code)
+
+    # --- rules carried by effects (``hooks.EffectGuard``, ``hooks.EffectStat``) ---------------------------------
+    def effect_guard(self, stat: str, fn: hooks.EffectGuard) -> None:
+        """The "cannot" rule a live effect of ``stat`` carries: ``fn(ctx, effect, uid, stat, amount, set_to)`` is
+        True when that effect keeps the ability ``ctx`` from making the change to card ``uid``. It lasts as long
+        as the effect, whatever becomes of the card that made it."""
+        if stat in self.effect_guards:
+            raise ValueError(f"two scripts register a guard for effects of {stat!r}")
+        self.effect_guards[stat] = fn
+
+    def effect_stat(self, stat: str, fn: hooks.EffectStat) -> None:
+        """The stat rule a live effect of ``stat`` carries for its target: ``fn(state, effect, card, stat)`` is
+        None or (delta, set_to). It lasts as long as the effect, whatever becomes of the card that made it."""
+        if stat in self.effect_stats:
+            raise ValueError(f"two scripts register a stat rule for effects of {stat!r}")
+        self.effect_stats[stat] = fn
 
     # --- freezing -----------------------------------------------------------------------------------------
     def build(self) -> RuleSet:

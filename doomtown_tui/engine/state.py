@@ -165,6 +165,9 @@ class Effect:
     ``turn``, ``sundown``, ``production``, ``upkeep`` (ends after the Upkeep phase), ``noon`` (ends
     when the next High Noon starts) or ``permanent`` (ends when the target leaves play).
     ``player`` targets a player (hand rank, hand size) instead of a card.
+    ``while_at`` (an extension of the engine contract): a location; the effect also ends as soon as its
+    target leaves that location (moved, or sent home from it), whether or not the card that made it is
+    still in play ("until this dude leaves that location"; ``actions.move``, ``actions.send_home_booted``).
     """
 
     uid: int
@@ -176,6 +179,7 @@ class Effect:
     player: int | None = None
     until: str = "turn"
     reason: str = ""
+    while_at: int | None = None
 
 
 @dataclass

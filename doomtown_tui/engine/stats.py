@@ -1,5 +1,8 @@
 """Current stats: printed values plus attachments, Kung Fu, traits and effects, computed on read.
 
+An effect may carry a rule of its own for its target's stats (``RuleSet.effect_stats``, e.g. "a stud while
+holding a Melee Weapon"): it is read in the effect's place, for as long as the effect lasts.
+
 Nothing here stores a stat. ``explain`` lists every change with its reason, so a player can see
 why a number differs from the printed one. Limits follow the rulebook ("Maximums & Minimums"):
 value 1..13, everything else at least 0.
@@ -57,12 +60,25 @@ def explain(state: GameState, inst: CardInst, stat: str) -> tuple[int, list[tupl
                     if result is not None:
                         set_to = result[0]
     deaf = _deaf_to(state, inst, stat)
+    carried = state.rules.effect_stats     # rules carried by effects (``hooks.EffectStat``)
     for eff in state.effects:
-        if eff.target == inst.uid and eff.stat == stat and not (deaf and _from_opponent(state, eff, deaf)):
-            if eff.set_to is not None:
-                set_to = eff.set_to
-            elif eff.amount:
-                changes.append((eff.reason or "effect", eff.amount))
+        if eff.target != inst.uid:
+            continue
+        if eff.stat == stat:
+            delta, fixed = eff.amount, eff.set_to
+        elif carried and eff.stat in carried:
+            found = carried[eff.stat](state, eff, inst, stat)
+            if found is None:
+                continue
+            delta, fixed = found
+        else:
+            continue
+        if deaf and _from_opponent(state, eff, deaf):
+            continue
+        if fixed is not None:
+            set_to = fixed
+        elif delta:
+            changes.append((eff.reason or "effect", delta))
     return printed or 0, changes, set_to
 
 
@@ -150,16 +166,27 @@ def _current(state: GameState, inst: CardInst, stat: str) -> int:
     if effects:
         uid = inst.uid
         deaf: set[int] | None = None     # worked out at the first effect on this stat of this card
+        carried = state.rules.effect_stats     # rules carried by effects (``hooks.EffectStat``)
         for eff in effects:
-            if eff.target == uid and eff.stat == stat:
-                if deaf is None:
-                    deaf = _deaf_to(state, inst, stat)
-                if deaf and _from_opponent(state, eff, deaf):
+            if eff.target != uid:
+                continue
+            if eff.stat == stat:
+                delta, fixed = eff.amount, eff.set_to
+            elif carried and eff.stat in carried:
+                found = carried[eff.stat](state, eff, inst, stat)
+                if found is None:
                     continue
-                if eff.set_to is not None:
-                    set_to = eff.set_to
-                else:
-                    value += eff.amount
+                delta, fixed = found
+            else:
+                continue
+            if deaf is None:
+                deaf = _deaf_to(state, inst, stat)
+            if deaf and _from_opponent(state, eff, deaf):
+                continue
+            if fixed is not None:
+                set_to = fixed
+            else:
+                value += delta
     if isinstance(set_to, int):
         value = set_to
     if stat == "value":
