@@ -8,7 +8,8 @@ MARK = "shield_of_faith"
 
 
 def _shield(ctx) -> None:
-    # a player-less marker for the shootout, read by the guard below while this spell is in play
+    # a player-less marker for the shootout; it carries the guard below for as long as it lasts, whatever becomes
+    # of this spell (the caster may fall in the shootout, taking it along)
     actions.add_effect(ctx.state, MARK, until="shootout", source=ctx.card.uid, reason=ctx.card.title)
     actions.add_effect(ctx.state, "casualties", player=ctx.player, amount=-1, until="round", source=ctx.card.uid,
                        reason=ctx.card.title)
@@ -17,17 +18,15 @@ def _shield(ctx) -> None:
                 f"({ctx.card.title})", player=ctx.player)
 
 
-def _guard(ctx, source, uid, stat, amount, set_to) -> bool:
+def _guard(ctx, effect, uid, stat, amount, set_to) -> bool:
     if stat not in ("ace", "discard") or ctx.ability.window == "cheatin_resolution":
         return False
     card = ctx.state.cards[uid]
-    if card.card.type != "dude" or card.owner == ctx.player:
-        return False
-    return any(e.stat == MARK and e.source == source.uid for e in ctx.state.effects)
+    return card.card.type == "dude" and card.owner != ctx.player
 
 
 def register(rules: RuleSetBuilder) -> None:
-    rules.guard_trait(CODE, _guard)
+    rules.effect_guard(MARK, _guard)
     rules.script(CODE, Ability(
         window="shootout",
         name="Shield of Faith: no acing or discarding others' dudes; 1 casualty fewer",

@@ -66,3 +66,21 @@ def test_the_casualty_cut_ends_with_the_round_and_the_shield_with_the_shootout()
     end_shootout(game)
     assert game.state.shootout is None
     assert effect_stats(game, shield) == []
+
+
+def test_the_shield_outlasts_its_caster_for_the_rest_of_the_shootout():
+    # high card against two pair: player 0 takes 1 casualty (2 less the Shield's 1) and gives up Ezrael, whose spell
+    # goes to the discard pile with him; the resolved Shield still holds for the rest of the shootout
+    game = _shootout("6H", "2H 5D 9C JH KD 3S 4C", "9H 9D 4C 4S 2C 6D 8H JS")
+    assert events(game, "skill_test")[-1].data["success"] is True
+    to_next_round(game, spare=("Rob Wilby",))
+    assert game.state.shootout.round == 2
+    assert {"Ezrael Jones", "Shield of Faith"} <= {c.title for c in game.state.players[0].discard}
+    turn_of(game, 1)
+    play(game, play="ability", card="Shotgun")
+    assert card_named(game, "Shotgun").booted
+    assert card_named(game, "Rob Wilby").zone == "play"
+    assert not game.state.players[0].boot_hill
+    assert events(game, "prevented")[-1].data == {"uid": any_uid(game, "Rob Wilby"), "stat": "ace"}
+    end_shootout(game, spare=("Rob Wilby",))
+    assert effect_stats(game, any_uid(game, "Shield of Faith")) == []   # gone with the shootout
