@@ -10,16 +10,14 @@ MARK = "onward_guarded"
 def _march(ctx) -> None:
     for dude in blocks.posse(ctx, ctx.player):
         blocks.bonus(ctx, dude.uid, "bullets", 1)
-        # set_to: the player whose dude is guarded; read by the guard below
+        # set_to: the player whose dude is guarded; the marker carries the guard below for the rest of the
+        # shootout, whatever becomes of this Hymn
         actions.add_effect(ctx.state, MARK, target=dude.uid, set_to=ctx.player, until="shootout", source=ctx.card.uid,
                            reason=ctx.card.title)
 
 
-def _guard(ctx, source, uid, stat, amount, set_to) -> bool:
-    if stat not in ("bullets", "shooter"):
-        return False
-    if not any(e.stat == MARK and e.target == uid and e.source == source.uid and e.set_to != ctx.player
-               for e in ctx.state.effects):
+def _guard(ctx, effect, uid, stat, amount, set_to) -> bool:
+    if stat not in ("bullets", "shooter") or effect.target != uid or effect.set_to == ctx.player:
         return False
     if stat == "shooter":
         return set_to == "draw"
@@ -27,7 +25,7 @@ def _guard(ctx, source, uid, stat, amount, set_to) -> bool:
 
 
 def register(rules: RuleSetBuilder) -> None:
-    rules.guard_trait(CODE, _guard)
+    rules.effect_guard(MARK, _guard)
     rules.script(CODE, Ability(
         window="shootout",
         name="Onward Christian Soldiers: +1 bullets to your posse, guarded from bullet cuts",

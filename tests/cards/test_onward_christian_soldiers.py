@@ -10,6 +10,7 @@ from tests.cards.helpers import (
     end_shootout,
     events,
     play,
+    to_next_round,
     turn_of,
 )
 
@@ -70,3 +71,31 @@ def test_the_bullets_and_the_guard_end_with_the_shootout():
     assert game.state.shootout is None
     assert (card_named(game, "Ezrael Jones").bullets, card_named(game, "Clint Ramsey").bullets) == (1, 2)
     assert effect_stats(game, hymn) == []                # no guard left either
+
+
+def test_the_guard_outlasts_the_hymn_when_its_caster_falls():
+    # round 1: one pair against two pair, and Ezrael is the one casualty: the Hymn goes to the discard pile
+    # with him; round 2: Clint keeps his +1 bullet and the guard against Pagliaccio's cut and Sun in Yer Eyes
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Ezrael Jones", "Clint Ramsey"], attach={"Ezrael Jones": [HYMN]},
+             deck=cards("3H 2H 2D 9C JH KD 3S 7C " + FILLER)),
+        dict(outfit="Encroaching Darkness", town_square=["Pagliaccio"], hand=["Sun in Yer Eyes"], stash=5,
+             deck=cards("9H 9D 4C 4S 2C 6D 8H JS " + FILLER)),
+    ], shootout=dict(posses=[["Ezrael Jones", "Clint Ramsey"], ["Pagliaccio"]]))
+    turn_of(game, 0)
+    play(game, play="ability", card=HYMN)
+    assert card_named(game, "Clint Ramsey").bullets == 3
+    to_next_round(game, spare=("Clint Ramsey",))
+    assert game.state.shootout.round == 2
+    assert {"Ezrael Jones", HYMN} <= {c.title for c in game.state.players[0].discard}
+    turn_of(game, 1)
+    play(game, play="ability", card="Pagliaccio")        # Clint, the only opposing dude left, is its target
+    clint = card_named(game, "Clint Ramsey")
+    assert (clint.bullets, clint.value) == (3, 10)       # the bullet cut is refused, the value cut lands
+    turn_of(game, 1)
+    play(game, play="ability", card="Sun in Yer Eyes")
+    play(game, play="target", card="Clint Ramsey")
+    play(game, play="mode", mode=1)                      # "becomes a draw"
+    assert card_named(game, "Clint Ramsey").shooter == "stud"
+    end_shootout(game, spare=("Clint Ramsey",))
+    assert effect_stats(game, any_uid(game, HYMN)) == []   # the guard ends with the shootout
