@@ -11,36 +11,30 @@ def _armed(state, dude) -> bool:
     return any(stats.has_keyword(state, a, "Melee") for a in blocks.attachments(state, dude, "Weapon"))
 
 
-def _blessed(state, source, dude) -> bool:
-    """``dude`` carries the blessing this copy of the spell gave this turn."""
-    return any(e.stat == MARK and e.target == dude.uid and e.source == source.uid for e in state.effects)
-
-
 def _anoint(ctx) -> None:
     uid = ctx.targets["dude"]
     blocks.bonus(ctx, uid, "bullets", 1)
-    # set_to: the player who cast it (their spells still reach the dude); read by the traits below
+    # a marker on the dude for the turn; it carries the stud status and the guard below for as long as it lasts,
+    # whatever becomes of this spell or its caster
     actions.add_effect(ctx.state, MARK, target=uid, set_to=ctx.player, until="turn", source=ctx.card.uid,
                        reason=ctx.card.title)
 
 
-def _stud(state, source, dude):
-    return "stud" if _blessed(state, source, dude) and _armed(state, dude) else None
+def _stud(state, effect, dude, stat):
+    return (0, "stud") if stat == "shooter" and _armed(state, dude) else None
 
 
-def _guard(ctx, source, uid, stat, amount, set_to) -> bool:
+def _guard(ctx, effect, uid, stat, amount, set_to) -> bool:
     """Opposing spells (abilities of a Spell controlled by another player than the dude's) cannot affect it."""
-    if ctx.card.card.type != "spell":
+    if effect.target != uid or ctx.card.card.type != "spell":
         return False
     dude = ctx.state.cards[uid]
-    if dude.card.type != "dude" or ctx.player == dude.controller:
-        return False
-    return _blessed(ctx.state, source, dude) and _armed(ctx.state, dude)
+    return ctx.player != dude.controller and _armed(ctx.state, dude)
 
 
 def register(rules: RuleSetBuilder) -> None:
-    rules.shooter_trait(CODE, _stud)
-    rules.guard_trait(CODE, _guard)
+    rules.effect_stat(MARK, _stud)
+    rules.effect_guard(MARK, _guard)
     rules.script(CODE, Ability(
         window="noon",
         name="Sword of the Spirit: +1 bullets; a stud beyond spells' reach while wielding a Melee Weapon",

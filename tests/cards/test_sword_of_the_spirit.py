@@ -1,7 +1,8 @@
 """Sword of the Spirit: Noon Miracle 7: a dude gets +1 bullets; while they hold a Melee Weapon they are a stud and
 opposing spells cannot affect them."""
+from doomtown_tui.engine import actions
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import card_named, cards, events, option_titles, play, to_phase, turn_of
+from tests.cards.helpers import any_uid, card_named, cards, events, option_titles, play, to_phase, turn_of
 
 DEED = "Surveyor's Office"
 
@@ -57,3 +58,19 @@ def test_the_blessing_ends_with_the_turn():
     to_phase(game, "gamblin", day=2)
     rob = card_named(game, "Rob Wilby")
     assert (game.state.day, rob.bullets, rob.shooter) == (2, 3, "draw")   # printed 1 + the Rapier's 2, a draw
+
+
+def test_the_blessing_outlasts_the_caster():
+    game = _game("6H")
+    play(game, play="target", card="Rob Wilby")
+    # Ezrael leaves play later that turn (as he would falling in a shootout), his spell with him
+    actions.discard_card(game.raw, any_uid(game, "Ezrael Jones"), "a stand-in for a casualty")
+    assert {"Ezrael Jones", "Sword of the Spirit"} <= {c.title for c in game.state.players[0].discard}
+    rob = card_named(game, "Rob Wilby")
+    assert (rob.bullets, rob.shooter) == (4, "stud")     # printed 1 + the Rapier's 2 + the Sword's 1, still a stud
+    turn_of(game, 1, "noon")
+    play(game, play="ability", card="Red Horse's Tail")
+    assert sorted(option_titles(game)) == ["Clint Ramsey", "Enapay"]   # still beyond the opposing spell's reach
+    to_phase(game, "gamblin", day=2)
+    rob = card_named(game, "Rob Wilby")
+    assert (rob.bullets, rob.shooter) == (3, "draw")     # over with the turn
