@@ -1,7 +1,20 @@
 """Strength of the Ancestors: Noon Spirit 5, boot: the Shaman gains 3 bullets and stud status, and no opponent's
 effect may boot them or send them home booted, until the turn ends or they leave their location."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import card_named, cards, events, play, to_phase, turn_of
+from tests.cards.helpers import (
+    FILLER,
+    any_uid,
+    callout_shootout,
+    card_named,
+    cards,
+    events,
+    option,
+    pass_until,
+    pick_titles,
+    play,
+    to_phase,
+    turn_of,
+)
 
 DEED = "Surveyor's Office"
 SPELL = "Strength of the Ancestors"
@@ -58,3 +71,48 @@ def test_it_ends_with_the_turn():
     to_phase(game, "gamblin", day=2)
     lydia = card_named(game, "Lydia Bear-Hands")
     assert (game.state.day, lydia.location, lydia.bullets, lydia.shooter) == (2, DEED, 0, "draw")
+
+
+def _blanked_in_a_shootout():
+    # Lydia is empowered at Noon; Mazatl then calls her out (Pagliaccio joins him, Enapay her), and in the shootout his player
+    # strips the spell's text with one Unprepared (its second ability) before turning a second one on Lydia herself.
+    # The round's hands: a pair of twos for Lydia against high card, so Pagliaccio alone falls.
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="The Spiritual Society", at={DEED: ["Lydia Bear-Hands", "Enapay"]},
+             attach={"Lydia Bear-Hands": [SPELL]}, deck=cards("5H 2H 2D 9C JH KD 3S 7C " + FILLER)),
+        dict(outfit="Encroaching Darkness", street_right=[DEED], at={DEED: ["Mazatl", "Pagliaccio"]},
+             hand=["Unprepared", "Unprepared"], deck=cards("4D 6C 8S JS QC KH 2C " + FILLER)),
+    ])
+    play(game, play="ability", card=SPELL)
+    turn_of(game, 1, "noon")
+    callout_shootout(game, "Mazatl", "Lydia Bear-Hands", join=("Pagliaccio", "Enapay"))
+    turn_of(game, 1)
+    game.choose(1, option(game, play="ability", card="Unprepared", ability=1))
+    pick_titles(game, SPELL)
+    assert game.raw.blanked(any_uid(game, SPELL))
+    turn_of(game, 1)
+    game.choose(1, option(game, play="ability", card="Unprepared", ability=0))
+    play(game, play="target", card="Lydia Bear-Hands")
+    return game
+
+
+def test_the_guard_outlasts_the_spell_losing_its_text():
+    game = _blanked_in_a_shootout()
+    lydia = card_named(game, "Lydia Bear-Hands")
+    assert not lydia.booted                              # the boot is refused
+    assert (lydia.bullets, lydia.shooter) == (2, "stud")   # 0 + 3 - Unprepared's 1, still a stud
+    assert events(game, "prevented")[-1].data == {"uid": lydia.uid, "stat": "boot"}
+
+
+def test_leaving_the_location_ends_it_even_with_the_spell_blanked():
+    game = _blanked_in_a_shootout()
+    pass_until(game, "flee")                             # round 1 is Lydia's: one of the two opposing dudes falls
+    assert game.decision.player == 1
+    pick_titles(game)                                    # the loser's survivor fights on
+    assert game.decision.kind == "flee" and game.decision.player == 0
+    pick_titles(game, "Lydia Bear-Hands")                # Lydia runs home, Enapay fights on: the shootout goes on
+    assert game.state.shootout is not None and game.raw.blanked(any_uid(game, SPELL))
+    lydia = card_named(game, "Lydia Bear-Hands")
+    assert (lydia.location, lydia.booted) == ("The Spiritual Society", True)
+    assert (lydia.bullets, lydia.shooter) == (0, "draw")   # her strength stayed at the deed; 0 - Unprepared's 1 is 0
+    assert [e.stat for e in game.raw.effects if e.target == lydia.uid] == ["bullets", "no_abilities"]
