@@ -1,7 +1,7 @@
 """Peacemaker: this dude cannot be made a draw, and other players' Shootout abilities cannot lower
 their bullets."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import callout_shootout, card_named, events, play, turn_of
+from tests.cards.helpers import callout_shootout, card_named, events, option, pick_titles, play, turn_of
 
 
 def _shootout(sun_owner: int):
@@ -34,3 +34,23 @@ def test_your_own_ability_can_lower_bullets_but_not_make_a_draw():
     play(game, play="mode", mode=2)
     clint = card_named(game, "Clint Ramsey")
     assert (clint.bullets, clint.shooter) == (1, "stud")
+
+
+def test_a_blanked_peacemaker_guards_nothing():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], attach={"Clint Ramsey": ["Peacemaker"]}, stash=3),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], hand=["Unprepared", "Sun in Yer Eyes"],
+             stash=3),
+    ])
+    callout_shootout(game, "Clint Ramsey", "Pancho Castillo")
+    turn_of(game, 1)
+    game.choose(1, option(game, play="ability", card="Unprepared", ability=1))
+    pick_titles(game, "Peacemaker")                      # the Peacemaker loses its text (and its bullet)
+    assert card_named(game, "Clint Ramsey").bullets == 2
+    turn_of(game, 1)
+    play(game, play="ability", card="Sun in Yer Eyes")
+    play(game, play="target", card="Clint Ramsey")
+    play(game, play="mode", mode=2)
+    clint = card_named(game, "Clint Ramsey")
+    assert (clint.bullets, clint.shooter) == (0, "draw")
+    assert not events(game, "prevented")
