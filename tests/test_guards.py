@@ -81,7 +81,8 @@ NOT_A_CHANGE_TO_A_CARD_IN_PLAY = {
     "deck_to_hand", "replace_draw_hand", "to_hand", "shuffle_into_deck", "draw_to_draw_hand", "discard_from_hand",
     "swap_draw_hands", "show_as", "discard_draw_cards", "pull", "prevent", "collect_bounty", "put_ghost_rock",
     "put_dude_into_play", "put_deed_into_play", "create_token", "unace", "leave_posse", "end_effects",
-    "grant_another_play", "take_another_play", "end_effect", "set_aside", "discard_unplayed", "ace_unplayed",
+    "grant_another_play", "take_another_play", "end_effect", "tie_to_location", "set_aside", "discard_unplayed",
+    "ace_unplayed",
     "replace_version", "mark_traded", "unboot_all", "grant_extra_use", "refresh_abilities",
     # the rules' own steps and bookkeeping (the phases, the lowball, shootouts, React windows, the
     # Automaton's pull): never a card effect changing a card in play
