@@ -531,15 +531,24 @@ def boot_dude_if(condition: Callable[[Ctx], bool], label: str) -> Cost:
     return Cost(label, can, pay)
 
 
+def can_bring_in(ctx: Ctx) -> bool:
+    """Could this ability bring anyone into a posse now: a shootout is on, both posses still stand, and
+    no "posses_held" effect bars a Shootout play from doing it (Scoop Hound). Abilities whose effect
+    puts a dude or token into a posse ask this (or ``can_join``) before they are offered."""
+    so = ctx.state.shootout
+    if so is None or any(not posse.dudes for posse in so.posses.values()):
+        return False
+    return not (any(e.stat == POSSES_HELD for e in ctx.state.effects)
+                and ctx.ability.window in ("shootout", "noon_shootout"))
+
+
 def can_join(ctx: Ctx, dude: CardInst | None) -> bool:
-    """Could ``dude`` (yours) be added to your posse by an ability now: a shootout is on, both posses
-    still stand, it is in play and in no posse, and it is not the job's mark joining the leader."""
+    """Could ``dude`` (yours) be added to your posse by an ability now: ``can_bring_in``, it is in play
+    and in no posse, and it is not the job's mark joining the leader."""
     so = ctx.state.shootout
     if so is None or dude is None or dude.zone != "play" or dude.location is None or dude.controller != ctx.player:
         return False
-    if any(not posse.dudes for posse in so.posses.values()) or so.in_posse(dude.uid) is not None:
-        return False
-    if any(e.stat == POSSES_HELD for e in ctx.state.effects) and ctx.ability.window in ("shootout", "noon_shootout"):
+    if not can_bring_in(ctx) or so.in_posse(dude.uid) is not None:
         return False
     return not (dude.uid == so.mark and ctx.player != so.mark_player)
 
