@@ -375,10 +375,15 @@ def change_draw_card(ctx: Ctx, uid: int, allowed: Callable[[int, str], bool], pr
 
 def legal_hand(ctx: Ctx, player: int | None = None) -> bool:
     """Is the draw hand (shootout or lowball) of ``player`` (the ability's user by default) legal?"""
-    who = ctx.player if player is None else player
-    if any(e.stat == "legal_hand" and e.player == who for e in ctx.state.effects):   # "is considered legal"
+    return hand_is_legal(ctx.state, ctx.player if player is None else player)
+
+
+def hand_is_legal(state: GameState, player: int) -> bool:
+    """``legal_hand`` without an ability (for traits and "while" conditions): a hand a card made legal
+    (a "legal_hand" effect, Quickdraw Handgun) is legal whatever it holds."""
+    if any(e.stat == "legal_hand" and e.player == player for e in state.effects):   # "is considered legal"
         return True
-    return not hands.evaluate(ctx.state, ctx.state.players[who].draw_hand).cheatin
+    return not hands.evaluate(state, state.players[player].draw_hand).cheatin
 
 
 def callout(ctx: Ctx, leader: int, mark: int, refusable: bool = True,
