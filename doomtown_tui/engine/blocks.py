@@ -392,10 +392,15 @@ def change_draw_card(ctx: Ctx, uid: int, allowed: Callable[[int, str], bool], pr
 
 def legal_hand(ctx: Ctx, player: int | None = None) -> bool:
     """Is the draw hand (shootout or lowball) of ``player`` (the ability's user by default) legal?"""
-    who = ctx.player if player is None else player
-    if any(e.stat == "legal_hand" and e.player == who for e in ctx.state.effects):   # "is considered legal"
+    return hand_is_legal(ctx.state, ctx.player if player is None else player)
+
+
+def hand_is_legal(state: GameState, player: int) -> bool:
+    """``legal_hand`` without an ability (for traits and "while" conditions): a hand a card made legal
+    (a "legal_hand" effect, Quickdraw Handgun) is legal whatever it holds."""
+    if any(e.stat == "legal_hand" and e.player == player for e in state.effects):   # "is considered legal"
         return True
-    return not hands.evaluate(ctx.state, ctx.state.players[who].draw_hand).cheatin
+    return not hands.evaluate(state, state.players[player].draw_hand).cheatin
 
 
 def callout(ctx: Ctx, leader: int, mark: int, refusable: bool = True,
@@ -548,15 +553,24 @@ def boot_dude_if(condition: Callable[[Ctx], bool], label: str) -> Cost:
     return Cost(label, can, pay)
 
 
+def can_bring_in(ctx: Ctx) -> bool:
+    """Could this ability bring anyone into a posse now: a shootout is on, both posses still stand, and
+    no "posses_held" effect bars a Shootout play from doing it (Scoop Hound). Abilities whose effect
+    puts a dude or token into a posse ask this (or ``can_join``) before they are offered."""
+    so = ctx.state.shootout
+    if so is None or any(not posse.dudes for posse in so.posses.values()):
+        return False
+    return not (any(e.stat == POSSES_HELD for e in ctx.state.effects)
+                and ctx.ability.window in ("shootout", "noon_shootout"))
+
+
 def can_join(ctx: Ctx, dude: CardInst | None) -> bool:
-    """Could ``dude`` (yours) be added to your posse by an ability now: a shootout is on, both posses
-    still stand, it is in play and in no posse, and it is not the job's mark joining the leader."""
+    """Could ``dude`` (yours) be added to your posse by an ability now: ``can_bring_in``, it is in play
+    and in no posse, and it is not the job's mark joining the leader."""
     so = ctx.state.shootout
     if so is None or dude is None or dude.zone != "play" or dude.location is None or dude.controller != ctx.player:
         return False
-    if any(not posse.dudes for posse in so.posses.values()) or so.in_posse(dude.uid) is not None:
-        return False
-    if any(e.stat == POSSES_HELD for e in ctx.state.effects) and ctx.ability.window in ("shootout", "noon_shootout"):
+    if not can_bring_in(ctx) or so.in_posse(dude.uid) is not None:
         return False
     return not (dude.uid == so.mark and ctx.player != so.mark_player)
 

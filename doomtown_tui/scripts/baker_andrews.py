@@ -1,12 +1,13 @@
 """Baker Andrews (24085): Resolution: with a cheatin' hand, Baker takes a bounty and your hand rank goes up one."""
-from doomtown_tui.engine import blocks, hands
+from doomtown_tui.engine import blocks
 from doomtown_tui.engine.abilities import Ability
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _cheatin(ctx) -> bool:
+    """A cheatin' draw hand, not one a card has made legal (Quickdraw Handgun's swapped hand)."""
     mine = ctx.state.players[ctx.player].draw_hand
-    return ctx.in_shootout and bool(mine) and hands.evaluate(ctx.state, mine).cheatin
+    return ctx.in_shootout and bool(mine) and not blocks.legal_hand(ctx)
 
 
 def register(rules: RuleSetBuilder) -> None:

@@ -16,9 +16,10 @@ def _no_refusal(state, source, leader, mark) -> bool:
 
 
 def _ready(ctx, dude) -> bool:
-    """A dude of yours outside the posses, at an unbooted Holy Ground you control."""
+    """A dude of yours at an unbooted Holy Ground you control who could join your posse now (not while
+    Scoop Hound holds the posses: booting the Holy Ground would then change nothing)."""
     loc = dude.location
-    return (not blocks.in_posse(ctx, dude.uid) and holy_ground(ctx.state, loc) and not ctx.state.cards[loc].booted
+    return (blocks.can_join(ctx, dude) and holy_ground(ctx.state, loc) and not ctx.state.cards[loc].booted
             and town.location_controller(ctx.state, loc) == ctx.player)
 
 

@@ -13,11 +13,15 @@ CODE = "24234"
 STRAIGHT_OR_FLUSH = (5, 6, 9)     # Straight, Flush, Straight Flush
 
 
+def _value(ctx: Ctx, uid: int) -> int:
+    """A draw-hand card's value now (a Joker as declared)."""
+    card = ctx.state.cards[uid]
+    return hands.poker_card(ctx.state, uid).value if card.card.type != "joker" else (card.joker_as or (0, ""))[0]
+
+
 def _values(ctx: Ctx, leave_out: int | None = None) -> Counter[int]:
     """The values in the player's draw hand (Jokers as declared), without card ``leave_out``."""
-    return Counter(hands.poker_card(ctx.state, u).value if ctx.state.cards[u].card.type != "joker"
-                   else (ctx.state.cards[u].joker_as or (0, ""))[0]
-                   for u in ctx.state.players[ctx.player].draw_hand if u != leave_out)
+    return Counter(_value(ctx, u) for u in ctx.state.players[ctx.player].draw_hand if u != leave_out)
 
 
 def _lone(ctx: Ctx) -> list:
@@ -34,8 +38,9 @@ def _new_suit(ctx: Ctx):
 
 def _reshape(ctx: Ctx):
     chosen = yield from blocks.pick_cards(ctx, blocks.draw_cards(ctx), 1, 2, "Which one or two cards change?")
-    for uid in chosen:
-        taken = _values(ctx, leave_out=uid)
+    for i, uid in enumerate(chosen):
+        # the rule is about the final hand: a card still to change does not hold on to its old value
+        taken = _values(ctx, leave_out=uid) - Counter(_value(ctx, u) for u in chosen[i + 1:])
         yield from blocks.change_draw_card(ctx, uid, lambda v, s, taken=taken: taken[v] == 0,
                                            f"what does {ctx.state.cards[uid].title} become (a value not in the hand)?")
     if ctx.state.shootout is not None:
@@ -48,7 +53,7 @@ def _reshape(ctx: Ctx):
 
 def _straight_or_flush(state: GameState, effect) -> bool:
     hand = hands.evaluate(state, state.players[effect.player].draw_hand)
-    return not hand.cheatin and hand.rank in STRAIGHT_OR_FLUSH
+    return blocks.hand_is_legal(state, effect.player) and hand.rank in STRAIGHT_OR_FLUSH   # legal: Quickdraw's too
 
 
 def register(rules: RuleSetBuilder) -> None:

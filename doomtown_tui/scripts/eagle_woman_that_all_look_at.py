@@ -54,10 +54,15 @@ def _can_come(ctx) -> bool:
 
 def _come(ctx):
     her, here = _eagle_woman(ctx), ctx.card.location
-    if ctx.state.shootout is not None:
+    if ctx.state.shootout is not None and blocks.can_join(ctx, her):
         yield from blocks.join_posse(ctx, her.uid, ctx.player) or ()
     else:
-        yield from blocks.move(ctx, her.uid, here) or ()
+        # the move is its own instruction: when the joining is barred (Scoop Hound), she still comes here
+        # but stays out of the posse (RULINGS.md, Eagle Woman)
+        if ctx.state.shootout is not None:
+            blocks.posses_held(ctx)          # logs the bar, if that is why
+        if her.location != here:
+            yield from blocks.move(ctx, her.uid, here) or ()
     so = ctx.state.shootout
     standing = [d for d in ctx.state.dudes_at(here) if not d.booted and (so is None or so.in_posse(d.uid) is not None)]
     for uid in (yield from blocks.pick_cards(ctx, standing, 0, 1, "Boot a dude here too? (choose none to skip)")):

@@ -1,13 +1,16 @@
 """Flight of the Lepus (24249): Cheatin' Resolution: move up to two dudes of yours or the cheater's home (three with your legal hand); in a shootout you may boot them."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability
+from doomtown_tui.engine.abilities import Ability, cheaters_for
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _movable(ctx):
-    """Dudes of either player that going home would change: away from home, or in a posse."""
-    return [d for d in ctx.state.dudes_in_play() if d.location != ctx.state.home_of(d.controller)
-            or blocks.in_posse(ctx, d.uid)]
+    """Your dudes and the cheater's (no third player's, with three or four seats) that going home would
+    change: away from home, or in a posse. Before a cheater is picked (the offer), any cheater counts."""
+    cheater = ctx.extra.get("cheater")
+    owners = {ctx.player, *([cheater] if cheater is not None else cheaters_for(ctx.state, ctx.player))}
+    return [d for d in ctx.state.dudes_in_play() if d.controller in owners
+            and (d.location != ctx.state.home_of(d.controller) or blocks.in_posse(ctx, d.uid))]
 
 
 def _flee(ctx):

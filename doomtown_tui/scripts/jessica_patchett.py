@@ -21,7 +21,8 @@ def _cheaper(state, source, card, player) -> int:
 
 
 def _most_bullets(ctx, dude) -> bool:
-    top = max(stats.bullets(ctx.state, d) for d in ctx.state.dudes_in_play(dude.controller))
+    """The most bullets among all opposing dudes: every other player's, with three or four seats."""
+    top = max(stats.bullets(ctx.state, d) for d in blocks.opposing_dudes(ctx))
     return stats.bullets(ctx.state, dude) == top
 
 

@@ -1,13 +1,14 @@
 """LeMat Revolver (24162): Cheatin' Resolution, boot: +bullets to your hand rank; Resolution, boot (stud shooter): the same while hand plus discard top hold three pairs."""
 from collections import Counter
 
-from doomtown_tui.engine import actions, blocks, stats
+from doomtown_tui.engine import actions, blocks, hands, stats
 from doomtown_tui.engine.abilities import Ability, boot_self
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def three_pairs(state, player: int) -> bool:
-    """Do the draw hand and the top card of the discard pile make three pairs of different values?"""
+    """Do the draw hand and the top card of the discard pile make three pairs of different values? Each
+    card counts as what it is now (``hands.poker_card``: a value a card effect gave it, Pair of Six-Shooters)."""
     p = state.players[player]
     cards = [state.cards[u] for u in p.draw_hand] + ([state.cards[p.discard[-1]]] if p.discard else [])
     values, wild = Counter(), 0
@@ -18,7 +19,7 @@ def three_pairs(state, player: int) -> bool:
             else:
                 values[card.joker_as[0]] += 1
         else:
-            values[card.card.value] += 1
+            values[hands.poker_card(state, card.uid).value] += 1
     pairs = sum(1 for n in values.values() if n >= 2)
     singles = sum(1 for n in values.values() if n == 1)
     matched = min(singles, wild)

@@ -1,6 +1,6 @@
 """Long Strides Ranch (24117): +2 production while its controller has 2+ Horses; Controller Noon, boot: put a Horse from hand on your dude for 2 GR less."""
 from doomtown_tui.engine import actions, blocks, stats, town
-from doomtown_tui.engine.abilities import Ability, Target, boot_self, choose_card, dudes
+from doomtown_tui.engine.abilities import Ability, Target, boot_self, dudes
 from doomtown_tui.engine.high_noon import attach_goods, play_cost, unique_blocked
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
@@ -18,12 +18,6 @@ def _price(ctx, horse) -> int:
     return max(0, play_cost(ctx.state, ctx.player, horse) - 2)
 
 
-def _inventors(ctx) -> list:
-    """Inventing by card effect: any unbooted Mad Scientist of yours, wherever (rulebook)."""
-    return [d for d in ctx.state.dudes_in_play(ctx.player)
-            if not d.booted and stats.skill(ctx.state, d, "Mad Scientist") is not None]
-
-
 def _horses(ctx) -> list:
     out = []
     for uid in ctx.state.players[ctx.player].hand:
@@ -32,7 +26,7 @@ def _horses(ctx) -> list:
             continue
         if _price(ctx, card) > ctx.state.players[ctx.player].stash:
             continue
-        if card.card.gadget is not None and not _inventors(ctx):
+        if card.card.gadget is not None and not blocks.inventors(ctx):
             continue
         out.append(card)
     return out
@@ -41,19 +35,9 @@ def _horses(ctx) -> list:
 def _effect(ctx):
     state, horse, dude = ctx.state, ctx.t("horse"), ctx.t("dude")
     actions.pay(state, ctx.player, _price(ctx, horse), f"{horse.title} ({ctx.card.title})")
-    if horse.card.gadget is not None:   # a Gadget still has to be invented (rulebook "Inventing via Card Effect")
-        inventor = state.cards[(yield from choose_card(ctx, _inventors(ctx), "Which Mad Scientist invents it?", "inventor"))]
-        actions.boot(state, inventor.uid)
-        actions.set_aside(state, horse.uid)
-        value, _ = yield from blocks.pull(ctx)
-        total = value + (stats.skill(state, inventor, "Mad Scientist") or 0)
-        if total < horse.card.gadget:
-            actions.log(state, "invent_fail", f"{inventor.title} fails to invent {horse.title} ({total} < {horse.card.gadget})",
-                        uid=horse.uid, total=total, difficulty=horse.card.gadget)
-            actions.discard_unplayed(state, horse.uid, "invention failed")
-            return
-        actions.log(state, "invent", f"{inventor.title} invents {horse.title} ({total} \u2265 {horse.card.gadget})",
-                    uid=horse.uid, total=total, difficulty=horse.card.gadget)
+    # a Gadget still has to be invented: the shared invention test, with its skill-test bonuses (Diego Linares)
+    if horse.card.gadget is not None and (yield from blocks.invent_by_effect(ctx, horse.uid)) is None:
+        return
     attach_goods(state, horse.uid, dude)
 
 

@@ -1,14 +1,14 @@
 """No Turning Back (24253): Noon: ace a dude you own and control for GR equal to its cost; or Resolution: ace a dude you own and control, take no casualties this round, make a dude in the shootout a stud with +2 bullets, and none of your dudes may flee this round."""
-from doomtown_tui.engine import actions, blocks, stats
+from doomtown_tui.engine import actions, blocks
 from doomtown_tui.engine.abilities import Ability, Target, choose_card, dudes
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 from doomtown_tui.engine.state import PLAY
 
 
 def _aceable(ctx, exclude: int | None = None) -> list:
-    # a Harrowed dude cannot be aced by a card effect (it is discarded instead), so it cannot pay for this
-    return [d for d in ctx.state.dudes_in_play(ctx.player) if d.owner == ctx.player and d.uid != exclude
-            and not stats.has_keyword(ctx.state, d, "Harrowed")]
+    # a Harrowed dude may pay too: its trait turns the ace into a discard, which changes the payment but
+    # does not cancel the ability (digest B8); the dude has left play either way
+    return [d for d in ctx.state.dudes_in_play(ctx.player) if d.owner == ctx.player and d.uid != exclude]
 
 
 def _sacrifice(ctx, exclude: int | None = None):

@@ -5,9 +5,14 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _rally(ctx) -> None:
-    for dude in blocks.posse(ctx, ctx.player):
-        blocks.set_shooter(ctx, dude.uid, "stud")
-        blocks.bonus(ctx, dude.uid, "influence", 1)
+    """Every dude in the posse Xui fights in, a third party's dudes in it too (the card says all, not yours)."""
+    so = ctx.state.shootout
+    side = so.in_posse(ctx.card.uid)
+    if side is None:
+        return
+    for uid in list(so.posses[side].dudes):
+        blocks.set_shooter(ctx, uid, "stud")
+        blocks.bonus(ctx, uid, "influence", 1)
 
 
 def register(rules: RuleSetBuilder) -> None:

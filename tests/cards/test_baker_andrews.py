@@ -57,3 +57,18 @@ def test_the_extra_rank_is_gone_once_the_round_is_over():
     assert events(game, "round_result")[-1].data["winner"] == 0
     assert game.state.shootout is not None and game.state.shootout.round == 2
     assert hand_rank_bonus(game, 0) == 0
+
+
+def test_not_usable_with_a_hand_quickdraw_handgun_made_legal():
+    # Baker's legal pair of 4s is swapped for Ezrael's cheatin' pair of 5s, which now counts as legal
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="The Sloane Gang", town_square=[BAKER], attach={BAKER: ["Quickdraw Handgun"]},
+             deck=cards("4D 4H 9H JD KC 5S 6C 8D " + FILLER)),
+        dict(outfit="Law Dogs", town_square=["Ezrael Jones"], deck=cards("5H 5H 9C JH KD " + FILLER)),
+    ], shootout=dict(posses=[[BAKER], ["Ezrael Jones"]]))
+    to_reveal(game)
+    assert [e.data["cheatin"] for e in events(game, "reveal")] == [False, True]
+    play(game, play="ability", card="Quickdraw Handgun")
+    assert not has_option(game, play="ability", card=BAKER)
+    assert game.state.card(uid_of(game, BAKER)).bounty == 0
+    assert hand_rank_bonus(game, 0) == 0

@@ -55,3 +55,17 @@ def test_no_unbooted_holy_ground_no_ability():
     offered = {o.data.get("card") for o in game.decision.options if o.data.get("play") == "ability"}
     assert offered <= {"Mariel Lewis"}
     assert not has_option(game, play="ability", card="Black Hills Guardians")
+
+
+def test_not_offered_while_scoop_hound_holds_the_posses():
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="Black Hills Guardians", town_square=["Mariel Lewis"], street_left=[MORIAH],
+             at={MORIAH: ["Smiling Frog"]}),
+        dict(outfit="The Sloane Gang", town_square=["Allie Hensman"], attach={"Allie Hensman": ["Scoop Hound"]}),
+    ], shootout=dict(posses=[["Mariel Lewis"], ["Allie Hensman"]], leader=1))
+    turn_of(game, 1)
+    play(game, play="ability", card="Scoop Hound")
+    turn_of(game, 0)
+    assert not has_option(game, play="ability", card="Black Hills Guardians")   # it would boot Mount Moriah for nothing
+    assert not game.state.card(uid_of(game, MORIAH)).booted
+    assert posse_titles(game, 0) == ["Mariel Lewis"]

@@ -2,7 +2,7 @@
 choice; Cheatin' Resolution: one or two draw-hand cards take any value and suit (no value already in the
 hand), and for the rest of the shootout your hand rank is +2 while the hand is a legal straight or flush."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import FILLER, cards, events, play, to_reveal, turn_of
+from tests.cards.helpers import FILLER, cards, events, hand_rank_bonus, play, to_next_round, to_reveal, turn_of
 
 
 def _shootout(mine: str, theirs: str):
@@ -60,3 +60,46 @@ def test_against_a_cheater_it_makes_a_straight_worth_two_ranks_more():
         d = game.decision
         game.choose(d.player, next((o.id for o in d.options if o.data.get("play") == "pass"), d.options[0].id))
     assert events(game, "round_result")[-1].data["casualties"] == 5
+
+
+def test_the_two_cards_are_checked_against_the_final_hand():
+    """2♥ 2♦ 4 5 6, both 2s change: the first may stay a 2 (the other 2 is changing too) and the second
+    then takes the 3: a straight, whichever card is asked about first."""
+    game = _shootout("2H 2D 4S 5C 6D", "KH KH 3C 8D QS")
+    play(game, play="ability", card="Comin' Up Roses", ability=1)
+    d = game.decision
+    game.choose(0, [o.id for o in d.options if o.data["card"] in cards("2H 2D")])
+    assert {o.data["value"] for o in game.decision.options} == {1, 2, 3, 7, 8, 9, 10, 11, 12, 13}
+    game.choose(0, "2C")
+    assert {o.data["value"] for o in game.decision.options} == {1, 3, 7, 8, 9, 10, 11, 12, 13}
+    game.choose(0, "3S")
+    shown = events(game, "hand_shown")[-1].data
+    assert (shown["rank"], shown["cheatin"]) == (5, False)
+    assert hand_rank_bonus(game, 0) == 2
+
+
+def test_a_hand_quickdraw_handgun_made_legal_counts_as_legal():
+    """Round 1: Rob cheats and the cards reshape Philip's hand (3 to 4: still high card). Round 2: Rob
+    cheats with a flush holding two 2♥; Philip's Quickdraw Handgun takes it, and it counts as legal, so the
+    +2 applies to it."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Philip Swinford", "Pancho Castillo"], hand=["Comin' Up Roses"],
+             attach={"Philip Swinford": ["Quickdraw Handgun"]},
+             deck_top=cards("3S 5C 7D 9C JS 2C 4D 6S 8H 10C " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Rob Wilby"],
+             deck_top=cards("KH KH 3C 8D QS 2H 2H 5H 9H KH " + FILLER)),
+    ], shootout=dict(posses=[["Philip Swinford", "Pancho Castillo"], ["Rob Wilby"]]))
+    to_reveal(game)
+    turn_of(game, 0, "resolution")
+    play(game, play="ability", card="Comin' Up Roses", ability=1)
+    game.choose(0, [next(o.id for o in game.decision.options if o.data["card"] == cards("3S")[0])])
+    game.choose(0, "4S")
+    to_next_round(game, spare=("Philip Swinford",))    # Rob's cheatin' pair wins by 1: Pancho falls
+    assert hand_rank_bonus(game, 0) == 0
+    to_reveal(game)
+    assert [(e.data["rank"], e.data["cheatin"]) for e in events(game, "reveal")][-2:] == [(1, False), (6, True)]
+    turn_of(game, 0, "resolution")
+    play(game, play="ability", card="Quickdraw Handgun")
+    shown = events(game, "hand_shown")[-2].data
+    assert (shown["player"], shown["rank"]) == (0, 6)
+    assert hand_rank_bonus(game, 0) == 2

@@ -77,3 +77,21 @@ def test_in_a_shootout_she_joins_the_posse():
     assert posse_titles(game, 0) == ["Mazatl", EAGLE]
     pick_titles(game)                                      # boot nobody
     assert not game.state.card(uid_of(game, "Clint Ramsey")).booted
+
+
+def test_under_scoop_hound_she_still_comes_but_stays_out_of_the_posse():
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="The Spiritual Society", street_right=[DEED], home=[EAGLE], at={DEED: ["Mazatl"]},
+             attach={"Mazatl": ["Spirit Dance"]}),
+        dict(outfit="Law Dogs", at={DEED: ["Clint Ramsey"]}, attach={"Clint Ramsey": ["Scoop Hound"]}),
+    ], shootout=dict(posses=[["Mazatl"], ["Clint Ramsey"]], leader=1))
+    turn_of(game, 1)
+    play(game, play="ability", card="Scoop Hound")
+    turn_of(game, 0)
+    play(game, play="ability", card="Mazatl")
+    assert card_named(game, "Spirit Dance").booted
+    her = game.state.card(uid_of(game, EAGLE))
+    assert (her.location, her.booted) == (DEED, False)     # the move happens (RULINGS.md) ...
+    assert posse_titles(game, 0) == ["Mazatl"]             # ... the joining does not
+    pick_titles(game, "Clint Ramsey")                      # the optional boot still works
+    assert game.state.card(uid_of(game, "Clint Ramsey")).booted

@@ -58,3 +58,18 @@ def test_not_offered_against_a_legal_hand():
     # only the Law Dogs cheat, and a Cheatin' Resolution is never used against oneself
     assert [c.title for c in game.state.players[0].hand] == ["Flight of the Lepus"]
     assert card_named(game, "Pancho Castillo").location == "Town Square"
+
+
+def test_with_three_players_only_your_dudes_and_the_cheaters():
+    # player 2 (Rob Wilby, away from home) did not cheat: his dude is no target
+    game = scenario(phase="gamblin", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Flight of the Lepus"],
+             deck=cards(LOW + " " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards(CHEAT + " " + FILLER)),
+        dict(outfit="Morgan Regulators", town_square=["Rob Wilby"], deck=cards("2S 4D 6C 8H 10D " + FILLER)),
+    ])
+    play(game, play="ability", card="Flight of the Lepus")
+    assert sorted(o.data["card"] for o in game.decision.options) == ["Clint Ramsey", "Pancho Castillo"]
+    pick_titles(game, "Pancho Castillo")
+    assert card_named(game, "Pancho Castillo").location == "The Sloane Gang"
+    assert card_named(game, "Rob Wilby").location == "Town Square"

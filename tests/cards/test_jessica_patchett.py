@@ -50,3 +50,15 @@ def test_on_a_tie_for_most_bullets_you_choose_and_no_one_else_can_be_marked():
 def test_not_usable_when_she_is_booted():
     game = _job_game(booted=True)
     assert not has_option(game, play="ability", card=JESSICA)
+
+
+def test_with_three_players_the_most_bullets_among_all_opposing_dudes():
+    # Pancho (3 bullets, player 1) outguns Rob Wilby (1, player 2's only dude): Rob is no mark
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="The Sloane Gang", stash=0, home=[JESSICA]),
+        dict(outfit="Law Dogs", home=["Pancho Castillo"], booted=["Pancho Castillo"]),
+        dict(outfit="Morgan Regulators", town_square=["Rob Wilby"]),
+    ])
+    play(game, play="ability", card=JESSICA)         # one possible mark: no question
+    assert (game.decision.kind, game.decision.player) == ("oppose_job", 1)
+    assert [e.data.get("mark") for e in game.events if e.kind == "job"] == [uid_of(game, "Pancho Castillo")]

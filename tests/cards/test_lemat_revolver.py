@@ -8,6 +8,7 @@ from tests.cards.helpers import (
     cards,
     end_shootout,
     events,
+    face,
     hand_rank_bonus,
     has_option,
     play,
@@ -99,3 +100,26 @@ def test_the_rise_against_a_cheater_ends_with_the_round():
     end_shootout(game)
     assert game.state.shootout is None
     assert hand_rank_bonus(game, 0) == 0
+
+
+def test_a_card_whose_value_was_changed_counts_at_its_new_value():
+    # Clint (stud, shooter, 3 bullets) keeps 9 9 4 4 K with the 7D on top of the pile; Pancho cheats, so
+    # Rob's Pair of Six-Shooters may turn the K into a 7: 9s, 4s and 7s are three pairs
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey", "Rob Wilby"],
+             attach={"Clint Ramsey": ["LeMat Revolver"], "Rob Wilby": ["Pair of Six-Shooters"]},
+             deck=cards("9H 9D 4C 4S KH QD 3C 7D " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards("5H 5H 9C JH KD " + FILLER)),
+    ], shootout=dict(posses=[["Clint Ramsey", "Rob Wilby"], ["Pancho Castillo"]]))
+    play(game, play="shooter", card="Clint Ramsey")
+    game.choose(0, [])                                   # the draw bonus: discard nothing
+    _keep(game, "9H 9D 4C 4S KH")
+    to_reveal(game)
+    assert [e.data["rank"] for e in events(game, "reveal")] == [3, 7]      # two pair against a cheatin' full house
+    play(game, play="ability", card="Pair of Six-Shooters")
+    play(game, play="change", card=face(13, "H"))
+    play(game, play="identity", value=7, suit="S")
+    play(game, play="ability", card="LeMat Revolver", ability=1)
+    assert hand_rank_bonus(game, 0) == 3
+    result = events(game, "round_result")[-1].data
+    assert (result["winner"], result["casualties"]) == (1, 1)            # 3 + 3 = 6 against 7

@@ -52,3 +52,19 @@ def test_a_failed_invention_discards_the_gadget():
 def test_no_horse_in_hand():
     game = _game(["Shotgun"])
     assert not has_option(game, play="ability", card="Long Strides Ranch")
+
+
+def test_the_invention_counts_skill_test_bonuses():
+    # Diego Linares (Mad Scientist 0) gets +4 while inventing a Horse: pull 3, 3 + 0 + 4 = 7 >= Gadget 5
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", out_of_town=["Long Strides Ranch"], home=["Rob Wilby", "Diego Linares"],
+             hand=["Mechanical Horse"], stash=3, deck_top=cards("3H")),
+        dict(outfit="The Sloane Gang", town_square=["Avie Cline"]),
+    ])
+    rob = uid_of(game, "Rob Wilby")
+    play(game, play="ability", uid=uid_of(game, "Long Strides Ranch"))
+    play(game, uid=rob)
+    assert [e.data["total"] for e in events(game, "invent")] == [7]
+    assert not events(game, "invent_fail")
+    assert game.state.card(uid_of(game, "Mechanical Horse")).attached_to == rob
+    assert game.state.card(uid_of(game, "Diego Linares")).booted

@@ -100,3 +100,15 @@ def test_each_part_ends_when_it_should():
     assert game.state.shootout is None
     assert card_named(game, "Clint Ramsey").bullets == 2                 # printed 2 again
     assert effect_stats(game, card) == []
+
+
+def test_noon_a_harrowed_dude_pays_by_being_discarded():
+    # Avie Cline (Harrowed, cost 3) is discarded instead of aced; the ability still counts as paid (digest B8)
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="The Sloane Gang", home=["Avie Cline"], hand=[CARD], stash=2),
+        dict(outfit="Law Dogs", home=["Rob Wilby"]),
+    ])
+    game.choose(0, option(game, play="ability", card=CARD, ability=0))
+    assert [c.title for c in game.state.players[0].discard if c.title == "Avie Cline"] == ["Avie Cline"]
+    assert not game.state.players[0].boot_hill
+    assert game.state.players[0].stash == 5                      # 2 + Avie's cost of 3

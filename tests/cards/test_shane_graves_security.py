@@ -1,15 +1,15 @@
 """Shane & Graves Security (Controller Shootout, boot): when the fight is at a deed at or beside the agency,
 a Gunslinger token (stud, 2 bullets) is added to your posse."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import has_option, play, uid_of
+from tests.cards.helpers import has_option, play, turn_of, uid_of
 
 
-def _callout(where: str):
+def _callout(where: str, **kw):
     # street: Shane & Graves | Charlie's Place | Law Dogs home
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", street_left=["Charlie's Place", "Shane & Graves Security"], **where_of("Pancho Castillo", where)),
-        dict(outfit="The Sloane Gang", **where_of("Clint Ramsey", where)),
-    ], shootout=dict(posses=[["Pancho Castillo"], ["Clint Ramsey"]]))
+        dict(outfit="The Sloane Gang", **where_of("Clint Ramsey", where), **kw),
+    ], shootout=dict(posses=[["Pancho Castillo"], ["Clint Ramsey"]]), **({"dealer": 1} if kw else {}))
     return game
 
 
@@ -33,3 +33,13 @@ def test_a_gunslinger_token_joins_the_posse_at_the_neighbouring_deed():
 def test_not_for_a_shootout_in_the_town_square():
     game = _callout("town square")
     assert not has_option(game, play="ability", card="Shane & Graves Security")
+
+
+def test_no_token_while_scoop_hound_holds_the_posses():
+    game = _callout("Charlie's Place", attach={"Clint Ramsey": ["Scoop Hound"]})
+    turn_of(game, 1)
+    play(game, play="ability", card="Scoop Hound")       # the Sloane Gang, Dealer, goes first
+    # player 0 has no Shootout play left, so play moves on to the draw without asking them
+    assert game.decision.kind != "shootout"
+    assert not has_option(game, play="ability", card="Shane & Graves Security")
+    assert not any(c.title == "Gunslinger" for c in game.state.in_play)

@@ -41,3 +41,19 @@ def test_the_caster_must_be_in_the_shootout():
         dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"]),
     ], shootout=dict(posses=[["Rob Wilby"], ["Alan Campbell"]]))
     assert not has_option(game, play="ability", card="Spirit Dance")
+
+
+def test_not_offered_while_scoop_hound_holds_the_posses():
+    # Rob Wilby's Scoop Hound is used first: no Shootout play may add anyone to a posse now
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="The Spiritual Society", town_square=["Enapay"], attach={"Enapay": ["Spirit Dance"]},
+             deck_top=cards("KH")),
+        dict(outfit="Law Dogs", town_square=["Rob Wilby"], attach={"Rob Wilby": ["Scoop Hound"]}),
+    ], shootout=dict(posses=[["Enapay"], ["Rob Wilby"]]))
+    turn_of(game, 1)
+    play(game, play="ability", card="Scoop Hound")
+    # player 0 has no Shootout play left, so play moves on to the draw without asking them
+    assert game.decision.kind != "shootout"
+    assert not has_option(game, play="ability", card="Spirit Dance")
+    assert posse_titles(game, 0) == ["Enapay"]
+    assert not any(c.title == "Gunslinger" for c in game.state.in_play)

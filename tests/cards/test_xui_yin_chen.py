@@ -50,3 +50,28 @@ def test_the_rally_ends_with_the_shootout():
     rob, xui = card_named(game, "Rob Wilby"), card_named(game, "Xui Yin Chen")
     assert (rob.shooter, rob.influence) == ("draw", 0)   # printed again
     assert (xui.shooter, xui.influence) == ("stud", 2)   # Xui is a stud by print; his influence is 2 again
+
+
+def test_with_three_players_a_third_partys_dude_in_his_posse_counts_too():
+    # player 0's Clint Ramsey calls out player 1's Pancho, Xui joins him, and player 2's Rob Wilby joins
+    # player 0's posse as a third party: Rob (a 1-bullet draw, 0 influence) gains as well
+    from tests.test_multiplayer import invite, noon_pass, send, table
+
+    game = table(dict(town_square=["Clint Ramsey", "Xui Yin Chen"]), dict(town_square=["Pancho Castillo"]),
+                 dict(town_square=["Rob Wilby"]))
+    while game.decision.player != 0:
+        noon_pass(game, game.decision.player)
+    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
+    play(game, play="accept")
+    while game.decision.kind == "join_posse" and game.decision.player in (0, 1):
+        joining = game.decision.player == 0 and has_option(game, play="join", card="Xui Yin Chen")
+        play(game, **({"play": "join", "card": "Xui Yin Chen"} if joining else {"play": "done"}))
+    invite(game, 0, 2)
+    send(game, 2, "Rob Wilby")
+    turn_of(game, 0)
+    play(game, play="ability", card="Xui Yin Chen")
+    rob = card_named(game, "Rob Wilby")
+    assert (rob.shooter, rob.influence) == ("stud", 1)
+    xui = card_named(game, "Xui Yin Chen")
+    assert (xui.shooter, xui.influence) == ("stud", 3)
+    assert card_named(game, "Pancho Castillo").influence == 2         # the other posse: unchanged (printed 2)
