@@ -91,8 +91,10 @@ def test_every_react_and_trait_the_scripts_register_listens_to_an_event_kind():
 
 
 def test_the_named_event_kinds_of_the_engine_are_members():
-    assert [windows.BEFORE_PLAY, blocks.WOULD, shootout.JOINING_BOOT, shootout.WOULD_BE_CASUALTY] == [
-        EventKind.BEFORE_PLAY, EventKind.WOULD_BOOT_OR_MOVE, EventKind.JOINING_BOOT, EventKind.WOULD_BE_CASUALTY]
+    assert [windows.BEFORE_PLAY, blocks.WOULD, shootout.JOINING_BOOT, shootout.WOULD_BE_CASUALTY,
+            blocks.WOULD_BE_ACED] == [
+        EventKind.BEFORE_PLAY, EventKind.WOULD_BOOT_OR_MOVE, EventKind.JOINING_BOOT, EventKind.WOULD_BE_CASUALTY,
+        EventKind.WOULD_BE_ACED]
 
 
 def test_event_kind_values_are_the_strings_saves_and_the_app_read():

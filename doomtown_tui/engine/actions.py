@@ -655,12 +655,19 @@ def remove_from_game(state: GameState, uid: int, why: str = "") -> None:
         _leave_play(state, uid, REMOVED, why)
 
 
+def ace_becomes_discard(state: GameState, uid: int, as_casualty: bool = False) -> bool:
+    """Would acing card ``uid`` discard it instead? So for a Harrowed dude aced other than as a casualty
+    (its keyword's own replacement, digest B3)."""
+    inst = state.cards[uid]
+    return not as_casualty and inst.card.type == "dude" and stats.has_keyword(state, inst, "Harrowed")
+
+
 def ace_card(state: GameState, uid: int, why: str = "", as_casualty: bool = False) -> None:
     """Ace a card in play. A Harrowed dude aced other than as a casualty is discarded instead."""
     inst = state.cards[uid]
     if blocked(state, uid, "ace"):
         return
-    if not as_casualty and inst.card.type == "dude" and stats.has_keyword(state, inst, "Harrowed"):
+    if ace_becomes_discard(state, uid, as_casualty):
         log(state, "harrowed", f"{inst.title} is Harrowed: discarded instead of aced", uid=uid)
         _leave_play(state, uid, DISCARD, why)
         return

@@ -22,7 +22,7 @@ from doomtown_tui.engine.high_noon import attach_goods, play_cost, unique_blocke
 from doomtown_tui.engine.nightfall import hand_size
 from doomtown_tui.engine.resolution import respond
 from doomtown_tui.engine.shootout import KEEP_FROM_DRAW_HAND
-from doomtown_tui.engine.state import BLANK, NO_ABILITIES, TOWN_SQUARE, CardInst, GameState
+from doomtown_tui.engine.state import BLANK, NO_ABILITIES, PLAY, TOWN_SQUARE, CardInst, GameState
 from doomtown_tui.engine.windows import SUITS
 from doomtown_tui.engine.windows import pull as do_pull
 
@@ -281,14 +281,48 @@ def discard(ctx: Ctx, uid: int) -> None:
     actions.discard_card(ctx.state, uid, ctx.card.title)
 
 
-def ace(ctx: Ctx, uid: int) -> None:
-    """Ace a card in play (a Harrowed dude is discarded instead); bounty as for ``discard``."""
-    card = ctx.state.cards[uid]
-    if out_of_reach(ctx, uid) or (guards_live(ctx.state) and guarded(ctx, uid, "ace")):
-        return
-    if card.card.type == "dude" and card.controller != ctx.player:
-        actions.collect_bounty(ctx.state, bounty_taker(ctx), uid)
-    actions.ace_card(ctx.state, uid, ctx.card.title)
+# A dude that a card effect is about to ace first opens a "would be aced" window of its own, so a React
+# answering "when a dude would be aced" can do something else to it instead: the React marks the event
+# prevented (``actions.prevent``) and carries out its replacement; the ace, and the bounty it would pay,
+# then do not happen. Casualties have their own window (``shootout.WOULD_BE_CASUALTY``) and never come
+# here, so one ace is never offered twice. A Harrowed dude gets no window: its keyword has already turned
+# the ace into a discard (digest B3; an "instead" trait replaces the event before any React, B4). The
+# window opens only while some React in play or in a hand listens for it (``reacts_listen``).
+WOULD_BE_ACED = EventKind.WOULD_BE_ACED
+
+
+def ace(ctx: Ctx, uid: int) -> Flow[None] | None:
+    """Ace a card in play (a Harrowed dude is discarded instead); bounty as for ``discard``. A dude may
+    first answer "would be aced" (see ``WOULD_BE_ACED``): the returned flow resolves that window and then
+    the ace; ``yield from`` it to resolve it in order (left unrun, the engine finishes it right after the
+    effect, ``abilities.settle``)."""
+    state = ctx.state
+    card = state.cards[uid]
+    if out_of_reach(ctx, uid) or (guards_live(state) and guarded(ctx, uid, "ace")):
+        return None
+
+    def do() -> None:
+        if card.card.type == "dude" and card.controller != ctx.player:
+            actions.collect_bounty(state, bounty_taker(ctx), uid)
+        actions.ace_card(state, uid, ctx.card.title)
+
+    if card.card.type != "dude" or actions.ace_becomes_discard(state, uid) or not reacts_listen(state, WOULD_BE_ACED):
+        do()
+        return None
+    flow = _ace_window(ctx, uid, do)
+    ctx.extra.setdefault("pending", []).append(flow)
+    return flow
+
+
+def _ace_window(ctx: Ctx, uid: int, do: Callable[[], None]) -> Flow[None]:
+    state = ctx.state
+    dude = state.cards[uid]
+    actions.log(state, WOULD_BE_ACED, f"{dude.title} would be aced ({ctx.card.title})", uid=uid, by=ctx.player,
+                source=ctx.card.uid)
+    index = len(state.events) - 1
+    yield from state.resolution.respond_to(state, index)
+    if not state.events[index].data.get("prevented") and dude.zone == PLAY:
+        do()
 
 
 def bounty_taker(ctx: Ctx) -> int:

@@ -221,6 +221,7 @@ class EventKind(StrEnum):
     PULL_CHECK = "pull_check"                  # a pull compared against a card's value
     JOKER = "joker"                            # a pulled Joker is given a value and suit
     WOULD_BOOT_OR_MOVE = "would_boot_or_move"  # a dude would be booted or moved by an opponent's card
+    WOULD_BE_ACED = "would_be_aced"            # a dude in play would be aced by a card effect (not a casualty)
     # callouts, jobs and shootouts
     CALLOUT = "callout"                        # a dude calls out another
     ACCEPT = "accept"                          # a callout is accepted

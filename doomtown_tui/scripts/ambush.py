@@ -11,9 +11,9 @@ def _joined(ctx, uid: int) -> None:
         blocks.add_bounty(ctx, uid, 1)
 
 
-def _ace(ctx) -> None:
+def _ace(ctx):
     if ctx.t("mark").zone == PLAY:
-        blocks.ace(ctx, ctx.targets["mark"])
+        yield from blocks.ace(ctx, ctx.targets["mark"]) or ()
 
 
 def register(rules: RuleSetBuilder) -> None:

@@ -22,7 +22,7 @@ def _whip(ctx):
     chosen = yield from blocks.pick_cards(ctx, _victims(ctx), 1, 1, f"Coachwhip!: which dude to {verb}?", player=chooser)
     for uid in chosen:
         if verb == "ace":
-            blocks.ace(ctx, uid)
+            yield from blocks.ace(ctx, uid) or ()
         else:
             step = blocks.boot(ctx, uid)
             if step is not None:

@@ -29,7 +29,7 @@ def _rally(ctx):
 def _slaughter(ctx):
     for uid in (yield from blocks.pick_cards(ctx, _in_town(ctx), 1, 1, "Ace one of your dudes in town",
                                              player=_other(ctx))):
-        blocks.ace(ctx, uid)
+        yield from blocks.ace(ctx, uid) or ()
 
 
 def register(rules: RuleSetBuilder) -> None:

@@ -1,6 +1,10 @@
 """Lay On Hands (24193): React Miracle 6, boot: as another dude at or adjacent to the Blessed's location is about to
-be discarded or aced as a casualty, the Blessed boots and that dude goes home booted instead, staying booted through
-this turn's Nightfall.
+be discarded or aced as a casualty, or aced by any card effect at any other time, the Blessed boots and that dude goes
+home booted instead, staying booted through this turn's Nightfall.
+
+Two Reacts, one per window the engine opens: a casualty about to be taken (``shootout.WOULD_BE_CASUALTY``) and a
+dude a card effect is about to ace (``blocks.WOULD_BE_ACED``; a Harrowed dude's ace is already a discard by its
+keyword, so it never opens). A dude discarded by a card effect other than as a casualty cannot be saved.
 
 Rulings: "boot this Blessed" is the effect's first step, so the Blessed must be unbooted to use it (digest B1) and
 boots only if the miracle works; the saved dude still covers what its discard or ace would have (digest B36h), so an
@@ -28,13 +32,21 @@ def _save(ctx) -> None:
     blocks.stay_booted(ctx, uid)
 
 
-def register(rules: RuleSetBuilder) -> None:
-    rules.script("24193", Ability(
+def _react(name: str, event: str) -> Ability:
+    return Ability(
         window="react",
-        name="Lay On Hands: the casualty goes home booted instead",
+        name=name,
         cast=("Miracle", 6),
         costs=(boot_self(),),
-        react=ReactSpec(shootout.WOULD_BE_CASUALTY, _can_save),
+        react=ReactSpec(event, _can_save),
         effect=_save,
         tags=frozenset({"bonus", "boot"}),
-    ))
+    )
+
+
+def register(rules: RuleSetBuilder) -> None:
+    rules.script(
+        "24193",
+        _react("Lay On Hands: the casualty goes home booted instead", shootout.WOULD_BE_CASUALTY),
+        _react("Lay On Hands: the dude goes home booted instead of being aced", blocks.WOULD_BE_ACED),
+    )

@@ -25,7 +25,7 @@ def _rob(ctx):
     if step is not None:
         yield from step
     for uid in (yield from blocks.pick_cards(ctx, _attached(ctx, True), 0, 2, "Which of the mark's booted attachments are aced (two at most)?")):
-        blocks.ace(ctx, uid)
+        yield from blocks.ace(ctx, uid) or ()
 
 
 def register(rules: RuleSetBuilder) -> None:

@@ -15,7 +15,7 @@ def _sacrifice(ctx, exclude: int | None = None):
     uid = yield from choose_card(ctx, _aceable(ctx, exclude), "Ace which dude you own and control?", "ace")
     dude = ctx.state.cards[uid]
     cost = dude.card.cost or 0
-    blocks.ace(ctx, uid)
+    yield from blocks.ace(ctx, uid) or ()
     return dude.zone != PLAY, cost
 
 

@@ -5,9 +5,9 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 from doomtown_tui.engine.state import PLAY
 
 
-def _hang(ctx) -> None:
+def _hang(ctx):
     if ctx.t("mark").zone == PLAY:
-        blocks.ace(ctx, ctx.targets["mark"])
+        yield from blocks.ace(ctx, ctx.targets["mark"]) or ()
     leader = ctx.state.cards[ctx.performer] if ctx.performer is not None else None
     if leader is not None and leader.zone == PLAY:
         actions.add_control_points(ctx.state, leader.uid, 1, ctx.card.title)

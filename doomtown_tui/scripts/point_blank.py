@@ -14,7 +14,7 @@ def _fire(ctx):
     chosen = yield from blocks.pick_cards(ctx, victims, 1, 1, f"Point Blank: ace a dude with fewer than {bullets} "
                                           "bullets", player=ctx.opponent)
     for uid in chosen:
-        blocks.ace(ctx, uid)
+        yield from blocks.ace(ctx, uid) or ()
 
 
 def register(rules: RuleSetBuilder) -> None:

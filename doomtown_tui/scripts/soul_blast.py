@@ -7,7 +7,7 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 def _blast(ctx):
     uid = ctx.targets["dude"]
     if ctx.extra.get("margin", 0) >= 6:
-        blocks.ace(ctx, uid)
+        yield from blocks.ace(ctx, uid) or ()
         return
     yield from blocks.send_home(ctx, uid) or ()
 

@@ -123,3 +123,97 @@ def test_the_saved_dude_sleeps_through_this_nightfall_only():
     assert [e.data["uid"] for e in events(game, "stays_booted")] == [rob]
     to_phase(game, "gamblin", day=3)
     assert not game.state.card(rob).booted                               # the next Nightfall unboots him
+
+
+# --- an ace by a card effect, outside casualties ---------------------------------------------------------------
+JESSICA = "Jessica Patchett"
+HAO = "Hao-T'e Zui, The Mad Monk"
+
+
+def _jessica_job(mark: str = "Pancho Castillo", where: str = "Town Square", ezrael: str = "Town Square",
+                 pull: str = "5H", rivals: tuple[str, ...] = ("Clint Ramsey",)):
+    """The Sloane Gang's Jessica Patchett runs her job on the Law Dogs' best-armed dude (``mark``, 2 bounty, at
+    ``where``); Ezrael Jones (Blessed 1, Lay On Hands, unbooted) stands at ``ezrael``, the booted ``rivals`` at home,
+    and the Law Dogs let the job go."""
+    at: dict[str, list[str]] = {}
+    for title, loc in ((mark, where), ("Ezrael Jones", ezrael)):
+        at.setdefault(loc, []).append(title)
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="The Sloane Gang", stash=0, home=[JESSICA], street_right=["Pony Express"]),
+        dict(outfit="Law Dogs", stash=0, at=at, attach={"Ezrael Jones": ["Lay On Hands"]}, home=list(rivals),
+             booted=list(rivals), bounty={mark: 2}, deck=cards(f"{pull} {FILLER}")),
+    ])
+    play(game, play="ability", uid=uid_of(game, JESSICA))
+    play(game, play="allow")
+    return game
+
+
+def test_a_job_ace_opens_a_window_and_the_dude_goes_home_booted_instead():
+    game = _jessica_job()
+    pancho = uid_of(game, "Pancho Castillo")
+    would = events(game, "would_be_aced")[-1]
+    assert would.data["uid"] == pancho
+    assert (game.decision.kind, game.decision.player) == ("react", 1)
+    play(game, play="ability", card="Lay On Hands")
+    assert events(game, "skill_test")[-1].data["total"] == 6             # 5 + Blessed 1 against 6
+    assert would.data["prevented"] is True
+    view = game.state.card(pancho)
+    assert (view.zone, view.location, view.booted, view.bounty) == ("play", "Law Dogs", True, 2)
+    assert not game.state.players[1].boot_hill and "Pancho Castillo" not in [c.title for c in game.state.players[1].discard]
+    assert game.state.players[0].stash == 0                              # nobody was aced: no bounty paid
+    assert card_named(game, "Ezrael Jones").booted and card_named(game, "Lay On Hands").booted
+    to_phase(game, "gamblin", day=2)
+    assert game.state.card(pancho).booted                                # kept down through Nightfall
+    assert not card_named(game, "Ezrael Jones").booted
+    assert [e.data["uid"] for e in events(game, "stays_booted")] == [pancho]
+
+
+def test_a_failed_miracle_leaves_the_job_ace():
+    game = _jessica_job(pull="4H")                                       # 4 + 1 < 6
+    play(game, play="ability", card="Lay On Hands")
+    assert events(game, "skill_test")[-1].data["success"] is False
+    assert [c.title for c in game.state.players[1].boot_hill] == ["Pancho Castillo"]
+    assert game.state.players[0].stash == 2                              # the bounty is collected as usual
+    assert not card_named(game, "Ezrael Jones").booted
+
+
+def test_passing_lets_the_ace_happen():
+    game = _jessica_job()
+    play(game, play="pass")
+    assert [c.title for c in game.state.players[1].boot_hill] == ["Pancho Castillo"]
+    assert game.state.players[0].stash == 2
+
+
+def test_not_for_a_job_ace_too_far_away():
+    # the mark stands at the Pony Express, on the Sloane Gang's street; Ezrael is at the Law Dogs' home, which is
+    # next to the town square but not to that deed
+    game = _jessica_job(where="Pony Express", ezrael="Law Dogs")
+    assert game.decision.kind != "react" and not events(game, "skill_test")
+    assert [c.title for c in game.state.players[1].boot_hill] == ["Pancho Castillo"]
+
+
+def test_a_harrowed_dude_is_discarded_by_its_keyword_with_no_window():
+    # Hao-T'e Zui (Harrowed, 3 bullets): a card effect's ace turns into a discard, which Lay On Hands does not answer
+    game = _jessica_job(mark=HAO, rivals=())
+    assert not events(game, "would_be_aced") and game.decision.kind != "react"
+    assert [c.title for c in game.state.players[1].discard] == [HAO]
+    assert not game.state.players[1].boot_hill
+
+
+def test_a_shootout_ability_ace_is_answered_too():
+    # Clint Ramsey (2 bullets, Shotgun +1) aces Allie Hensman (value 1) of the Sloane Gang in the town square; the
+    # Sloane Gang's own Blessed Ezrael Jones, next door at home, saves her
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], attach={"Clint Ramsey": ["Shotgun"]}),
+        dict(outfit="The Sloane Gang", town_square=["Allie Hensman"], home=["Ezrael Jones"],
+             attach={"Ezrael Jones": ["Lay On Hands"]}, deck=cards(f"6S {FILLER}")),
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Allie Hensman"]]))
+    allie = uid_of(game, "Allie Hensman")
+    play(game, play="ability", card="Shotgun")
+    assert (game.decision.kind, game.decision.player) == ("react", 1)
+    assert events(game, "would_be_aced")[-1].data["uid"] == allie
+    play(game, play="ability", card="Lay On Hands")
+    view = game.state.card(allie)
+    assert (view.zone, view.location, view.booted) == ("play", "The Sloane Gang", True)
+    assert not game.state.players[1].boot_hill and card_named(game, "Ezrael Jones").booted
+    assert game.state.shootout is None                                   # her posse is empty all the same
