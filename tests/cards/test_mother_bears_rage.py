@@ -1,24 +1,33 @@
 """Mother Bear's Rage (Totem): Noon Spirit 5, boot: a Gunslinger token (2 stud) enters play at this location or a
 deed next to it and calls out a dude there."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import card_named, cards, events, has_option, pick_titles, play, posse_titles, turn_of
+from tests.cards.helpers import (
+    card_named,
+    cards,
+    events,
+    has_option,
+    pick_titles,
+    play,
+    posse_titles,
+    turn_of,
+)
 
 TOTEM = "Mother Bear's Rage"
 DEED = "Surveyor's Office"
 NEXT = "Mount Moriah Cemetery"
 
 
-def _game(pull: str):
-    # the Totem is planted at the Surveyor's Office, next to the Cemetery where Rob Wilby stands
+def _game(pull: str, at: dict | None = None):
+    # the Totem is planted at the Surveyor's Office, next to the Cemetery where Rob Wilby stands (by default)
     return scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="The Spiritual Society", street_right=[DEED, NEXT], at={DEED: ["Enapay"]},
              attach={DEED: [TOTEM]}, deck_top=cards(pull)),
-        dict(outfit="The Sloane Gang", at={NEXT: ["Rob Wilby"]}),
+        dict(outfit="The Sloane Gang", at={NEXT: ["Rob Wilby"]} if at is None else at),
     ])
 
 
 def test_a_gunslinger_appears_next_door_and_calls_out_a_dude():
-    game = _game("4H")                                   # 4 + Shaman 1 = 5
+    game = _game("4H", at={NEXT: ["Rob Wilby"], DEED: ["Allie Hensman"]})   # 4 + Shaman 1 = 5
     play(game, play="ability", card=TOTEM)
     assert events(game, "skill_test")[-1].data["success"] is True
     assert sorted(o.data["to"] for o in game.decision.options) == sorted([DEED, NEXT])
@@ -32,15 +41,33 @@ def test_a_gunslinger_appears_next_door_and_calls_out_a_dude():
     assert game.state.shootout.location == NEXT
 
 
-def test_the_callout_may_be_refused():
+def test_the_callout_may_be_refused_and_the_gunslinger_then_leaves_at_once():
+    # our ruling: the token comes for its callout's shootout only; with none, it is removed from the game at once
     game = _game("4H")
-    play(game, play="ability", card=TOTEM)
-    play(game, play="location", to=NEXT)
+    play(game, play="ability", card=TOTEM)               # only the Cemetery has a dude to call out: no question
     pick_titles(game, "Rob Wilby")
     play(game, play="refuse")
     rob = card_named(game, "Rob Wilby")
     assert (rob.location, rob.booted) == ("The Sloane Gang", True)
     assert game.state.shootout is None
+    assert [(e.data["card"], e.data["zone"]) for e in events(game, "leave_play")] == [("Gunslinger", "removed")]
+    assert not any(c.title == "Gunslinger" for c in game.state.in_play)
+    assert not events(game, "shootout")
+
+
+def test_only_places_with_an_opposing_dude_are_offered():
+    game = _game("4H", at={DEED: ["Allie Hensman"], "The Sloane Gang": ["Rob Wilby"]})
+    play(game, play="ability", card=TOTEM)               # the Totem's own deed is the only place with a mark
+    pick_titles(game, "Allie Hensman")
+    assert card_named(game, "Gunslinger").location == DEED
+    assert game.decision.kind == "callout_response"
+
+
+def test_not_usable_with_nobody_to_call_out():
+    # Rob Wilby stands at his home, neither at the Totem's deed nor next to it
+    game = _game("4H", at={"The Sloane Gang": ["Rob Wilby"]})
+    assert game.decision.kind == "noon" and game.decision.player == 0
+    assert not has_option(game, play="ability", card=TOTEM)
 
 
 def test_failed_cast_brings_no_gunslinger():
