@@ -1,4 +1,9 @@
-"""Saved By Grace (24010): Noon, boot: your skilled dude away from home makes a difficulty 7 skill check; on success it boots, you look at the top 5 (+ its Blessed) cards, may swap one for a card from your hand, shuffle, and gain 1 GR."""
+"""Saved By Grace (24010): Noon, boot: your skilled dude away from home makes a difficulty 7 skill check; on success it boots to let you look at the top 5 (+ its Blessed) cards and maybe swap one for a card from your hand; then you shuffle and gain 1 GR.
+
+Rulings: the target need only be skilled and away from home, booted or not (the boot comes later, in the effect).
+Booting the dude is what lets you look (digest B1: in "do X to get Y", X is the requirement), so a dude already
+booted (or gone) looks at nothing; the shuffle and the ghost rock are their own steps and still follow a success.
+A failed check does nothing more (our reading: everything after it is part of "if successful")."""
 from doomtown_tui.engine import actions, blocks, stats
 from doomtown_tui.engine.abilities import Ability, Target, boot_self, choose_card, dudes
 from doomtown_tui.engine.cards import SKILLS
@@ -16,19 +21,28 @@ def rating(state, dude) -> int | None:
 
 
 def _eligible(ctx, dude) -> bool:
-    return not dude.booted and dude.location != ctx.state.home_of(ctx.player) and rating(ctx.state, dude) is not None
+    return dude.location != ctx.state.home_of(ctx.player) and rating(ctx.state, dude) is not None
 
 
 def _grace(ctx):
-    state, p, dude = ctx.state, ctx.state.players[ctx.player], ctx.t("dude")
+    state, dude = ctx.state, ctx.t("dude")
     skill = rating(state, dude) or 0
     value, _ = yield from blocks.pull(ctx)
     ok = value + skill >= DIFFICULTY
     actions.log(state, "skill_check", f"{dude.title} {'passes' if ok else 'fails'} the skill check "
                 f"({value} + {skill} vs {DIFFICULTY})", uid=dude.uid, total=value + skill, difficulty=DIFFICULTY, success=ok)
-    if not ok or dude.booted or dude.zone != PLAY:
+    if not ok:
         return
-    actions.boot(state, dude.uid)
+    if not dude.booted and dude.zone == PLAY:
+        actions.boot(state, dude.uid)
+        if dude.booted:                  # (a "cannot boot" protection would leave it unbooted: no look)
+            yield from _look(ctx, dude)
+    actions.shuffle_deck(state, ctx.player)
+    blocks.gain(ctx, 1)
+
+
+def _look(ctx, dude):
+    state, p = ctx.state, ctx.state.players[ctx.player]
     seen = list(p.deck[:5 + (stats.skill(state, dude, "Blessed") or 0)])
     actions.log(state, "look", f"{p.name} looks at the top {len(seen)} cards of their deck", player=ctx.player, count=len(seen))
     if seen and p.hand:
@@ -41,8 +55,6 @@ def _grace(ctx):
             gone = yield from choose_card(ctx, [state.cards[u] for u in p.hand], "Discard which card from your hand?", "discard")
             actions.discard_from_hand(state, ctx.player, gone, ctx.card.title)
             actions.to_hand(state, uid, ctx.card.title)
-    actions.shuffle_deck(state, ctx.player)
-    blocks.gain(ctx, 1)
 
 
 def register(rules: RuleSetBuilder) -> None:

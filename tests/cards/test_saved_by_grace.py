@@ -7,10 +7,10 @@ PADRE = "Padre Ernesto de Diaz"          # Blessed 1
 LOOKED = ["Mustang", "Roan", "Pinto", "Tusk", "Bowie Knife", "Peacemaker"]
 
 
-def _game(pull: str, where: str = "town_square"):
+def _game(pull: str, where: str = "town_square", booted: bool = False):
     return scenario(phase="high_noon", players=[
         dict(outfit="Saved By Grace", stash=5, hand=["Shotgun"], deck_top=cards(pull) + LOOKED + ["Winchester Model 1873"],
-             **{where: [PADRE]}),
+             booted=[PADRE] if booted else [], **{where: [PADRE]}),
         dict(outfit="The Sloane Gang", town_square=["Allie Hensman"]),
     ])
 
@@ -41,3 +41,24 @@ def test_a_failed_check_does_nothing_more():
 def test_the_dude_must_be_away_from_home():
     game = _game("6S", where="home")
     assert not has_option(game, play="ability", card="Saved By Grace")
+
+
+def test_a_booted_dude_may_make_the_check_but_cannot_boot_to_look():
+    # our ruling: the target need only be skilled and away from home; booting it is what lets you look, so a booted
+    # dude looks at nothing, while the shuffle and the 1 GR still follow the success
+    game = _game("6S", booted=True)                        # 6 + 1 = 7
+    play(game, play="ability", card="Saved By Grace")
+    assert events(game, "skill_check")[-1].data["success"] is True
+    assert not events(game, "look") and game.decision.kind == "noon"   # no card to take
+    p = game.state.players[0]
+    assert ([c.title for c in p.hand], p.stash) == (["Shotgun"], 6)
+    assert events(game, "shuffle")
+    assert game.state.card(uid_of(game, PADRE)).booted and p.outfit.booted
+
+
+def test_a_booted_dude_failing_the_check_gets_nothing():
+    game = _game("5S", booted=True)                        # 5 + 1 < 7
+    play(game, play="ability", card="Saved By Grace")
+    assert events(game, "skill_check")[-1].data["success"] is False
+    p = game.state.players[0]
+    assert ([c.title for c in p.hand], p.stash) == (["Shotgun"], 5) and not events(game, "shuffle")
