@@ -77,7 +77,8 @@ NOT_A_CHANGE_TO_A_CARD_IN_PLAY = {
     # the Boss Battle's rules (victory points, events, the stud bonus, the end, a scenario's set-up deed)
     "add_victory_points", "clear_victory_points", "add_hero_victory_points", "shuffle_event_deck", "flip_event",
     "give_stud_bonus", "end_boss_battle", "build_beside_home",
-    "blocked", "log", "pname", "gain", "pay", "funds", "spend", "shuffle_deck", "take_top", "draw", "discard_top",
+    "blocked", "ace_becomes_discard", "log", "pname",
+    "gain", "pay", "funds", "spend", "shuffle_deck", "take_top", "draw", "discard_top",
     "deck_to_hand", "replace_draw_hand", "to_hand", "shuffle_into_deck", "draw_to_draw_hand", "discard_from_hand",
     "swap_draw_hands", "show_as", "discard_draw_cards", "pull", "prevent", "collect_bounty", "put_ghost_rock",
     "put_dude_into_play", "put_deed_into_play", "create_token", "unace", "leave_posse", "end_effects",
