@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from doomtown_tui.engine import actions, hooks, stats, town
@@ -853,6 +854,9 @@ def heard(state: GameState) -> frozenset[str]:
             if entry is not None:
                 found.update(t.event for t in entry.traits)
                 found.update(a.react.event for a in entry.abilities if a.react is not None)
+        codes = {inst.card.code for inst in state.cards.values()}
+        for carried in state.rules.effect_traits.values():     # traits carried by effects (``hooks.EffectTraits``)
+            found.update(t.event for code, t in carried if code in codes)
         kinds = frozenset(found)
         state.play_index.heard = (len(state.cards), kinds)
     return kinds
@@ -866,6 +870,9 @@ def _unheard(state: GameState, event: Event) -> bool:
     if kind in ("leave_play", "ace"):      # a card gone from play may answer its own departure
         return False
     if in_play_with(state, ("traits", kind), lambda found: found.traits(kind)):
+        return False
+    carried = state.rules.effect_traits
+    if carried and any(t.event == kind for e in state.effects for _, t in carried.get(e.stat, ())):
         return False
     return not reacts_listen(state, kind)
 
@@ -909,6 +916,32 @@ def _answer(state: GameState, index: int) -> Flow[None]:
 
 
 @listing
+def _carried(state: GameState, player: int, event: Event) -> list[tuple[CardInst, Trait]]:
+    """The traits live effects carry (``RuleSet.effect_traits``) that answer ``event`` for ``player`` (the effect's
+    player): each as a trait of the effect's source card, in play or not, blanked or not, bound to its effect."""
+    out: list[tuple[CardInst, Trait]] = []
+    carried = state.rules.effect_traits
+    for eff in list(state.effects):
+        items = carried.get(eff.stat)
+        if not items or eff.player != player or eff.source is None:
+            continue
+        inst = state.cards[eff.source]
+        for _, trait in items:
+            if trait.event != event.kind:
+                continue
+            bound = replace(trait, effect=partial(_with_effect, trait.effect, eff))
+            ctx = Ctx(state, player, inst, Ability(window="react", effect=bound.effect), event=event)
+            ctx.extra["effect"] = eff
+            if trait.condition(ctx, event):
+                out.append((inst, bound))
+    return out
+
+
+def _with_effect(effect: Any, eff: Any, ctx: Ctx) -> Any:
+    ctx.extra["effect"] = eff
+    return effect(ctx)
+
+
 def _triggered(state: GameState, player: int, event: Event) -> list[tuple[CardInst, Trait]]:
     out: list[tuple[CardInst, Trait]] = []
     blanking = any(e.stat == BLANK for e in state.effects)
@@ -923,6 +956,8 @@ def _triggered(state: GameState, player: int, event: Event) -> list[tuple[CardIn
             ctx = Ctx(state, player, inst, Ability(window="react", effect=trait.effect), event=event)
             if trait.condition(ctx, event):
                 out.append((inst, trait))
+    if state.rules.effect_traits and state.effects:
+        out += _carried(state, player, event)
     gone = state.cards.get(event.data.get("uid", -1)) if event.kind in ("leave_play", "ace") else None
     if gone is not None and gone.zone != PLAY and gone.owner == player:
         entry = state.rules.scripts.get(gone.card.code)

@@ -141,6 +141,13 @@ EffectGuard = Callable[[Any, Any, int, str, int, Any], bool]
 # the order of ``GameState.effects``; asked only for the effect's own target.
 EffectStat = Callable[[Any, Any, Any, str], "tuple[int, Any] | None"]
 
+# effect stat -> the triggered traits (``abilities.Trait``) a live effect of that stat carries, each with the code
+# of the card whose script registered it: a resolved ability's "should X happen later, then Y". While the effect
+# lasts, its trait answers its event as a trait of the effect's source card, for the effect's ``player``, even
+# once that card has left play or is blanked; its condition and effect find the effect in ``ctx.extra["effect"]``
+# (read by ``abilities.respond`` beside the traits of cards in play).
+EffectTraits = tuple[tuple[str, Any], ...]
+
 
 # card code -> function(state, effect) -> True while a "hand_rank_while" effect created by that card
 # counts (a hand-rank change that holds only "while" a condition does); read by ``shootout.ranked_hand``.

@@ -102,6 +102,7 @@ class RuleSet:
     guards: Mapping[str, hooks.Guard] = field(default_factory=_empty)
     effect_guards: Mapping[str, hooks.EffectGuard] = field(default_factory=_empty)   # by effect stat, not card
     effect_stats: Mapping[str, hooks.EffectStat] = field(default_factory=_empty)     # by effect stat, not card
+    effect_traits: Mapping[str, hooks.EffectTraits] = field(default_factory=_empty)  # by effect stat, not card
     rank_while: Mapping[str, hooks.RankWhile] = field(default_factory=_empty)
     casualty_cover: Mapping[str, hooks.CasualtyCover] = field(default_factory=_empty)
     skill_traits: Mapping[str, hooks.SkillTrait] = field(default_factory=_empty)
@@ -162,6 +163,7 @@ class RuleSetBuilder:
     guards: dict[str, hooks.Guard] = field(default_factory=dict)
     effect_guards: dict[str, hooks.EffectGuard] = field(default_factory=dict)
     effect_stats: dict[str, hooks.EffectStat] = field(default_factory=dict)
+    effect_traits: dict[str, hooks.EffectTraits] = field(default_factory=dict)
     rank_while: dict[str, hooks.RankWhile] = field(default_factory=dict)
     casualty_cover: dict[str, hooks.CasualtyCover] = field(default_factory=dict)
     skill_traits: dict[str, hooks.SkillTrait] = field(default_factory=dict)
@@ -277,6 +279,15 @@ class RuleSetBuilder:
         if stat in self.effect_stats:
             raise ValueError(f"two scripts register a stat rule for effects of {stat!r}")
         self.effect_stats[stat] = fn
+
+    def effect_trait(self, code: str, stat: str, *traits: Any) -> None:
+        """Triggered traits (``abilities.Trait``) a live effect of ``stat`` carries, from card ``code``'s script
+        (``hooks.EffectTraits``): each answers its event while the effect lasts, whatever becomes of the card
+        that made it; ``ctx.extra["effect"]`` is the effect."""
+        if stat in self.effect_traits:
+            raise ValueError(f"two scripts register traits for effects of {stat!r}")
+        self.effect_traits[stat] = tuple((code, trait) for trait in traits)
+        self.script(code)
 
     # --- freezing -----------------------------------------------------------------------------------------
     def build(self) -> RuleSet:

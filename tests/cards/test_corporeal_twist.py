@@ -7,6 +7,7 @@ from tests.cards.helpers import (
     cards,
     end_shootout,
     events,
+    option,
     play,
     to_reveal,
     turn_of,
@@ -14,11 +15,11 @@ from tests.cards.helpers import (
 )
 
 
-def _fight(p0_deck: str, p1_deck: str = FILLER):
+def _fight(p0_deck: str, p1_deck: str = FILLER, p1_hand: tuple[str, ...] = ()):
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="Law Dogs", town_square=["Wilber Crowley"], attach={"Wilber Crowley": ["Corporeal Twist"]},
              deck=cards(p0_deck)),
-        dict(outfit="The Sloane Gang", town_square=["Alan Campbell"], deck=cards(p1_deck)),
+        dict(outfit="The Sloane Gang", town_square=["Alan Campbell"], deck=cards(p1_deck), hand=list(p1_hand)),
     ], shootout=dict(posses=[["Wilber Crowley"], ["Alan Campbell"]]))
     turn_of(game, 0)
     play(game, play="ability", card="Corporeal Twist")
@@ -56,3 +57,19 @@ def test_the_twist_wears_off_when_the_shootout_ends():
     assert game.state.shootout is None
     view = card_named(game, "Alan Campbell")
     assert (view.bullets, view.value) == (3, 8)
+
+
+def test_the_control_point_is_owed_even_once_the_spell_is_blanked():
+    # our ruling: the promise is part of the resolved effect, not a trait of the spell in play (digest B7). After
+    # the twist, the Sloane Gang's Unprepared boots the spell and strips its text; Alan still falls, and pays.
+    game = _fight("3H AH AD AC AS KH " + FILLER, "2C 4D 6H 8S 10C QD KS " + FILLER, p1_hand=("Unprepared",))
+    game.choose(1, option(game, play="ability", card="Unprepared", ability=1))
+    d = game.decision
+    game.choose(1, [o.id for o in d.options if o.data.get("card") == "Corporeal Twist"])
+    twist = card_named(game, "Corporeal Twist")
+    assert twist.booted and events(game, "blank")
+    to_reveal(game)
+    assert (game.decision.kind, game.decision.player) == ("casualty", 1)
+    play(game, play="ace", uid=uid_of(game, "Alan Campbell"))
+    assert events(game, "control_points")[-1].data == {"uid": uid_of(game, "Wilber Crowley"), "amount": 1}
+    assert card_named(game, "Wilber Crowley").control == 1
