@@ -18,7 +18,7 @@ import pytest
 from invariants import starter_decks
 
 from doomtown_tui.cli import main
-from doomtown_tui.engine import blocks, job, poker, windows
+from doomtown_tui.engine import abilities, blocks, job, poker, windows
 from doomtown_tui.engine.abilities import Ability, Ctx
 from doomtown_tui.engine.agents import RandomAgent
 from doomtown_tui.engine.gamblin import multiplayer_places
@@ -419,6 +419,48 @@ def test_a_third_party_uses_shootout_abilities_on_its_own_turn():
     play(game, play="target", card="Ezrael Jones")
     assert card_named(game, "Ezrael Jones").location == "The Sloane Gang"   # sent home booted
     assert card_named(game, "Rob Wilby").booted
+
+
+def test_a_third_party_uses_the_shootout_ability_of_its_own_dude_in_the_posse():
+    # presence (rulebook Shootout Plays): a dude's Shootout ability needs the dude in the posse its
+    # controller fights in, the joined one for a third party; player 2's Xui Yin Chen rallies player 0's posse
+    game = callout_three({}, {}, dict(town_square=["Xui Yin Chen"]))
+    invite(game, 0, 2)
+    send(game, 2, "Xui Yin Chen")
+    d = game.decision
+    assert (d.kind, d.player) == ("shootout", 2)
+    play(game, play="ability", card="Xui Yin Chen")
+    clint, xui = card_named(game, "Clint Ramsey"), card_named(game, "Xui Yin Chen")
+    assert (clint.shooter, clint.influence) == ("stud", 2)      # printed: a stud with 1 influence
+    assert (xui.shooter, xui.influence, xui.booted) == ("stud", 3, True)
+    assert card_named(game, "Pancho Castillo").influence == 2   # the other posse: printed
+
+
+def test_a_third_partys_kung_fu_dude_in_the_posse_performs_its_technique():
+    game = callout_three({}, {}, dict(town_square=["Xui Yin Chen"], hand=["Zhu's Ferocity"],
+                                      deck=lowball_cards("AH " + WEAK)))
+    invite(game, 0, 2)
+    send(game, 2, "Xui Yin Chen")
+    play(game, play="ability", card="Zhu's Ferocity")         # performer and foe: the only ones (Xui, Pancho)
+    assert [e.data["success"] for e in game.events if e.kind == "kung_fu_test"] == [True]
+    assert card_named(game, "Xui Yin Chen").bullets == 2         # printed 1
+    assert card_named(game, "Pancho Castillo").bullets == 2      # printed 3
+
+
+def test_only_dudes_in_the_posse_a_player_fights_in_lend_it_their_shootout_abilities():
+    # player 2 takes part with Rob Wilby; its Xui Yin Chen stays out, as does player 3's (no dude in it)
+    game = callout_three({}, {}, dict(town_square=["Rob Wilby", "Xui Yin Chen"]),
+                         p3=dict(town_square=["Xui Yin Chen"]))
+    invite(game, 0, 2)
+    send(game, 2, "Rob Wilby")
+    invite(game, 1)
+    assert not has_option(game, play="ability", card="Xui Yin Chen")
+    raw = game.raw
+    for seat in (2, 3):
+        xui = next(c for c in raw.cards.values() if c.title == "Xui Yin Chen" and c.controller == seat)
+        ability = raw.rules.scripts["24017"].abilities[0]
+        assert not abilities.present(raw, seat, xui, ability)
+    assert windows.plays_for(raw, "shootout", 3) == []
 
 
 def test_a_dealer_sending_third_party_dudes_acts_first():

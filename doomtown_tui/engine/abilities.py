@@ -419,7 +419,7 @@ def present(state: GameState, player: int, inst: CardInst, ability: Ability) -> 
         holder = state.cards[holder.attached_to]
     if holder.card.type in ("deed", "outfit"):
         return True
-    return so.in_posse(holder.uid) == player
+    return so.in_posse_of(player, holder.uid)   # a third party's dudes fight in the posse it joined
 
 
 def usable(state: GameState, player: int, inst: CardInst, index: int, ability: Ability, window: str) -> Ctx | None:
@@ -497,7 +497,7 @@ def performers(ctx: Ctx) -> list[CardInst]:
     so = ctx.state.shootout
     out = []
     for d in ctx.state.dudes_in_play(ctx.player):
-        if d.card.kung_fu is None or not (so is None or ctx.ability.brings_in or so.in_posse(d.uid) == ctx.player):
+        if d.card.kung_fu is None or not (so is None or ctx.ability.brings_in or so.in_posse_of(ctx.player, d.uid)):
             continue
         trial = replace(ctx, performer=d.uid, targets={}, extra={})
         if (all(cost.can(trial) for cost in ctx.ability.costs)
@@ -529,7 +529,7 @@ def casters(ctx: Ctx) -> list[CardInst]:
 def _skip_caster(ctx: Ctx, dude: CardInst) -> bool:
     so = ctx.state.shootout
     return ctx.ability.window in ("shootout", "resolution", "noon_shootout") and so is not None \
-        and so.in_posse(dude.uid) != ctx.player and not ctx.ability.brings_in
+        and not so.in_posse_of(ctx.player, dude.uid) and not ctx.ability.brings_in
 
 
 def leaders(ctx: Ctx) -> list[CardInst]:

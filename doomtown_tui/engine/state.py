@@ -241,6 +241,12 @@ class ShootoutState:
                 return player
         return None
 
+    def in_posse_of(self, player: int, uid: int) -> bool:
+        """Is ``uid`` in the posse ``player`` fights in (``side_of``)? With the multiplayer rules a third
+        party's dudes stand in the posse it joined, where that player uses their Shootout abilities."""
+        side = self.side_of(player)
+        return side is not None and self.in_posse(uid) == side
+
 
 @dataclass
 class PullState:
