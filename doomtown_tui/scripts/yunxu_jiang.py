@@ -10,11 +10,13 @@ def _steady(state, source, target, stat) -> int:
     so = state.shootout
     if stat not in ("bullets", "value") or so is None or target is source or CODE in state.computing:
         return 0
+    # "your": his controller's dudes only (with three or more seats a posse may hold a third party's
+    # dudes, and he may himself be one); the location must be his controller's too
     side = so.in_posse(source.uid)
-    if side is None or side != source.controller or so.in_posse(target.uid) != side:
+    if side is None or target.controller != source.controller or so.in_posse(target.uid) != side:
         return 0
     with actions.working_out(state, CODE):
-        return 1 if town.location_controller(state, so.location) == side else 0
+        return 1 if town.location_controller(state, so.location) == source.controller else 0
 
 
 def register(rules: RuleSetBuilder) -> None:

@@ -27,3 +27,51 @@ def test_nothing_where_you_do_not_control_the_location():
     game = _shootout("square")
     rob = game.state.card(uid_of(game, "Rob Wilby"))
     assert (rob.bullets, rob.value) == (1, 2)
+
+
+# --- three players: "your" dudes are the ones Yunxu's controller controls (multiplayer third parties) ----
+def _three_at_pony_express(leader: int):
+    """Player 0's Yunxu Jiang and Rob Wilby, player 1's Allie Hensman and player 2's Ezrael Jones at
+    player 0's Pony Express (player 0 controls it: Yunxu's influence 1 ties Ezrael's, the owner keeps it).
+    ``leader`` 0: Yunxu calls Allie out, Rob joins, player 2 sends Ezrael to player 0's side.
+    ``leader`` 1: Allie calls Ezrael out, player 2 invites player 0, who sends Yunxu and Rob."""
+    from tests.cards.helpers import has_option, play
+    from tests.test_multiplayer import invite, noon_pass, send, table
+
+    game = table(dict(street_left=["Pony Express"], at={"Pony Express": ["Yunxu Jiang", "Rob Wilby"]}),
+                 dict(at={"Pony Express": ["Allie Hensman"]}), dict(at={"Pony Express": ["Ezrael Jones"]}))
+    while game.decision.player != leader:
+        noon_pass(game, game.decision.player)
+    if leader == 0:
+        play(game, play="callout", card="Yunxu Jiang", target_card="Allie Hensman")
+        play(game, play="accept")
+        while game.decision.kind == "join_posse" and game.decision.player in (0, 1):
+            joining = game.decision.player == 0 and has_option(game, play="join", card="Rob Wilby")
+            play(game, **({"play": "join", "card": "Rob Wilby"} if joining else {"play": "done"}))
+        invite(game, 0, 2)
+        send(game, 2, "Ezrael Jones")
+    else:
+        play(game, play="callout", card="Allie Hensman", target_card="Ezrael Jones")
+        play(game, play="accept")
+        while game.decision.kind == "join_posse" and game.decision.player in (1, 2):
+            play(game, play="done")
+        invite(game, 1)
+        invite(game, 2, 0)
+        send(game, 0, "Yunxu Jiang", "Rob Wilby")
+    return game
+
+
+def test_with_three_players_an_allys_dude_in_his_posse_gets_nothing():
+    game = _three_at_pony_express(leader=0)
+    assert game.raw.shootout.allies == {2: 0}
+    rob, ezrael = game.state.card(uid_of(game, "Rob Wilby")), game.state.card(uid_of(game, "Ezrael Jones"))
+    assert (rob.bullets, rob.value) == (2, 3)             # player 0's: 1 bullet, value 2, +1 each
+    assert (ezrael.bullets, ezrael.value) == (1, 9)       # player 2's: printed
+
+
+def test_as_a_third_party_at_his_controllers_own_deed_he_still_helps_their_dudes():
+    game = _three_at_pony_express(leader=1)
+    assert game.raw.shootout.allies == {0: 2}
+    rob, ezrael = game.state.card(uid_of(game, "Rob Wilby")), game.state.card(uid_of(game, "Ezrael Jones"))
+    assert (rob.bullets, rob.value) == (2, 3)
+    assert (ezrael.bullets, ezrael.value) == (1, 9)       # the posse owner's dude: not Yunxu's controller's
