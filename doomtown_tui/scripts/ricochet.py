@@ -1,12 +1,15 @@
 """Ricochet (24242): Cheatin' Resolution: the cheater discards their shooter; with a legal hand you take no casualties this round and draw a card."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability
+from doomtown_tui.engine.abilities import Ability, cheater_for
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _shooter(ctx):
+    """The shooter of the cheater this Resolution answers (with three or four seats, the one picked; only a
+    posse's owner draws a hand, so the cheater has a posse)."""
     so = ctx.state.shootout
-    return None if so is None or ctx.opponent not in so.posses else so.posses[ctx.opponent].shooter
+    cheater = ctx.extra.get("cheater", cheater_for(ctx.state, ctx.player))
+    return None if so is None or cheater not in so.posses else so.posses[cheater].shooter
 
 
 def _bounce(ctx) -> None:

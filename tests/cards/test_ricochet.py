@@ -65,3 +65,24 @@ def test_no_casualties_for_that_round_only():
     to_next_round(game)                                  # round 1 is over; Andreas and Rob fight on
     assert game.state.shootout.round == 2
     assert effect_stats(game, any_uid(game, "Ricochet")) == []
+
+
+def test_with_three_players_the_shooter_discarded_is_the_punished_cheaters():
+    # player 2 sends Rob Wilby into player 0's posse and holds Ricochet; player 0 (Clint Ramsey's posse)
+    # cheats with four nines, player 1 (Pancho Castillo) has a legal hand: Ricochet answers player 0,
+    # so Clint, player 0's shooter, is discarded, not the other side's Pancho
+    from tests.cards.helpers import to_reveal, turn_of
+    from tests.test_multiplayer import callout_three, invite, send
+
+    game = callout_three(dict(deck=cards(FOUR_NINES + " " + FILLER)),
+                         dict(deck=cards("2H 5D 9C JH KD " + FILLER)),
+                         dict(town_square=["Rob Wilby"], hand=["Ricochet"]))
+    invite(game, 0, 2)
+    send(game, 2, "Rob Wilby")
+    play(game, play="shooter", card="Clint Ramsey")
+    to_reveal(game)
+    turn_of(game, 2, "resolution")
+    assert sorted(game.raw.cheatin) == [0]
+    play(game, play="ability", card="Ricochet")
+    assert "Clint Ramsey" in [c.title for c in game.state.players[0].discard]
+    assert card_named(game, "Pancho Castillo").zone == "play"
