@@ -1,11 +1,19 @@
-"""Nathan Shane (24031): Shootout, boot: see as many random cards of an opponent's hand as his bullets, and you may discard one action card among them."""
+"""Nathan Shane (24031): Shootout, boot: see as many random cards of an opponent's hand as his bullets, and you may discard one action card among them.
+
+"An opponent" is any other player with a card in hand, in the shootout or not; with three or four seats the
+player picks which (RULINGS.md, "An opponent" in a shootout)."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, boot_self
+from doomtown_tui.engine.abilities import Ability, boot_self, choose_player
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
+def _with_hands(ctx) -> list[int]:
+    return [p for p in ctx.opponents if ctx.state.players[p].hand]
+
+
 def _peek(ctx):
-    state, foe = ctx.state, ctx.opponent
+    state = ctx.state
+    foe = yield from choose_player(ctx, _with_hands(ctx), "Whose hand does Nathan look into?")
     hand = list(state.players[foe].hand)
     count = min(len(hand), stats.bullets(state, ctx.card))
     seen = state.rng.sample(hand, count)
@@ -21,7 +29,7 @@ def register(rules: RuleSetBuilder) -> None:
         window="shootout",
         name="Nathan Shane: look at an opponent's hand",
         costs=(boot_self(),),
-        requirement=lambda ctx: bool(ctx.state.players[ctx.opponent].hand) and stats.bullets(ctx.state, ctx.card) > 0,
+        requirement=lambda ctx: bool(_with_hands(ctx)) and stats.bullets(ctx.state, ctx.card) > 0,
         effect=_peek,
         tags=frozenset({"penalty"}),
     ))

@@ -52,3 +52,29 @@ def test_no_choice_when_no_action_card_is_seen():
 def test_not_against_an_empty_hand():
     game = _shootout([])
     assert not has_option(game, play="ability", card=NATHAN)
+
+
+# --- three players: "an opponent" is any other player, in the shootout or not (RULINGS.md) ------------------
+def _three(hand_1: list[str], hand_2: list[str]):
+    return scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Morgan Regulators", town_square=[NATHAN]),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], hand=hand_1),
+        dict(outfit="Law Dogs", home=["Rob Wilby"], hand=hand_2),
+    ], shootout=dict(posses=[[NATHAN], ["Pancho Castillo"], []]))
+
+
+def test_with_three_players_he_picks_whose_hand_even_outside_the_shootout():
+    game = _three(["Peacemaker"], ["Kidnappin'"])
+    play(game, play="ability", card=NATHAN)
+    assert sorted(o.data["player"] for o in game.decision.options) == [1, 2]
+    play(game, play="opponent", player=2)
+    assert [game.state.card(u).title for u in events(game, "look")[-1].data["uids"]] == ["Kidnappin'"]
+    pick_titles(game, "Kidnappin'")
+    assert [c.title for c in game.state.players[2].discard] == ["Kidnappin'"]
+    assert game.state.players[1].hand_size == 1                     # the posse's player keeps their card
+
+
+def test_with_three_players_only_an_outsider_with_cards_is_enough():
+    game = _three([], ["Kidnappin'"])
+    play(game, play="ability", card=NATHAN)                         # one player with cards: no question
+    assert [game.state.card(u).title for u in events(game, "look")[-1].data["uids"]] == ["Kidnappin'"]
