@@ -1,4 +1,4 @@
-"""Polite Inquiries: Noon: boot one of your dudes away from home; draw as many cards as its bullets (4 at
+"""Polite Inquiries: Noon: boot one of your dudes away from home; draw up to as many cards as its bullets (4 at
 most), discard as many, then draw one more card."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import FILLER, card_named, cards, has_option, pick_titles, play
@@ -15,10 +15,17 @@ def _inquiries(dude: str, where: str = "town_square", booted=()):
     ])
 
 
+def _draws(game) -> list[int]:
+    """The counts offered by the "how many" question (the most first)."""
+    return [o.data["count"] for o in game.decision.options]
+
+
 def test_two_bullets_draw_two_discard_two_then_draw_one():
     game = _inquiries("Clint Ramsey")                     # 2 bullets
     play(game, play="ability", card=CARD)
     assert card_named(game, "Clint Ramsey").booted
+    assert _draws(game) == [2, 1, 0]
+    play(game, play="count", count=2)
     assert game.decision.multi and (game.decision.min, game.decision.max) == (2, 2)
     assert sorted(c.title for c in game.state.players[0].hand) == sorted(["Ricochet", *TOP[:2]])
     pick_titles(game, "Ricochet", TOP[0])
@@ -26,9 +33,28 @@ def test_two_bullets_draw_two_discard_two_then_draw_one():
     assert sorted(c.title for c in game.state.players[0].discard) == sorted([CARD, "Ricochet", TOP[0]])
 
 
+def test_up_to_the_bullets_fewer_may_be_drawn():
+    game = _inquiries("Clint Ramsey")
+    play(game, play="ability", card=CARD)
+    play(game, play="count", count=1)                      # one drawn, then one discarded
+    assert (game.decision.min, game.decision.max) == (1, 1)
+    pick_titles(game, "Ricochet")
+    assert sorted(c.title for c in game.state.players[0].hand) == sorted(TOP[:2])   # TOP[0], then the last draw
+
+
+def test_none_drawn_none_discarded_then_one_drawn():
+    game = _inquiries("Clint Ramsey")
+    play(game, play="ability", card=CARD)
+    play(game, play="count", count=0)
+    assert sorted(c.title for c in game.state.players[0].hand) == sorted(["Ricochet", TOP[0]])
+    assert [c.title for c in game.state.players[0].discard] == [CARD]
+
+
 def test_at_most_four_cards():
     game = _inquiries("Jessica Patchett")                 # 5 bullets: still only four
     play(game, play="ability", card=CARD)
+    assert _draws(game) == [4, 3, 2, 1, 0]
+    play(game, play="count", count=4)
     assert (game.decision.min, game.decision.max) == (4, 4)
     pick_titles(game, *TOP[:4])
     assert sorted(c.title for c in game.state.players[0].hand) == sorted(["Ricochet", TOP[4]])
