@@ -71,3 +71,21 @@ def test_the_club_penalty_ends_with_the_shootout():
     end_shootout(game)
     assert game.state.shootout is None
     assert (card_named(game, JEN).bullets, card_named(game, JEN).shooter) == (4, "stud")
+
+
+def test_with_two_weapon_gadgets_the_player_picks_which_gets_the_bonus():
+    # Yagn's Mechanical Skeleton makes Jen a Gadget, so Hydro-Puncher lets her hold it (a Weapon Gadget)
+    # beside Hydro-Puncher itself: two Weapon Gadgets, 2 bullets each
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Farnum's Consortium", town_square=["Seamus O'Toole", JEN],
+             attach={JEN: ["Hydro-Puncher", "Yagn's Mechanical Skeleton"]}, deck_top=cards("KH")),
+        dict(outfit="Law Dogs", town_square=["Philip Swinford"]),
+    ], shootout=dict(posses=[[JEN, "Seamus O'Toole"], ["Philip Swinford"]]))
+    turn_of(game, 0)
+    assert card_named(game, JEN).bullets == 6
+    play(game, play="ability", card="Seamus O'Toole")
+    assert sorted(o.data["card"] for o in game.decision.options) == ["Hydro-Puncher", "Yagn's Mechanical Skeleton"]
+    play(game, play="target", card="Yagn's Mechanical Skeleton")
+    jen = card_named(game, JEN)
+    assert jen.bullets == 8                              # 0 + 2 + 2 (two Gadgets) + 2 (her trait), +2 now
+    assert ("Seamus O'Toole (Yagn's Mechanical Skeleton)", 2) in jen.modifiers["bullets"]   # on the one picked
