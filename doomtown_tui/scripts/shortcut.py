@@ -8,7 +8,7 @@ def _move(ctx):
     uid = ctx.targets["dude"]
     here = ctx.state.cards[uid].location
     to = yield from blocks.choose_location(ctx, [loc for loc in ctx.state.locations() if loc != here],
-                                           f"Where does {ctx.state.cards[uid].title} go?")
+                                           f"Where does {ctx.state.cards[uid].title} go?", mover=uid)
     step = blocks.move(ctx, uid, to)
     if step is not None:
         yield from step

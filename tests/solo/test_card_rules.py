@@ -68,3 +68,25 @@ def test_bounty_goes_on_the_opposing_dude_with_least_bounty_then_most_influence(
     drive(game, "target")
     choice = answer(game)
     assert data_of(game, choice)["card"] == "Ike Clanton" and "most influence" in choice.reason
+
+
+def test_every_script_that_moves_a_dude_to_a_chosen_place_names_the_mover():
+    """A move made by a card during a pull follows the Automaton's destination rules, the check rule
+    included (spec §4.11 ``location`` row); that rule needs the dude that moves, so every script that asks
+    for a location and then moves a dude there passes it (``blocks.move_to_one_of`` does)."""
+    import ast
+    from pathlib import Path
+
+    import doomtown_tui.scripts as scripts
+    missing = []
+    for path in sorted(Path(scripts.__file__).parent.glob("*.py")):
+        tree = ast.parse(path.read_text())
+        calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)]
+        names = {getattr(c.func, "attr", getattr(c.func, "id", "")) for c in calls}
+        if "move" not in names:
+            continue
+        for call in calls:
+            if getattr(call.func, "attr", getattr(call.func, "id", "")) == "choose_location" and not (
+                    len(call.args) >= 4 or any(k.arg == "mover" for k in call.keywords)):
+                missing.append(path.name)
+    assert missing == []
