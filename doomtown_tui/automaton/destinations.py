@@ -58,9 +58,23 @@ def allowed(state: GameState, seat: int, uid: int, to: int) -> bool:
     return not would_lose(influence, control, seat)
 
 
+def callable_marks(state: GameState, seat: int) -> dict[int, list[CardInst]]:
+    """Opposing dudes a dude of ``seat`` could call out by the rules, by location: every opposing dude
+    in play that is not at its own home (rulebook "Call Out a Dude")."""
+    opp = state.opponent(seat)
+    out: dict[int, list[CardInst]] = {}
+    for dude in state.dudes_in_play(opp):
+        if dude.location is not None and dude.location != state.home_of(opp):
+            out.setdefault(dude.location, []).append(dude)
+    return out
+
+
 def destination_rule(state: GameState, seat: int, run: str) -> Callable[[list[int]], tuple[int, str]] | None:
     """How the run's step-1 row picks a destination among locations (also used when an ability moves a
-    dude during a pull); None if the row has no destination rule (♣ approaches a dude instead)."""
+    dude during a pull, rulebook "Use an Ability": as for a High Noon play based on the pull). The ♣
+    row goes toward the best opposing dude that can be called out (Opposing Mark order); where no
+    offered place holds one, the ♠ row's rule applies, as the chart falls back to ♠ when its row
+    moves nobody."""
     opp = state.opponent(seat)
 
     def invade(locs: list[int]) -> tuple[int, str]:
@@ -79,7 +93,17 @@ def destination_rule(state: GameState, seat: int, run: str) -> Callable[[list[in
                              prefer("a deed that helps dudes there", lambda loc: affects_dudes_here(state, loc))],
                       _loc_tie(state))
 
-    return {"H": invade, "S": gather, "D": reinforce, "C": gather}.get(run)
+    def approach(locs: list[int]) -> tuple[int, str]:
+        marks_at = callable_marks(state, seat)
+        marks = [d for loc in locs for d in marks_at.get(loc, [])]
+        if not marks:
+            to, why = gather(locs)
+            return to, f"no dude to call out there, so as for \u2660: {why}"
+        mark, reason = choose(marks, mark_order(state), P.card_tie(state))
+        assert mark.location is not None
+        return mark.location, f"toward {mark.title}: {reason}"
+
+    return {"H": invade, "S": gather, "D": reinforce, "C": approach}.get(run)
 
 
 def _loc_tie(state: GameState) -> Callable[[int], object]:

@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 from doomtown_tui.automaton import placing
 from doomtown_tui.automaton import priorities as P
-from doomtown_tui.automaton.destinations import allowed, destination_rule, mark_order
+from doomtown_tui.automaton.destinations import allowed, callable_marks, destination_rule, mark_order
 from doomtown_tui.automaton.posse import posse_order
 from doomtown_tui.automaton.priorities import Choice, Criterion, choose, effect_key, most, prefer
 from doomtown_tui.engine import town
@@ -139,23 +139,14 @@ def _call_out(state: GameState, seat: int, moves: list[Option], callouts: list[O
         leader, _ = choose(leaders, posse_order(state, seat), P.card_tie(state))
         option = next(o for o in callouts if o.data["target"] == mark.uid and o.data["uid"] == leader.uid)
         return Choice(option.id, f"call out: {leader.title} calls out {mark.title} ({mark_reason})")
-    opp = state.opponent(seat)
-    callable_at: dict[int, list[CardInst]] = {}
-    for dude in state.dudes_in_play(opp):
-        if dude.location is not None and dude.location != state.home_of(opp):
-            callable_at.setdefault(dude.location, []).append(dude)
+    callable_at = callable_marks(state, seat)
     free = [o for o in moves if not o.data["boots"] and o.data["to_uid"] in callable_at]
     movers = _dudes_with_moves(state, free)
-
-    def best_mark(locs: list[int]) -> tuple[int, str]:
-        marks = [d for loc in locs for d in callable_at[loc]]
-        mark, reason = choose(marks, mark_order(state), P.card_tie(state))
-        assert mark.location is not None
-        return mark.location, f"toward {mark.title}: {reason}"
-
     order: list[Criterion[CardInst]] = [prefer("a stud", lambda d: P.is_stud(state, d)),
                                         most("most bullets", lambda d: P.bullets(state, d))]
-    return _move_first(state, seat, free, movers, order, lambda d, o: True, best_mark, "close in to call out")
+    rule = destination_rule(state, seat, "C")
+    assert rule is not None
+    return _move_first(state, seat, free, movers, order, lambda d, o: True, rule, "close in to call out")
 
 
 def _dudes_with_moves(state: GameState, moves: list[Option]) -> list[CardInst]:

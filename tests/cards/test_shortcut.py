@@ -50,3 +50,34 @@ def test_without_the_react_the_dude_boots_to_join():
     game = _callout_with_helper_at_home([])
     rob = card_named(game, "Rob Wilby")
     assert (rob.location, rob.booted) == ("Town Square", True)
+
+
+# --- the solo Automaton playing Shortcut on a pull (its ♣ run, step 2) ---------------------------------
+def _automaton_shortcut(human: dict, tommy_at: dict):
+    from tests.solo.helpers import A, let_automaton_play, solo
+    game = solo(dealer=A, players=[
+        dict(outfit="The Sloane Gang", **human),
+        dict(outfit="Law Dogs", **tommy_at, home=["Philip Swinford"], booted=["Law Dogs", "Philip Swinford"],
+             stash=0, hand=["Shortcut"], deck_top=["Ambush"]),
+    ])
+    let_automaton_play(game)
+    return game, card_named(game, "Tommy Harden")
+
+
+def test_the_automaton_never_takes_a_shortcut_into_check():
+    # Tommy alone holds the human's Mayor's Office (2 CP). Moving him to the town square would give the
+    # human 3 control against the Automaton's 2 influence; the Dead Dog Tavern (1 CP) leaves it at 2
+    game, tommy = _automaton_shortcut(
+        dict(street_left=["The Mayor's Office"], street_right=["Dead Dog Tavern"], home=["Hattie DeLorre"]),
+        dict(at={"The Mayor's Office": ["Tommy Harden"]}))
+    assert tommy.location == "Dead Dog Tavern"
+    assert game.state.players[0].control == 2 and game.state.players[1].influence == 2
+
+
+def test_the_automaton_takes_a_shortcut_toward_a_dude_it_can_call_out():
+    # a ♣ run: the destination is where the best opposing dude that can be called out stands (Hattie at
+    # the out-of-town Clanton Ranch), not the human's highest-value deed
+    _, tommy = _automaton_shortcut(
+        dict(out_of_town=["Clanton Ranch"], street_left=["Sherman Mortgage"], at={"Clanton Ranch": ["Hattie DeLorre"]}),
+        dict(town_square=["Tommy Harden"]))
+    assert tommy.location == "Clanton Ranch"
