@@ -21,17 +21,18 @@ from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState
 
 # --- the check rule --------------------------------------------------------------------------------
 def would_lose(influence: list[int], control: list[int], seat: int) -> bool:
-    """Would ``seat`` lose if victory were checked with these totals (rulebook Ties and Victory)?"""
+    """Would ``seat`` lose if victory were checked with these totals (rulebook Ties and Victory)? When
+    both players qualify, the one with more control points wins; with equal control points nobody
+    does and the game goes on, so that is no loss (the same test as ``town.in_check``)."""
     (other,) = [p for p in range(len(control)) if p != seat]   # the Automaton plays a two-seat game
     they_win = control[other] > influence[seat]
     we_win = control[seat] > influence[other]
-    return they_win and not (we_win and control[seat] > control[other])
+    return they_win and not (we_win and control[seat] >= control[other])
 
 
 def in_check(state: GameState, seat: int) -> bool:
-    influence = [town.player_influence(state, p) for p in range(len(state.players))]
-    control = [town.player_control(state, p) for p in range(len(state.players))]
-    return would_lose(influence, control, seat)
+    """Is the Automaton in check now (the engine's own Sundown test)?"""
+    return town.in_check(state, seat)
 
 
 def showing_boss(state: GameState, seat: int, uid: int) -> bool:

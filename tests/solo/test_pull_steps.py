@@ -211,3 +211,37 @@ def test_a_move_into_check_is_not_made():
     assert game.state.players[H].control == 2 and game.state.players[A].influence == 2
     assert game.preview_move(uid_of(game, "Tommy Harden"), 0)[1][H] == 3
     assert answer(game).answer == "none"
+
+
+def _held_railroad_station(human_deeds: list[str], own_right: list[str]):
+    """Tommy holds the Automaton's Railroad Station against Hattie; a ♠ pull (Rob Wilby) gathers him in
+    the town square unless the check rule forbids it."""
+    return solo(dealer=A, players=[
+        dict(outfit="The Sloane Gang", street_left=human_deeds, at={"Railroad Station": ["Hattie DeLorre"]}),
+        dict(LAW, street_left=["Railroad Station"], street_right=own_right, at={"Railroad Station": ["Tommy Harden"]},
+             home=["Philip Swinford"], booted=["Law Dogs", "Philip Swinford"], deck_top=["Rob Wilby"]),
+    ])
+
+
+def test_a_move_into_a_nobody_wins_tie_is_no_move_into_check():
+    """Ties and Victory: both would qualify with 3 control points each, so nobody wins; that is not check."""
+    game = _held_railroad_station(["The Mayor's Office"], ["2nd Bank of Gomorra", "Pony Express"])
+    influence, control = game.preview_move(uid_of(game, "Tommy Harden"), 0)
+    assert (influence, control) == ([1, 2], [3, 3])
+    assert data_of(game, answer(game))["to"] == "Town Square"
+
+
+def test_a_nobody_wins_tie_now_keeps_the_check_rule_on():
+    """Control 3 against 3, both above the other's influence: nobody wins now, so the Automaton is not in
+    check and may not make a move that loses (the town square would give the human 4 against 2)."""
+    game = _held_railroad_station(["The Mayor's Office", "Dead Dog Tavern"], ["2nd Bank of Gomorra"])
+    assert (game.state.players[H].control, game.state.players[A].control) == (3, 3)
+    assert game.preview_move(uid_of(game, "Tommy Harden"), 0) == ([1, 2], [4, 2])
+    assert answer(game).answer == "none"
+
+
+def test_already_in_check_any_move_is_allowed():
+    """HR-12: in check already (3 control against 2 influence), the rule no longer holds it back."""
+    game = _held_railroad_station(["The Mayor's Office", "Dead Dog Tavern"], [])
+    assert (game.state.players[H].control, game.state.players[A].influence) == (3, 2)
+    assert data_of(game, answer(game))["to"] == "Town Square"
