@@ -10,7 +10,8 @@ the twist changes. ``one_more_thing`` and ``quick_reactions`` live in the play w
   token's own text says, leaves play when that shootout is over).
 - ``one_more_thing``: when a window would end, the Automaton makes one more pull; the human may
   then play on (and the window goes on) or pass (and it ends).
-- ``quick_reactions``: the Automaton pulls first at the start of every window it pulls in.
+- ``quick_reactions``: the Automaton pulls first at the start of High Noon (a phase; not in a
+  shootout's plays or Resolution, which are steps).
 - ``double_plays``: every pull both plays a card and uses an ability, with 1 GR of recompense
   for each of the two it cannot do.
 - ``shooty_dudes`` / ``influential_dudes``: its dudes get a permanent +1 bullets / +1 influence

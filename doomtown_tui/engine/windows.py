@@ -40,6 +40,10 @@ def plays_for(state: GameState, window: str, player: int) -> list[Play]:
 
 
 PULL_WINDOWS = ("noon", "shootout", "resolution")   # where the Automaton's turn is a pull
+# Pull windows that are a whole phase (High Noon), not a step of one: the twist Quick Reactions pulls
+# at the start of a phase only, where One More Thing works at the end of a phase or a step (a shootout's
+# plays and Resolution are steps of the shootout; RULINGS.md)
+PHASE_PULL_WINDOWS = ("noon",)
 SHOOTOUT_WINDOWS = ("shootout", "resolution")       # a shootout round's play windows
 
 
@@ -80,8 +84,9 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
     passing passes without being asked, except where ``always_ask`` (High Noon keeps asking, as it
     always has: tests and saves pin that sequence). Against the Automaton (``automaton_pull``) its
     turn is a pull and never a pass, so the window ends once the human has passed twice in a row
-    (rulebook "Ending Phases"); with the twists, it pulls first (Quick Reactions) and once more
-    before the window would end (One More Thing), after which the human may play on or pass. In the
+    (rulebook "Ending Phases"); with the twists, it pulls first at the start of High Noon (Quick
+    Reactions: a phase, not a shootout's steps) and once more before any of its pull windows would end
+    (One More Thing), after which the human may play on or pass. In the
     Gamblin' Cheatin' Resolution window it pulls once per cheatin' opponent no Resolution has hit.
 
     With ``restart`` (a phase name), the top of each turn is a restart point of that phase: the turn
@@ -90,7 +95,7 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
     """
     listing = plays or (lambda st, who: plays_for(st, window, who))
     pulling = state.automaton is not None and window in PULL_WINDOWS
-    if pulling and twists.active(state, "quick_reactions") and resume is None:
+    if pulling and window in PHASE_PULL_WINDOWS and twists.active(state, "quick_reactions") and resume is None:
         yield from before_play(state, window, state.automaton.seat)   # type: ignore[union-attr]
         yield from automaton_pull.pull_turn(state, window, listing)
     pulled_for: set[int] = set()     # Gamblin': cheatin' opponents the Automaton has pulled against

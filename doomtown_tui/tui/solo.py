@@ -18,7 +18,7 @@ TWISTS: dict[str, tuple[str, str]] = {
                     "when your lowball hand ranks above its own, it pockets the gap in ranks as GR"),
     "hired_help": ("Hired Help", "every posse it forms brings along a Gunslinger token for that fight"),
     "one_more_thing": ("One More Thing", "when a round of plays is about to close, it sneaks in one extra pull"),
-    "quick_reactions": ("Quick Reactions", "it opens every round of plays it takes part in with a pull"),
+    "quick_reactions": ("Quick Reactions", "it opens High Noon with a pull, before anyone else plays"),
     "double_plays": ("Double Plays",
                      "each pull tries both to play a card and to use an ability (1 GR for each that fails)"),
     "shooty_dudes": ("Shooty Dudes", "its dudes arrive with one extra bullet"),

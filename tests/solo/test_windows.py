@@ -140,3 +140,35 @@ def test_one_more_thing_adds_a_last_pull_and_lets_the_human_answer():
 def test_quick_reactions_pull_before_the_dealer_plays():
     game = _noon(H, ("quick_reactions",))
     assert len(events_of(game, "automaton_pull")) == 1 and game.decision.player == H
+
+
+def _pull_windows_of_a_callout(twists: tuple[str, ...]) -> list[str]:
+    """The human (Dealer) calls out Tommy at the town square with Hattie; the Automaton's pulls are all
+    Tin Stars, and the quiet human passes everywhere. The window of each Automaton pull, in order."""
+    from tests.cards.helpers import play
+    from tests.solo.helpers import human_answer
+    game = solo(dealer=H, twists=twists, players=[
+        dict(outfit="The Sloane Gang", town_square=["Hattie DeLorre"]),
+        dict(outfit="Law Dogs", booted=["Law Dogs"], stash=0, town_square=["Tommy Harden"], deck_top=["Tin Star"] * 12),
+    ])
+    let_automaton_play(game)
+    play(game, play="callout", card="Hattie DeLorre", target_card="Tommy Harden")
+    for _ in range(300):
+        if game.raw.shootout is None and events_of(game, "shootout_end"):
+            break
+        decision = game.decision
+        game.choose(decision.player, answer(game).answer if decision.player == A else human_answer(game))
+    assert len(events_of(game, "shootout_end")) == 1
+    return [e.data["window"] for e in events_of(game, "automaton_pull")]
+
+
+def test_quick_reactions_pull_at_the_start_of_high_noon_only():
+    """RULINGS.md (Quick Reactions): a phase's start only; a shootout's plays and Resolution are steps, so
+    the one-round shootout has one pull in each (the Automaton's turn after the human's pass), not two."""
+    assert _pull_windows_of_a_callout(("quick_reactions",)) == ["noon", "shootout", "resolution", "noon"]
+
+
+def test_one_more_thing_pulls_again_before_each_shootout_step_ends():
+    """One More Thing works at the end of a phase or a step: an extra pull closes each shootout window."""
+    assert _pull_windows_of_a_callout(("one_more_thing",)) == ["shootout", "shootout", "resolution", "resolution",
+                                                               "noon"]
