@@ -148,7 +148,7 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
             for uid in list(so.posses[player].dudes):
                 if state.cards[uid].location != target:
                     actions.move(state, uid, target)
-    shootout.hired_help(state, player)
+    shootout.hired_help(state, player, joining_bounty=False)   # (bounty, if any, once the job is opposed)
     opposed = False
     helpers: list[int] = []
     if forced is not None:      # the other side must oppose, with what ``forced`` puts into play first

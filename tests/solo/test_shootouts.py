@@ -203,3 +203,41 @@ def test_a_combo_is_its_shootout_play_and_replaces_the_pull():
     while game.decision.player == A and game.raw.shootout is not None and game.decision.kind != "combo":
         game.choose(A, answer(game).answer)           # the Combo's own questions
     assert len(events_of(game, "automaton_pull")) == pulls
+
+
+def _ambush_at_a_private_deed():
+    """Case 38 in a job: the Automaton's ♣ pull moves Clint next to Pancho at the human's Private Yan Li's
+    Tailoring and plays Ambush on him; Hired Help adds its Gunslinger to the job's posse."""
+    game = solo(dealer=A, twists=("hired_help",), players=[
+        dict(outfit="The Sloane Gang", street_right=["Yan Li's Tailoring"],
+             at={"Yan Li's Tailoring": ["Pancho Castillo"]}),
+        dict(LAW, stash=5, town_square=["Clint Ramsey"], hand=["Ambush"], deck_top=["Ambush"] + FILLER * 6),
+    ])
+    drive(game, "oppose_job", player=H)
+    return game
+
+
+def _gunslinger(game):
+    (token,) = [c for c in game.raw.cards.values() if c.title == "Gunslinger"]
+    return token
+
+
+def test_hired_help_in_an_opposed_job_at_a_private_deed_gets_its_bounty_once():
+    """The token joins the job's posse before anyone opposes, without bounty; when the job is opposed and
+    the posses form, every dude of the posse (the token too) gains 1 bounty for the Private location."""
+    game = _ambush_at_a_private_deed()
+    token = _gunslinger(game)
+    assert token.uid in game.raw.shootout.posses[A].dudes and token.bounty == 0
+    game.choose(H, "oppose")
+    drive(game, "shooter", player=A)
+    assert token.bounty == 1
+    assert game.raw.cards[uid_of(game, "Clint Ramsey")].bounty == 2      # 1 from Ambush, 1 for the deed
+
+
+def test_hired_help_in_an_unopposed_job_gains_no_bounty_and_leaves_after_it():
+    game = _ambush_at_a_private_deed()
+    token = _gunslinger(game)
+    game.choose(H, "allow")
+    assert not [e for e in events_of(game, "bounty") if e.data.get("uid") == token.uid]
+    assert [e.text for e in events_of(game, "job_success")] == ["The Ambush succeeds"]
+    assert token.zone == "removed"
