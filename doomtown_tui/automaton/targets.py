@@ -12,7 +12,9 @@ table used for a card target follows the ability's tags:
 - bounty on opposing dudes: least bounty, then most influence;
 - bonus: own dudes — the greatest gain in stud bullets, most bullets; reversed for opposing ones;
 - attachments: own — cheapest, non-Gadget goods, spells, Gadgets; opposing — the reverse;
-- anything else: own cards by highest value; opposing cards as for a penalty.
+- anything else: own cards by highest value; opposing cards as for a penalty;
+- a card its own effect puts into play from one of its piles: fewest of its suit and value in play,
+  then nearest the top of the pile (rulebook "Playing Cards Not in Hand").
 
 When another player's card makes the Automaton choose among its own cards, the same tables apply
 from its side (the least harmful pick). Costs: a card discarded from hand is the right-most (oldest);
@@ -30,9 +32,10 @@ from doomtown_tui.automaton import priorities as P
 from doomtown_tui.automaton.destinations import allowed, destination_rule, mark_order, showing_boss
 from doomtown_tui.automaton.knowledge import pull_bonus, pull_rating, spell_skill, usable_ability
 from doomtown_tui.automaton.posse import posse_order
+from doomtown_tui.automaton.pull import in_play_twins
 from doomtown_tui.automaton.priorities import Choice, Criterion, choose, effect_key, least, most, ordered, prefer
 from doomtown_tui.engine.decision import Decision, Option
-from doomtown_tui.engine.state import HAND, TOWN_SQUARE, CardInst, GameState, Resolving
+from doomtown_tui.engine.state import BOOT_HILL, DECK, DISCARD, HAND, TOWN_SQUARE, CardInst, GameState, Resolving
 
 YES = ("accept", "pay", "yes")
 NO = ("refuse", "pass", "no", "none")
@@ -102,7 +105,36 @@ def _card(state: GameState, seat: int, options: list[Option]) -> Choice:
         return pick(*choose(cards, mark_order(state), tie))
     if purpose == "mark":
         return pick(*choose(cards, _place_order(state), tie))
+    if playing_from_pile(state, seat, cards):
+        return pick(*choose(cards, pile_order(state), tie))
     return _target(state, seat, options, cards)
+
+
+# --- playing a card from a pile -------------------------------------------------------------------------
+PILES = (DECK, DISCARD, BOOT_HILL)
+
+
+def playing_from_pile(state: GameState, seat: int, cards: list[CardInst]) -> bool:
+    """Is this the Automaton's own effect putting one of these cards from its piles into play (rulebook
+    "Playing Cards Not in Hand")?"""
+    ctx = context(state)
+    return (ctx is not None and ctx.player == seat and "enter_play" in ctx.tags and bool(cards)
+            and all(c.zone in PILES and c.owner == seat for c in cards))
+
+
+def pile_depth(state: GameState, card: CardInst) -> int:
+    """How far from the top of its pile a card lies (0: the top). A deck's top is its first card; a
+    discard pile's and Boot Hill's is the last one put there."""
+    p = state.players[card.owner]
+    pile = {DECK: p.deck, DISCARD: p.discard, BOOT_HILL: p.boot_hill}[card.zone]
+    index = pile.index(card.uid)
+    return index if card.zone == DECK else len(pile) - 1 - index
+
+
+def pile_order(state: GameState) -> list[Criterion[CardInst]]:
+    """Cards played from a pile: fewest of the same suit and value in play, then nearest the top."""
+    return [least("fewest of its suit and value in play", lambda c: in_play_twins(state, c)),
+            least("nearest the top of its pile", lambda c: pile_depth(state, c))]
 
 
 def _index(hand: list[int], uid: int) -> int:
@@ -251,7 +283,8 @@ def _pick_several(state: GameState, seat: int, decision: Decision) -> Choice:
     hurting = "penalty" in tags or "leave_play" in tags or not mine
     good = (own and not hurting) or (not own and hurting)
     count = decision.max if good else decision.min
-    order = _order(state, tags, own_side=own, hurting=hurting)
+    order = pile_order(state) if playing_from_pile(state, seat, cards) else _order(state, tags, own_side=own,
+                                                                                     hurting=hurting)
     ranked = ordered(cards, order, P.card_tie(state))
     ids = []
     for card in ranked:

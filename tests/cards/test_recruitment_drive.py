@@ -52,3 +52,26 @@ def test_nothing_to_bring_back():
     assert [e.kind for e in game.events if e.kind == "job_success"] == ["job_success"]
     assert game.decision.kind == "noon" and game.decision.player == 1
     assert [c.title for c in game.state.players[0].discard] == ["Ricochet", CARD]
+
+
+def _automaton_drive(discard: list[str]):
+    """The solo Automaton's ♣ pull plays Recruitment Drive; nobody opposes; it picks from its discard pile."""
+    from tests.solo.helpers import A, H, answer, human_answer, solo
+    game = solo(dealer=A, players=[
+        dict(outfit="The Sloane Gang", home=["Hattie DeLorre"]),
+        dict(outfit="Law Dogs", booted=["Law Dogs"], stash=5, home=["Tommy Harden"], hand=[CARD], discard=discard,
+             deck_top=["Ambush"]),
+    ])
+    for _ in range(60):
+        decision = game.decision
+        if decision.player == H and decision.kind == "noon":
+            break
+        game.choose(decision.player, answer(game).answer if decision.player == A else human_answer(game))
+    return sorted(c.title for c in game.raw.in_play() if c.controller == A and c.card.type == "dude")
+
+
+def test_the_automaton_brings_back_the_card_nearest_the_top_of_its_discard_pile():
+    """Rulebook, playing cards not in hand: neither K♠ nor 2♠ has a twin in play, so the card nearer the
+    top (the last one discarded) comes back, whichever has more bullets."""
+    assert _automaton_drive(["Bass Reeves", "Rob Wilby"]) == ["Rob Wilby", "Tommy Harden"]
+    assert _automaton_drive(["Rob Wilby", "Bass Reeves"]) == ["Bass Reeves", "Tommy Harden"]
