@@ -4,7 +4,7 @@ step 3 uses an ability, step 4 pays 1 GR of recompense when nothing was played o
 from __future__ import annotations
 
 from tests.cards.helpers import cards, play, uid_of
-from tests.solo.helpers import A, H, answer, data_of, events_of, solo
+from tests.solo.helpers import A, H, answer, data_of, events_of, human_answer, solo
 
 # A's outfit is booted and its stash 0 unless a test says otherwise, so only the step under test acts.
 LAW = dict(outfit="Law Dogs", booted=["Law Dogs"], stash=0)
@@ -245,3 +245,25 @@ def test_already_in_check_any_move_is_allowed():
     game = _held_railroad_station(["The Mayor's Office", "Dead Dog Tavern"], [])
     assert (game.state.players[H].control, game.state.players[A].influence) == (3, 2)
     assert data_of(game, answer(game))["to"] == "Town Square"
+
+
+def test_a_pull_halted_by_its_shootout_still_ends_with_the_hand_size_trim():
+    """Case 16, last clause: with five cards in hand the ♣ pull (Ambush) makes six and its callout is
+    accepted; the pull stops at the shootout, yet A never keeps more than five cards: the oldest go first."""
+    game = solo(dealer=A, players=[
+        dict(outfit="The Sloane Gang", town_square=["Hattie DeLorre", '"Thunder Boy" Nabbe'],
+             attach={'"Thunder Boy" Nabbe': ["Tin Star"]}, deck_top=cards("2H 3H 4H 5H 6H")),
+        dict(LAW, town_square=["Tommy Harden", "Rob Wilby"], hand=["Shotgun", "Roan", "Tin Star", "Pistol Whip", "Ambush"],
+             deck_top=["Ambush", *cards("KS KH KD KC QS QH")]),
+    ])
+    game.choose(A, answer(game).answer)
+    play(game, play="accept")
+    for _ in range(200):
+        decision = game.decision
+        if decision.player == H and decision.kind == "noon" and game.raw.shootout is None:
+            break
+        game.choose(decision.player, answer(game).answer if decision.player == A else human_answer(game))
+    assert len(events_of(game, "automaton_halt")) == 1
+    trimmed = [e.text for e in events_of(game, "discard") if "hand size" in e.text]
+    assert trimmed[:2] == ["Player 2 discards Shotgun from hand (hand size)", "Player 2 discards Roan from hand (hand size)"]
+    assert len(game.raw.players[A].hand) == 5

@@ -134,3 +134,19 @@ def test_bragging_rights_adds_the_rulebooks_parts():
                      "control points above their influence": 5, "influence above their control points": 2,
                      "dudes in their Boot Hill": 2, "dudes in your Boot Hill": -4, "full days played": -10}
     assert score.total == 7
+
+
+def test_the_hand_size_trim_after_a_pull_discards_the_oldest_card():
+    """Case 32, second half: five cards in hand plus an unplayable ♠ pull (Bass Reeves, at 0 GR) make six;
+    the trim at the end of the pull discards the oldest, Shotgun."""
+    game = solo(dealer=A, players=[
+        dict(outfit="The Sloane Gang"),
+        dict(LAW, home=["Tommy Harden"], booted=["Law Dogs", "Tommy Harden"],
+             hand=["Shotgun", "Roan", "Tin Star", "Ambush", "Pistol Whip"], deck_top=["Bass Reeves"]),
+    ])
+    assert game.decision.kind == "hand_limit" and game.decision.player == A
+    choice = answer(game)
+    assert data_of(game, choice)["card"] == "Shotgun"
+    game.choose(A, choice.answer)
+    assert [game.raw.cards[u].title for u in game.raw.players[A].hand] == [
+        "Roan", "Tin Star", "Ambush", "Pistol Whip", "Bass Reeves"]
