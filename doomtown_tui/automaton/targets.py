@@ -32,8 +32,8 @@ from doomtown_tui.automaton import priorities as P
 from doomtown_tui.automaton.destinations import allowed, destination_rule, mark_order, showing_boss
 from doomtown_tui.automaton.knowledge import pull_bonus, pull_rating, spell_skill, usable_ability
 from doomtown_tui.automaton.posse import posse_order
-from doomtown_tui.automaton.pull import in_play_twins
 from doomtown_tui.automaton.priorities import Choice, Criterion, choose, effect_key, least, most, ordered, prefer
+from doomtown_tui.automaton.pull import in_play_twins
 from doomtown_tui.engine.decision import Decision, Option
 from doomtown_tui.engine.state import BOOT_HILL, DECK, DISCARD, HAND, TOWN_SQUARE, CardInst, GameState, Resolving
 

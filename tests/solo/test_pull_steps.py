@@ -253,7 +253,8 @@ def test_a_pull_halted_by_its_shootout_still_ends_with_the_hand_size_trim():
     game = solo(dealer=A, players=[
         dict(outfit="The Sloane Gang", town_square=["Hattie DeLorre", '"Thunder Boy" Nabbe'],
              attach={'"Thunder Boy" Nabbe': ["Tin Star"]}, deck_top=cards("2H 3H 4H 5H 6H")),
-        dict(LAW, town_square=["Tommy Harden", "Rob Wilby"], hand=["Shotgun", "Roan", "Tin Star", "Pistol Whip", "Ambush"],
+        dict(LAW, town_square=["Tommy Harden", "Rob Wilby"],
+             hand=["Shotgun", "Roan", "Tin Star", "Pistol Whip", "Ambush"],
              deck_top=["Ambush", *cards("KS KH KD KC QS QH")]),
     ])
     game.choose(A, answer(game).answer)
@@ -265,5 +266,6 @@ def test_a_pull_halted_by_its_shootout_still_ends_with_the_hand_size_trim():
         game.choose(decision.player, answer(game).answer if decision.player == A else human_answer(game))
     assert len(events_of(game, "automaton_halt")) == 1
     trimmed = [e.text for e in events_of(game, "discard") if "hand size" in e.text]
-    assert trimmed[:2] == ["Player 2 discards Shotgun from hand (hand size)", "Player 2 discards Roan from hand (hand size)"]
+    assert trimmed[:2] == ["Player 2 discards Shotgun from hand (hand size)",
+                           "Player 2 discards Roan from hand (hand size)"]
     assert len(game.raw.players[A].hand) == 5
