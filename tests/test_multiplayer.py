@@ -591,6 +591,23 @@ def test_the_owners_dudes_in_the_leaders_posse_spare_that_posse_the_bounty():
     assert bounty == {"Clint Ramsey": 0, "Rob Wilby": 0, "Pancho Castillo": 1}
 
 
+def test_the_owners_dudes_in_the_marks_posse_spare_that_posse_the_bounty_third_party_included():
+    # player 1 owns the Private deed and its dude there is the mark: player 2's ally in that posse gains none
+    game = table(dict(at={"Yan Li's Tailoring": ["Clint Ramsey"]}),
+                 dict(street_right=["Yan Li's Tailoring"], at={"Yan Li's Tailoring": ["Pancho Castillo"]}),
+                 dict(town_square=["Rob Wilby"]))
+    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
+    play(game, play="accept")
+    while game.decision.kind == "join_posse":
+        play(game, play="done")
+    invite(game, 0)
+    invite(game, 1, 2)
+    send(game, 2, "Rob Wilby")
+    assert posse(game, 1) == ["Pancho Castillo", "Rob Wilby"]
+    bounty = {t: card_named(game, t).bounty for t in ("Clint Ramsey", "Rob Wilby", "Pancho Castillo")}
+    assert bounty == {"Clint Ramsey": 1, "Rob Wilby": 0, "Pancho Castillo": 0}
+
+
 def test_a_third_party_joins_a_jobs_leader_posse_as_the_job_posse_joins(monkeypatch):
     install_job(monkeypatch, "Andreas Andregg", "Pony Express")
     game = table(dict(town_square=["Andreas Andregg"], deck=job_cards(TAIL)),
