@@ -24,7 +24,7 @@ from doomtown_tui.engine.agents import RandomAgent
 from doomtown_tui.engine.gamblin import multiplayer_places
 from doomtown_tui.engine.game import Game
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import card_named, has_option, keep_suggested, play, uid_of
+from tests.cards.helpers import card_named, has_option, keep_suggested, play, to_reveal, uid_of
 from tests.test_gamblin import cards as lowball_cards
 from tests.test_job import TAIL, expect, install_job, start_job
 from tests.test_job import cards as job_cards
@@ -670,6 +670,28 @@ def test_a_third_partys_hand_rank_bonus_goes_to_the_hand_of_the_posse_it_fights_
             raise AssertionError(f"unexpected {d.kind} for {d.player}: {d.prompt}")
     play(game, play="ability", card="Outgunned")      # Jessica Patchett's 5 bullets against Pancho's 3
     assert [(e.data["player"], e.data["amount"]) for e in game.events if e.kind == "hand_rank"] == [(0, 2)]
+
+
+# --- Cheatin' Resolutions with a third party ---------------------------------------------------------------
+CHEAT = "3S 3S 3S 7C 9S JH KC 2D AS 4H 5H 6H 8D QD"   # player 0 keeps three 3s of spades: cheatin'
+
+
+def test_a_third_party_cannot_punish_the_cheatin_posse_owner_it_fights_beside():
+    # player 2 fights in player 0's posse: player 0 is not its opponent there, so only player 1 may punish
+    game = callout_three(dict(deck=lowball_cards(CHEAT)), dict(hand=["Coachwhip!"], deck=lowball_cards(WEAK)),
+                         dict(town_square=["Rob Wilby"], hand=["Coachwhip!"], deck=lowball_cards(WEAK)))
+    invite(game, 0, 2)
+    send(game, 2, "Rob Wilby")
+    to_reveal(game)
+    assert game.raw.cheatin == {0}
+    offered = []
+    while game.decision.kind == "resolution":
+        d = game.decision
+        offered += [(d.player, o.data["card"]) for o in d.options if o.data.get("play") == "ability"]
+        play(game, play="pass")
+    assert offered == [(1, "Coachwhip!")]
+    assert game.raw.shootout.cheatin_punished == set()   # nobody used it: still open to player 1 this round
+    assert all(abilities.cheaters_for(game.raw, p) == ([0] if p == 1 else []) for p in range(3))
 
 
 # --- the simulator -----------------------------------------------------------------------------------------
