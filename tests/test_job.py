@@ -210,6 +210,32 @@ def test_dudes_at_the_leaders_location_join_free_when_it_is_the_marks_location(m
     assert record["successes"] == 1
 
 
+def test_a_dude_at_the_marks_location_beside_the_leaders_joins_once_free_and_options_say_who_boots(monkeypatch):
+    # Law Dogs - Pony Express on one street: Walter Jameson stands at the mark's location, beside the
+    # leader's home. He is offered only in the last step, without booting; the booting steps say they boot.
+    record = install_job(monkeypatch, "Clint Ramsey", "Stevie Lyndon")
+    game = new_game(
+        dict(outfit="Law Dogs", street_right=["Pony Express"], home=["Clint Ramsey"], town_square=["El Anónimo"],
+             at={"Pony Express": ["Walter Jameson"]}),
+        dict(outfit="The Sloane Gang", at={"Pony Express": ["Stevie Lyndon"]}),
+    )
+    start_job(game)
+    offers = []
+    while game.decision.kind == "join_posse":
+        d = game.decision
+        offers.append({(o.data["card"], o.data["boots"], o.label.endswith("(boots)"))
+                       for o in d.options if o.data["play"] == "join"})
+        game.choose(0, "done" if "Walter Jameson" not in joinable(d) else
+                    next(o.id for o in d.options if o.data.get("card") == "Walter Jameson"))
+    assert offers == [{("El Anónimo", True, True)},              # beside the leader's home
+                      {("El Anónimo", True, True)},              # beside the mark's location
+                      {("Walter Jameson", False, False)}]        # at the mark's location: free
+    assert where(game, "Walter Jameson") == ("Pony Express", False)
+    expect(game, "oppose_job", 1)
+    game.choose(1, "allow")
+    assert record["successes"] == 1
+
+
 def test_a_job_nobody_can_oppose_succeeds_without_asking(monkeypatch):
     # The mark is a deed; the Sloane dude beside it is booted, so nobody can form a posse.
     record = install_job(monkeypatch, "Andreas Andregg", "Pony Express")

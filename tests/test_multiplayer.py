@@ -24,7 +24,7 @@ from doomtown_tui.engine.agents import RandomAgent
 from doomtown_tui.engine.gamblin import multiplayer_places
 from doomtown_tui.engine.game import Game
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import card_named, has_option, keep_suggested, play, uid_of
+from tests.cards.helpers import card_named, has_option, keep_suggested, play, to_reveal, uid_of
 from tests.test_gamblin import cards as lowball_cards
 from tests.test_job import TAIL, expect, install_job, start_job
 from tests.test_job import cards as job_cards
@@ -591,6 +591,23 @@ def test_the_owners_dudes_in_the_leaders_posse_spare_that_posse_the_bounty():
     assert bounty == {"Clint Ramsey": 0, "Rob Wilby": 0, "Pancho Castillo": 1}
 
 
+def test_the_owners_dudes_in_the_marks_posse_spare_that_posse_the_bounty_third_party_included():
+    # player 1 owns the Private deed and its dude there is the mark: player 2's ally in that posse gains none
+    game = table(dict(at={"Yan Li's Tailoring": ["Clint Ramsey"]}),
+                 dict(street_right=["Yan Li's Tailoring"], at={"Yan Li's Tailoring": ["Pancho Castillo"]}),
+                 dict(town_square=["Rob Wilby"]))
+    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
+    play(game, play="accept")
+    while game.decision.kind == "join_posse":
+        play(game, play="done")
+    invite(game, 0)
+    invite(game, 1, 2)
+    send(game, 2, "Rob Wilby")
+    assert posse(game, 1) == ["Pancho Castillo", "Rob Wilby"]
+    bounty = {t: card_named(game, t).bounty for t in ("Clint Ramsey", "Rob Wilby", "Pancho Castillo")}
+    assert bounty == {"Clint Ramsey": 1, "Rob Wilby": 0, "Pancho Castillo": 0}
+
+
 def test_a_third_party_joins_a_jobs_leader_posse_as_the_job_posse_joins(monkeypatch):
     install_job(monkeypatch, "Andreas Andregg", "Pony Express")
     game = table(dict(town_square=["Andreas Andregg"], deck=job_cards(TAIL)),
@@ -653,6 +670,28 @@ def test_a_third_partys_hand_rank_bonus_goes_to_the_hand_of_the_posse_it_fights_
             raise AssertionError(f"unexpected {d.kind} for {d.player}: {d.prompt}")
     play(game, play="ability", card="Outgunned")      # Jessica Patchett's 5 bullets against Pancho's 3
     assert [(e.data["player"], e.data["amount"]) for e in game.events if e.kind == "hand_rank"] == [(0, 2)]
+
+
+# --- Cheatin' Resolutions with a third party ---------------------------------------------------------------
+CHEAT = "3S 3S 3S 7C 9S JH KC 2D AS 4H 5H 6H 8D QD"   # player 0 keeps three 3s of spades: cheatin'
+
+
+def test_a_third_party_cannot_punish_the_cheatin_posse_owner_it_fights_beside():
+    # player 2 fights in player 0's posse: player 0 is not its opponent there, so only player 1 may punish
+    game = callout_three(dict(deck=lowball_cards(CHEAT)), dict(hand=["Coachwhip!"], deck=lowball_cards(WEAK)),
+                         dict(town_square=["Rob Wilby"], hand=["Coachwhip!"], deck=lowball_cards(WEAK)))
+    invite(game, 0, 2)
+    send(game, 2, "Rob Wilby")
+    to_reveal(game)
+    assert game.raw.cheatin == {0}
+    offered = []
+    while game.decision.kind == "resolution":
+        d = game.decision
+        offered += [(d.player, o.data["card"]) for o in d.options if o.data.get("play") == "ability"]
+        play(game, play="pass")
+    assert offered == [(1, "Coachwhip!")]
+    assert game.raw.shootout.cheatin_punished == set()   # nobody used it: still open to player 1 this round
+    assert all(abilities.cheaters_for(game.raw, p) == ([0] if p == 1 else []) for p in range(3))
 
 
 # --- the simulator -----------------------------------------------------------------------------------------

@@ -454,10 +454,9 @@ def _usable(state: GameState, player: int, inst: CardInst, index: int, ability: 
         return None
     if inst.card.has("Headline") and state.shootout is not None and state.shootout.headline_used:
         return None
-    if ability.window == "cheatin_resolution":
-        cheaters = {p for p in state.cheatin if p != player and p not in punished(state)}
-        if not cheaters or (ability.needs_shootout and state.shootout is None):
-            return None
+    if ability.window == "cheatin_resolution" and (not cheaters_for(state, player)
+                                                    or (ability.needs_shootout and state.shootout is None)):
+        return None
     ctx = Ctx(state, player, inst, ability)
     if state.rules.control_grants and inst.card.type == "deed":   # dudes counting as at the deed (``located``)
         ctx.stand_ins = hooks.control_grant(state, player, inst.uid) or ()
@@ -632,8 +631,14 @@ def resolving(ctx: Ctx, index: int, flow: Flow[T]) -> Flow[T]:
 
 def cheaters_for(state: GameState, player: int) -> list[int]:
     """The cheatin' opponents a Cheatin' Resolution of ``player``'s may punish now: those no Resolution has
-    hit yet, by seat (with three or four seats several may be cheatin': the player picks, ``_use``)."""
-    return [p for p in sorted(state.cheatin) if p != player and p not in punished(state)]
+    hit yet, by seat (with three or four seats several may be cheatin': the player picks, ``_use``). In a
+    shootout ``player`` takes part in, only the other side's: a third party's Resolution never punishes
+    the posse owner it fights beside, nor uses up that player's one punishment (RULINGS.md, "your
+    opponent" in a shootout)."""
+    so = state.shootout
+    side = None if so is None else so.side_of(player)
+    return [p for p in sorted(state.cheatin) if p != player and p not in punished(state)
+            and (side is None or so is None or so.side_of(p) != side)]
 
 
 def _punishable(ctx: Ctx) -> list[int]:

@@ -100,16 +100,23 @@ def hand_rank(ctx: Ctx, player: int, amount: int, until: str | None = None) -> N
     the shootout (digest B7). A third party's hand in a shootout is the hand of the posse it fights in
     (multiplayer rules: the posse's owner draws it)."""
     whole = ctx.in_shootout and ctx.ability.window in ("shootout", "noon_shootout")
-    so = ctx.state.shootout
-    side = so.side_of(player) if so is not None and so.allies else None
-    if side is not None:
-        player = side
+    player = hand_owner(ctx, player)
     actions.add_effect(ctx.state, "hand_rank", player=player, amount=amount,
                        until=until or ("shootout" if whole else "round"),
                        source=ctx.card.uid, reason=ctx.card.title)
     actions.log(ctx.state, "hand_rank",
                 f"{ctx.state.players[player].name}'s hand rank {'+' if amount >= 0 else ''}{amount} ({ctx.card.title})",
                 player=player, amount=amount)
+
+
+def hand_owner(ctx: Ctx, player: int | None = None) -> int:
+    """Whose draw hand (and posse's casualties) "your hand" means for ``player`` (the ability's user by
+    default): in a shootout, a third party's is the posse it fights in, whose owner draws the hand and
+    takes the casualties (multiplayer rules; RULINGS.md); anyone else's is their own."""
+    player = ctx.player if player is None else player
+    so = ctx.state.shootout
+    side = so.side_of(player) if so is not None and so.allies else None
+    return player if side is None else side
 
 
 def guarded(ctx: Ctx, uid: int, stat: str, amount: int = 0, set_to: Any = None) -> bool:

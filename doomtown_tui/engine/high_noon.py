@@ -235,30 +235,34 @@ def _experienced_plays(state: GameState, player: int, my_dudes: list[CardInst]) 
 
 def _move_plays(state: GameState, player: int, my_dudes: list[CardInst]) -> list[Play]:
     """A move play for each unbooted dude of ``player`` to each other location. A dude's moves depend only on
-    where it stands, the town's locations and the player's street: kept until play changes (``PlayIndex``)."""
+    where it stands, the town's locations and where it may go without booting: kept until play changes
+    (``PlayIndex``), and keyed by those free destinations (a card's adjacency may change them meanwhile)."""
     out: list[Play] = []
     cache = state.play_index.cache
     for dude in my_dudes:
         if dude.booted:
             continue
-        key = ("moves", player, dude.uid, dude.location)
+        free = _free_moves(state, dude)
+        key = ("moves", player, dude.uid, dude.location, free)
         moves = cache.get(key)
         if moves is None:
-            moves = cache[key] = _dude_moves(state, player, dude)
+            moves = cache[key] = _dude_moves(state, dude, free)
         out.extend(moves)
     return out
 
 
-def _dude_moves(state: GameState, player: int, dude: CardInst) -> list[Play]:
-    home = state.home_of(player)
-    street = state.players[player].street
-    at = street.index(home)
-    # The two places a Noon move can start from without booting: home (to its neighbours and the
-    # town square) and the town square (to any in-town location but one's own home).
-    free_from = {home: {TOWN_SQUARE, *street[max(0, at - 1):at], *street[at + 1:at + 2]},
-                 TOWN_SQUARE: {loc for p in state.players for loc in p.street if loc != home}}
+def _free_moves(state: GameState, dude: CardInst) -> frozenset[int]:
+    """Where a Noon move takes ``dude`` without booting it: ``move_boots``, the one rule the move itself
+    follows, so the option's "boots" says what the move does (a card's adjacency, e.g. Spirit Trail at
+    a home, included). Only from home or the town square is any move free."""
+    src = dude.location
+    if src != TOWN_SQUARE and src != state.home_of(dude.controller):
+        return frozenset()
+    return frozenset(loc for loc in state.locations() if loc != src and not move_boots(state, dude, loc))
+
+
+def _dude_moves(state: GameState, dude: CardInst, free: frozenset[int]) -> list[Play]:
     src, title, uid = dude.location, dude.card.title, dude.uid
-    free = free_from.get(src, ())   # type: ignore[arg-type]
     out: list[Play] = []
     for loc in state.locations():
         if loc == src:

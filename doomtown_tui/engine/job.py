@@ -29,7 +29,9 @@ def mark_location(state: GameState, mark: int) -> int:
 
 
 def _step_candidates(state: GameState, player: int, where: str, at: int, target: int, mark: int | None) -> list[int]:
-    """Dudes of ``player`` who may join the job's posse in one step of the fixed joining order."""
+    """Dudes of ``player`` who may join the job's posse in one step of the fixed joining order. A dude
+    standing at the mark's location is left to the last step, where it joins without booting (and even
+    booted): it is not also offered, booting, as a dude beside the leader's location (RULINGS.md)."""
     so = state.shootout
     candidates = []
     for dude in state.dudes_in_play(player):
@@ -38,7 +40,7 @@ def _step_candidates(state: GameState, player: int, where: str, at: int, target:
         here = dude.location == at
         near = dude.location is not None and state.adjacent(dude.location, at)
         joins_here = where == "at" and here and (at == target or not dude.booted)
-        joins_from_adjacent = where == "adjacent" and near and not dude.booted
+        joins_from_adjacent = where == "adjacent" and near and not dude.booted and dude.location != target
         if joins_here or joins_from_adjacent:
             candidates.append(dude.uid)
     return candidates
@@ -71,8 +73,10 @@ def _add_leader_side(state: GameState, player: int, where: str, at: int,
         candidates = _step_candidates(state, player, where, at, so.location, so.mark)
         if not candidates:
             return
-        options = [Option(f"join:{uid}", f"{state.cards[uid].title} joins the job", {"play": "join", "uid": uid,
-                          "card": state.cards[uid].title}) for uid in candidates]
+        boots = not (at == so.location and where == "at")   # only joining at the mark's location is free
+        options = [Option(f"join:{uid}", f"{state.cards[uid].title} joins the job" + (" (boots)" if boots else ""),
+                          {"play": "join", "uid": uid, "card": state.cards[uid].title, "boots": boots})
+                   for uid in candidates]
         posse = list(so.posses[side].dudes)
         reach = list(posse)
         for step in later:
@@ -88,7 +92,6 @@ def _add_leader_side(state: GameState, player: int, where: str, at: int,
         if answer.data["play"] == "done":
             return
         uid = answer.data["uid"]
-        boots = not (at == so.location and where == "at")
         if boots and (yield from shootout.joining_boot(state, player, uid)):   # a React may prevent the boot
             actions.boot(state, uid)
         if side != player and player not in so.allies:

@@ -48,14 +48,16 @@ def join(state: GameState, player: int, uid: int, move_booting: bool = False, mo
 
 def breakin_bounty(state: GameState, uid: int, side: int) -> bool:
     """Multiplayer rules: does dude ``uid`` of ``side``'s posse gain bounty for breakin' and enterin'? At
-    a Private location, not if its owner's dudes are in the Leader's posse and this is that posse, nor
-    if it is the owner's own dude; every other dude does (all of them when the owner has none there)."""
+    a Private location, not if its owner's dudes are in this posse (the text says so for the Leader's;
+    digest D reads it for either posse, so a third party fighting beside the owner, on the Mark's side
+    too, is spared), nor if it is the owner's own dude; every other dude does (all of them when the
+    owner has none there)."""
     so = state.shootout
     assert so is not None
     if not state.is_private(so.location):
         return False
     owner = state.location_owner(so.location)
-    if side == so.leader_player and any(state.cards[u].controller == owner for u in so.posses[side].dudes):
+    if any(state.cards[u].controller == owner for u in so.posses[side].dudes):
         return False
     return state.cards[uid].controller != owner
 

@@ -14,12 +14,15 @@ def _shooter(ctx):
 
 def _bounce(ctx) -> None:
     blocks.discard(ctx, _shooter(ctx))
-    if blocks.legal_hand(ctx):
-        # a "casualties" effect on the player, read by shootout.changed_casualties
-        actions.add_effect(ctx.state, "casualties", player=ctx.player, set_to=0, until="round",
+    # "your hand" and "you take no casualties": a third party's are those of the posse it fights in
+    # (``blocks.hand_owner``); the card drawn is its own (RULINGS.md)
+    owner = blocks.hand_owner(ctx)
+    if blocks.legal_hand(ctx, owner):
+        # a "casualties" effect on the posse's owner, read by shootout.changed_casualties
+        actions.add_effect(ctx.state, "casualties", player=owner, set_to=0, until="round",
                            source=ctx.card.uid, reason=ctx.card.title)
-        actions.log(ctx.state, "modify", f"{ctx.state.players[ctx.player].name} takes no casualties this round "
-                    f"({ctx.card.title})", player=ctx.player)
+        actions.log(ctx.state, "modify", f"{ctx.state.players[owner].name} takes no casualties this round "
+                    f"({ctx.card.title})", player=owner)
         blocks.draw(ctx, 1)
 
 

@@ -1,13 +1,13 @@
 """Soul Cage (24178): Cheatin' Resolution, boot: put an Abomination costing no more than the cheatin' hand's rank from your discard pile or Boot Hill into play here for free; in a shootout it joins your posse."""
 from doomtown_tui.engine import actions, blocks, hands
-from doomtown_tui.engine.abilities import Ability, boot_self, choose_card, punished
+from doomtown_tui.engine.abilities import Ability, boot_self, cheater_for, choose_card
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _cheatin_rank(ctx) -> int:
     cheater = ctx.extra.get("cheater")
     if cheater is None:
-        cheater = next((p for p in sorted(ctx.state.cheatin) if p != ctx.player and p not in punished(ctx.state)), None)
+        cheater = cheater_for(ctx.state, ctx.player)
     if cheater is None:
         return 0
     if ctx.state.shootout is not None:

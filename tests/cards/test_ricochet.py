@@ -67,22 +67,69 @@ def test_no_casualties_for_that_round_only():
     assert effect_stats(game, any_uid(game, "Ricochet")) == []
 
 
-def test_with_three_players_the_shooter_discarded_is_the_punished_cheaters():
-    # player 2 sends Rob Wilby into player 0's posse and holds Ricochet; player 0 (Clint Ramsey's posse)
-    # cheats with four nines, player 1 (Pancho Castillo) has a legal hand: Ricochet answers player 0,
-    # so Clint, player 0's shooter, is discarded, not the other side's Pancho
-    from tests.cards.helpers import to_reveal, turn_of
-    from tests.test_multiplayer import callout_three, invite, send
+KING_HIGH = "2H 5D 9C JH KD 4S 6C 8D AS QC"   # high card however many Pancho Castillo (a stud) draws
 
-    game = callout_three(dict(deck=cards(FOUR_NINES + " " + FILLER)),
-                         dict(deck=cards("2H 5D 9C JH KD " + FILLER)),
-                         dict(town_square=["Rob Wilby"], hand=["Ricochet"]))
-    invite(game, 0, 2)
+
+def _three_seats(p1_top: str):
+    """Three seats: player 0's Clint Ramsey, backed by Ezrael Jones, calls out player 1's Pancho Castillo
+    at the Town Square and shoots for player 0, who cheats with four nines. Player 1 invites player 2,
+    whose Rob Wilby joins its posse; player 2 holds Ricochet. Returns the game at player 2's Resolution."""
+    from tests.cards.helpers import to_reveal, turn_of
+    from tests.test_multiplayer import invite, send, table
+
+    game = table(dict(town_square=["Clint Ramsey", "Ezrael Jones"], deck=cards(FOUR_NINES + " " + FILLER)),
+                 dict(town_square=["Pancho Castillo"], deck=cards(p1_top + " " + FILLER)),
+                 dict(town_square=["Rob Wilby"], hand=["Ricochet"], deck=cards(FILLER)))
+    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
+    play(game, play="accept")
+    play(game, play="join", card="Ezrael Jones")
+    while game.decision.kind == "join_posse":
+        play(game, play="done")
+    invite(game, 0)
+    invite(game, 1, 2)
     send(game, 2, "Rob Wilby")
     play(game, play="shooter", card="Clint Ramsey")
+    play(game, play="shooter", card="Pancho Castillo")
     to_reveal(game)
     turn_of(game, 2, "resolution")
+    return game
+
+
+def _to_casualties(game) -> None:
+    while game.decision.kind == "resolution":
+        play(game, play="pass")
+
+
+def test_with_three_players_the_shooter_discarded_is_the_punished_cheaters():
+    # Ricochet answers player 0, the other side's cheater: Clint, player 0's shooter, is discarded,
+    # not Pancho of the posse player 2 fights in
+    game = _three_seats(KING_HIGH)
     assert sorted(game.raw.cheatin) == [0]
     play(game, play="ability", card="Ricochet")
     assert "Clint Ramsey" in [c.title for c in game.state.players[0].discard]
     assert card_named(game, "Pancho Castillo").zone == "play"
+
+
+def test_a_third_partys_ricochet_reads_the_hand_of_its_posse_and_spares_that_posse():
+    # player 1's king high is legal: the posse player 2 fights in takes none of its 7 casualties (four
+    # nines, rank 8, against high card), and player 2 draws the card
+    game = _three_seats(KING_HIGH)
+    play(game, play="ability", card="Ricochet")
+    assert len(game.state.players[2].hand) == 1          # Ricochet went, one card drawn
+    _to_casualties(game)
+    changed = events(game, "casualties_changed")[-1]
+    assert changed.data == {"player": 1, "before": 7, "after": 0}
+    assert card_named(game, "Pancho Castillo").zone == "play" and card_named(game, "Rob Wilby").zone == "play"
+
+
+def test_a_third_partys_ricochet_with_its_posses_hand_cheatin_only_discards_the_shooter():
+    # player 1 cheats too (two K hearts): the hand player 2 fights with is not legal, so nobody is spared
+    # and nothing is drawn; only the other side's cheater is answered
+    game = _three_seats("KH KH 5D 9C JH")
+    assert sorted(game.raw.cheatin) == [0, 1]
+    play(game, play="ability", card="Ricochet")
+    assert "Clint Ramsey" in [c.title for c in game.state.players[0].discard]
+    assert game.state.players[2].hand == ()
+    _to_casualties(game)
+    assert events(game, "casualties_changed") == []
+    assert game.decision.kind == "casualty" and game.decision.player == 1   # player 1's posse still takes them

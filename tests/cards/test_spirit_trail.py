@@ -52,3 +52,18 @@ def test_failed_cast_moves_nobody():
     play(game, play="target", uid=uid_of(game, "Rob Wilby"))
     assert events(game, "skill_test")[-1].data["success"] is False
     assert game.state.card(uid_of(game, "Rob Wilby")).location == WEST
+
+
+def test_a_trail_at_home_makes_the_move_to_another_trail_free_and_its_option_says_so():
+    # a Spirit Trail on the home and one out of town: the move from home does not boot, and the option
+    # offered for it says the same
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", home=["Clint Ramsey"], out_of_town=["Clanton Ranch"],
+             attach={"Law Dogs": ["Spirit Trail"], "Clanton Ranch": ["Spirit Trail"]}),
+        dict(outfit="The Sloane Gang")])
+    move = next(o for o in game.decision.options
+                if o.data.get("play") == "move" and o.data.get("to") == "Clanton Ranch")
+    assert move.data["boots"] is False and move.label == "Move Clint Ramsey to Clanton Ranch"
+    game.choose(0, move.id)
+    clint = game.raw.cards[uid_of(game, "Clint Ramsey")]
+    assert game.raw.location_name(clint.location) == "Clanton Ranch" and not clint.booted
