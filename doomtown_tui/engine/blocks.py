@@ -432,8 +432,9 @@ def change_draw_card(ctx: Ctx, uid: int, allowed: Callable[[int, str], bool], pr
 
 
 def legal_hand(ctx: Ctx, player: int | None = None) -> bool:
-    """Is the draw hand (shootout or lowball) of ``player`` (the ability's user by default) legal?"""
-    return hand_is_legal(ctx.state, ctx.player if player is None else player)
+    """Is the draw hand (shootout or lowball) of ``player`` legal? By default "your hand": the ability's
+    user's, or for a third party in a shootout the hand of the posse it fights in (``hand_owner``)."""
+    return hand_is_legal(ctx.state, hand_owner(ctx) if player is None else player)
 
 
 def hand_is_legal(state: GameState, player: int) -> bool:

@@ -5,13 +5,14 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _swap(ctx) -> None:
-    state, cheater = ctx.state, ctx.extra["cheater"]
-    actions.swap_draw_hands(state, ctx.player, cheater, ctx.card.title)
+    # "your draw hand": a third party's is the hand of the posse it fights in (blocks.hand_owner)
+    state, cheater, mine = ctx.state, ctx.extra["cheater"], blocks.hand_owner(ctx)
+    actions.swap_draw_hands(state, mine, cheater, ctx.card.title)
     # the hand taken counts as legal for the rest of the round (in the lowball: of the phase);
     # rank modifiers stay with each player (digest C.1)
-    actions.add_effect(state, "legal_hand", player=ctx.player, until="round" if state.shootout else "phase",
+    actions.add_effect(state, "legal_hand", player=mine, until="round" if state.shootout else "phase",
                        source=ctx.card.uid, reason=ctx.card.title)
-    for player in (ctx.player, cheater):
+    for player in (mine, cheater):
         shootout.show_replaced_hand(state, player)
 
 

@@ -50,3 +50,48 @@ def test_with_your_own_hand_cheatin_the_cards_are_only_redrawn():
     assert game.state.players[1].boot_hill == ()
     assert _payments(game) == []
     assert events(game, "hand_shown")[-1].data == {"player": 1, "rank": 2, "cheatin": False}
+
+
+def _three_seats(p1_top: str):
+    """Three seats: player 0's Clint Ramsey (backed by Ezrael Jones) calls out player 1's Pancho Castillo and
+    cheats with four nines; player 2's Rob Wilby fights in player 1's posse and player 2 holds the card.
+    Returns the game at player 2's Resolution turn."""
+    from tests.cards.helpers import to_reveal, turn_of
+    from tests.test_multiplayer import invite, send, table
+
+    game = table(dict(town_square=["Clint Ramsey", "Ezrael Jones"], deck=cards("9H 9H 9D 9C 2D " + FILLER)),
+                 dict(town_square=["Pancho Castillo"], stash=5, deck=cards(p1_top + " " + FILLER)),
+                 dict(town_square=["Rob Wilby"], hand=[CARD], deck=cards(FILLER)))
+    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
+    play(game, play="accept")
+    play(game, play="join", card="Ezrael Jones")
+    while game.decision.kind == "join_posse":
+        play(game, play="done")
+    invite(game, 0)
+    invite(game, 1, 2)
+    send(game, 2, "Rob Wilby")
+    play(game, play="shooter", card="Clint Ramsey")
+    play(game, play="shooter", card="Pancho Castillo")
+    to_reveal(game)
+    turn_of(game, 2, "resolution")
+    return game
+
+
+def test_a_third_party_reads_the_hand_of_the_posse_it_fights_in():
+    """With three seats "your hand" for a third party is its posse's (RULINGS.md): with player 1's king high
+    legal, player 2's card makes the cheater pay 1 GR or ace the card; when player 1 cheats too, the card is
+    discarded and drawn anew and the cheater is asked for nothing."""
+    for p1_top, legal in (("2H 5D 9C JH KD", True), ("KH KH 5D 9C JH", False)):
+        game = _three_seats(p1_top)
+        assert sorted(game.raw.cheatin) == ([0] if legal else [0, 1])
+        play(game, play="ability", card=CARD)
+        assert (game.decision.kind, game.decision.player) == ("target", 2)
+        nine = game.decision.options[0]
+        assert game.raw.cards[int(nine.id)].card.value == 9
+        game.choose(2, [nine.id])
+        if legal:
+            assert (game.decision.kind, game.decision.player) == ("pay", 0)
+            assert [o.data["play"] for o in game.decision.options] == ["pay", "ace"]
+        else:
+            assert game.decision.kind != "pay"
+            assert not [e for e in game.events if e.kind in ("pay", "gain") and CARD in e.text]
