@@ -140,3 +140,51 @@ def test_the_automaton_cannot_lead():
     with pytest.raises(ValueError, match="the Automaton cannot lead"):
         scenario(players=players, options={"automaton": {"seat": 0}},
                  shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
+
+
+# --- the contract's "posse members" multi-pick: a list of join ids answers a run of join_posse --------
+def _at_joining() -> Game:
+    """Clint Ramsey has called out Pancho Castillo; Rob Wilby and Jacqueline Isham may still join him."""
+    game = scenario(players=[dict(outfit="Law Dogs", town_square=["Clint Ramsey", "Rob Wilby", "Jacqueline Isham"]),
+                             dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"])])
+    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
+    play(game, play="accept")
+    assert (game.decision.kind, game.decision.player) == ("join_posse", 0)
+    return game
+
+
+def test_a_list_of_join_ids_joins_them_in_order_and_closes_the_posse():
+    game = _at_joining()
+    jacqueline = option(game, play="join", card="Jacqueline Isham")
+    game.choose(0, [jacqueline])
+    assert posse_titles(game, 0) == ["Clint Ramsey", "Jacqueline Isham"]      # Rob Wilby stays out: done
+    assert game.choices[-2:] == (jacqueline, "done")                          # recorded one at a time
+    by_hand = _at_joining()
+    play(by_hand, play="join", card="Jacqueline Isham")
+    play(by_hand, play="done")
+    assert by_hand.state == game.state and by_hand.decision == game.decision
+    loaded = Game.from_json(game.to_json())
+    assert loaded.state == game.state and loaded.decision == game.decision
+
+
+def test_a_list_of_everyone_joins_them_all():
+    game = _at_joining()
+    ids = [option(game, play="join", card="Rob Wilby"), option(game, play="join", card="Jacqueline Isham")]
+    game.choose(0, ids)
+    assert posse_titles(game, 0) == ["Clint Ramsey", "Rob Wilby", "Jacqueline Isham"]
+    assert game.decision.kind != "join_posse" or game.decision.player != 0
+
+
+@pytest.mark.parametrize("bad", ["repeat", "other", "done_first", "wrong_player"])
+def test_a_bad_list_of_join_ids_changes_nothing(bad):
+    from doomtown_tui.engine import IllegalChoice
+
+    game = _at_joining()
+    rob = option(game, play="join", card="Rob Wilby")
+    pancho = str(next(c.uid for c in game.state.in_play if c.title == "Pancho Castillo"))
+    answer, player = {"repeat": ([rob, rob], 0), "other": ([rob, f"join:{pancho}"], 0),
+                      "done_first": (["done", rob], 0), "wrong_player": ([rob], 1)}[bad]
+    before, decision = game.to_json(), game.decision
+    with pytest.raises(IllegalChoice):
+        game.choose(player, answer)
+    assert game.to_json() == before and game.decision == decision

@@ -264,11 +264,56 @@ class Game:
         return self._decision
 
     def choose(self, player: int, answer: str | Sequence[str]) -> None:
-        """Answer the pending decision. Raises IllegalChoice, changing nothing, if not allowed."""
+        """Answer the pending decision. Raises IllegalChoice, changing nothing, if not allowed.
+
+        Extension (the contract's "posse members" as one multi-pick): the rules ask ``join_posse`` one
+        dude at a time (rulebook: dudes join a posse one at a time), but a *list* of join ids answers a
+        whole run of it: those dudes join in the order given, then the posse is done (a list ending in
+        ``done`` says the same; an empty list is ``done`` alone). It is all or nothing: the run is tried
+        on a fork first, and an id not offered at its turn (a repeat, another player's dude, a dude a
+        React window or the joining order puts off) raises IllegalChoice with the game unchanged. The
+        game records, and saves, the single choices the run made. A job's joining order asks one such
+        question per step of the order; a list answers the step being asked."""
         if self._decision is None:
             raise IllegalChoice("the game is over: there is nothing to choose")
+        if self._decision.kind == "join_posse" and isinstance(answer, (list, tuple)):
+            for single in self._posse_run(player, list(answer)):
+                self._play(single)
+            return
         normalised = self._decision.validate(player, answer)
         self._play(normalised)
+
+    def _posse_run(self, player: int, ids: list[Any]) -> list[str]:
+        """The single ``join_posse`` answers a list of join ids stands for, checked on a fork (see ``choose``)."""
+        decision = self._decision
+        assert decision is not None
+        if not all(isinstance(i, str) for i in ids):
+            raise IllegalChoice("a join_posse answer is one option id or a list of join ids")
+        if len(set(ids)) != len(ids):
+            raise IllegalChoice("the same dude was listed twice to join the posse")
+        if "done" in ids[:-1]:
+            raise IllegalChoice("'done' may only end a list of dudes joining the posse")
+        joins = [i for i in ids if i != "done"]
+        trial, run = self.fork(), []
+        for index, option_id in enumerate([*joins, "done"]):
+            pending = trial._decision
+            same = (pending is not None and pending.kind == "join_posse" and pending.player == decision.player
+                    and pending.prompt == decision.prompt)
+            if not same:
+                if option_id == "done":      # the posse closed by itself: nobody else could join
+                    break
+                raise IllegalChoice(f"{shorten(option_id)} cannot join: the posse stopped forming after "
+                                    f"{index} of the {len(joins)} dudes listed")
+            assert pending is not None
+            if option_id == "done" and player == pending.player and not any(o.id == "done" for o in pending.options):
+                raise IllegalChoice("the posse cannot be done after the dudes listed"
+                                    + (f": {pending.note}" if pending.note else ""))
+            pending.validate(player, option_id)
+            if option_id != "done" and pending.option(option_id).data.get("play") != "join":
+                raise IllegalChoice(f"{shorten(option_id)} is not a dude joining the posse")
+            trial._play(option_id)
+            run.append(option_id)
+        return run
 
     def _play(self, answer: str | list[str]) -> None:
         """Record an answer already validated and resume the rules."""
