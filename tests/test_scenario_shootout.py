@@ -188,3 +188,16 @@ def test_a_bad_list_of_join_ids_changes_nothing(bad):
     with pytest.raises(IllegalChoice):
         game.choose(player, answer)
     assert game.to_json() == before and game.decision == decision
+
+
+def test_draw_and_keep_options_name_their_card():
+    """The contract's ``Option.data``: a draw-bonus discard and a kept card carry the card's title."""
+    game = scenario(players=_players(), shootout=dict(posses=POSSES, step="draw", shooters=["Rob Wilby", None]))
+    seen = set()
+    while game.decision.kind in ("draw", "draw_hand"):
+        d = game.decision
+        for o in d.options:
+            assert o.data["card"] == game.state.card(o.data["uid"]).title, (d.kind, o.data)
+        seen.add(d.kind)
+        game.choose(d.player, [o.id for o in d.options][:d.min])
+    assert seen == {"draw", "draw_hand"}
