@@ -14,6 +14,7 @@ import bisect
 import json
 import random
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
@@ -180,6 +181,25 @@ def _cut(reason: str, limit: int = 300) -> str:
 MIN_SEATS, MAX_SEATS = 2, 4   # seats at the table (3 and 4: the official multiplayer rules)
 
 
+def _check_new_arguments(decks: Any, seed: Any, shuffle: Any, max_days: Any) -> None:
+    """``Game.new``'s arguments checked for type and range, with messages in words (not pydantic's)."""
+    if isinstance(decks, (str, bytes, Deck)) or not isinstance(decks, Sequence):
+        raise TypeError(f"Game.new takes a list of decks (one per seat), not {shorten(decks)}")
+    wrong = [d for d in decks if not isinstance(d, Deck)]
+    if wrong:
+        hint = " (a path: read the file with load_deck first)" if isinstance(wrong[0], (str, Path)) else ""
+        raise TypeError(f"Game.new takes Deck objects, not {shorten(wrong[0])}{hint}")
+    if seed is not None and (type(seed) is not int):
+        raise TypeError(f"the seed must be an int (or None for a random one), not {shorten(seed)}")
+    if type(shuffle) is not bool:
+        raise TypeError(f"shuffle must be True or False, not {shorten(shuffle)}")
+    if max_days is not None:
+        if type(max_days) is not int:
+            raise TypeError(f"max_days must be an int (or None for no day cap), not {shorten(max_days)}")
+        if max_days < 1:
+            raise ValueError(f"max_days must be at least 1 (a game lasts at least a day), not {max_days}")
+
+
 def check_seats(seats: int, options: GameOptions | None) -> None:
     """Refuse a seat count the game cannot be played with: 2 to 4, and the two-seat variants (the
     Automaton's solo game and the Boss Battle) at exactly two."""
@@ -223,7 +243,12 @@ class Game:
         """A new game. ``options`` (extension) holds variants, e.g. ``{"automaton": {"seat": 1,
         "twists": ["hired_help"]}}`` makes seat 1 the solo Automaton (see ``AutomatonOptions``).
         ``rules`` (extension) plays it with another rule set than the box's card scripts (a test's
-        stand-in for a card); it is not saved: a loaded save is played with the box's scripts."""
+        stand-in for a card); it is not saved: a loaded save is played with the box's scripts.
+
+        Bad arguments are refused before anything starts: decks that are not ``Deck`` objects (e.g. paths:
+        read them with ``load_deck`` first) raise TypeError; a ``shuffle`` that is not a bool, a ``seed``
+        that is not an int and a ``max_days`` below 1 raise TypeError or ValueError saying so."""
+        _check_new_arguments(decks, seed, shuffle, max_days)
         if not MIN_SEATS <= len(decks) <= MAX_SEATS:
             raise ValueError(f"a game takes {MIN_SEATS} to {MAX_SEATS} decks (one per seat), not {len(decks)}")
         if names is not None and len(names) != len(decks):
