@@ -376,3 +376,23 @@ def test_a_line_of_words_that_is_no_heading_is_a_problem_on_its_line():
     problems = problems_of(deck_text(extra=["these are my favourite cards"]))
     assert problems == [(len(BASE) + 1, "expected 'Nx Card Title' or a heading such as 'Dudes (13)' or 'Deeds:', "
                                         "got 'these are my favourite cards'")]
+
+
+def test_load_deck_finds_the_shipped_decks_from_any_directory(tmp_path, monkeypatch):
+    """The contract's ``load_deck("decks/law-dogs.txt")`` works wherever the program runs: a relative
+    ``decks/`` path that is not there falls back to the decks shipped with the package."""
+    monkeypatch.chdir(tmp_path)
+    deck = load_deck("decks/law-dogs.txt")
+    assert deck.name == "law-dogs" and deck.outfit.title == "Law Dogs" and len(deck.cards) == 54
+    with pytest.raises(FileNotFoundError):
+        load_deck("decks/no-such-deck.txt")
+
+
+def test_a_deck_file_with_a_byte_order_mark_loads(tmp_path):
+    text = (data_dir("decks") / "law-dogs.txt").read_text(encoding="utf-8")
+    path = tmp_path / "law-dogs-bom.txt"
+    path.write_text(text, encoding="utf-8-sig")
+    assert path.read_bytes().startswith(b"\xef\xbb\xbf")
+    deck = load_deck(path)
+    assert deck.to_text() == parse_deck(text, name="law-dogs-bom").to_text()
+    assert parse_deck("\ufeff" + text, name="law-dogs-bom").to_text() == deck.to_text()

@@ -649,3 +649,12 @@ def test_a_crowded_home_lists_its_trades_with_a_small_search(monkeypatch):
     assert gives(game) == {(g, d) for g in held for d in dudes if d != held[g]}
     assert len(gives(game)) == 7 * 6
     assert looked < 5_000, looked
+
+
+def test_a_plain_recruit_names_the_home_it_enters():
+    """The contract's ``Option.data``: a recruit says where the dude goes (``to``: the home's name); only a
+    recruit elsewhere carries ``to_uid``."""
+    game = game_with(dict(stash=7, hand=["Clint Ramsey"]))
+    noon_for(game, 0)
+    (recruit,) = opts(game, "recruit")
+    assert (recruit.data["card"], recruit.data["to"], "to_uid" in recruit.data) == ("Clint Ramsey", HOME0, False)

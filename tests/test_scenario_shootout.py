@@ -140,3 +140,114 @@ def test_the_automaton_cannot_lead():
     with pytest.raises(ValueError, match="the Automaton cannot lead"):
         scenario(players=players, options={"automaton": {"seat": 0}},
                  shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
+
+
+# --- the contract's "posse members" multi-pick: a list of join ids answers a run of join_posse --------
+def _at_joining() -> Game:
+    """Clint Ramsey has called out Pancho Castillo; Rob Wilby and Jacqueline Isham may still join him."""
+    game = scenario(players=[dict(outfit="Law Dogs", town_square=["Clint Ramsey", "Rob Wilby", "Jacqueline Isham"]),
+                             dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"])])
+    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
+    play(game, play="accept")
+    assert (game.decision.kind, game.decision.player) == ("join_posse", 0)
+    return game
+
+
+def test_a_list_of_join_ids_joins_them_in_order_and_closes_the_posse():
+    game = _at_joining()
+    jacqueline = option(game, play="join", card="Jacqueline Isham")
+    game.choose(0, [jacqueline])
+    assert posse_titles(game, 0) == ["Clint Ramsey", "Jacqueline Isham"]      # Rob Wilby stays out: done
+    assert game.choices[-2:] == (jacqueline, "done")                          # recorded one at a time
+    by_hand = _at_joining()
+    play(by_hand, play="join", card="Jacqueline Isham")
+    play(by_hand, play="done")
+    assert by_hand.state == game.state and by_hand.decision == game.decision
+    loaded = Game.from_json(game.to_json())
+    assert loaded.state == game.state and loaded.decision == game.decision
+
+
+def test_a_list_of_everyone_joins_them_all():
+    game = _at_joining()
+    ids = [option(game, play="join", card="Rob Wilby"), option(game, play="join", card="Jacqueline Isham")]
+    game.choose(0, ids)
+    assert posse_titles(game, 0) == ["Clint Ramsey", "Rob Wilby", "Jacqueline Isham"]
+    assert game.decision.kind != "join_posse" or game.decision.player != 0
+
+
+@pytest.mark.parametrize("bad", ["repeat", "other", "done_first", "wrong_player"])
+def test_a_bad_list_of_join_ids_changes_nothing(bad):
+    from doomtown_tui.engine import IllegalChoice
+
+    game = _at_joining()
+    rob = option(game, play="join", card="Rob Wilby")
+    pancho = str(next(c.uid for c in game.state.in_play if c.title == "Pancho Castillo"))
+    answer, player = {"repeat": ([rob, rob], 0), "other": ([rob, f"join:{pancho}"], 0),
+                      "done_first": (["done", rob], 0), "wrong_player": ([rob], 1)}[bad]
+    before, decision = game.to_json(), game.decision
+    with pytest.raises(IllegalChoice):
+        game.choose(player, answer)
+    assert game.to_json() == before and game.decision == decision
+
+
+def test_draw_and_keep_options_name_their_card():
+    """The contract's ``Option.data``: a draw-bonus discard and a kept card carry the card's title."""
+    game = scenario(players=_players(), shootout=dict(posses=POSSES, step="draw", shooters=["Rob Wilby", None]))
+    seen = set()
+    while game.decision.kind in ("draw", "draw_hand"):
+        d = game.decision
+        for o in d.options:
+            assert o.data["card"] == game.state.card(o.data["uid"]).title, (d.kind, o.data)
+        seen.add(d.kind)
+        game.choose(d.player, [o.id for o in d.options][:d.min])
+    assert seen == {"draw", "draw_hand"}
+
+
+# --- the scenario builder refuses positions no game reaches, and names cards by title or code --------
+@pytest.mark.parametrize("p0, kw, message", [
+    (dict(street_left=["Pat's Perch"]), {}, "Pat's Perch is an Out of Town deed"),
+    (dict(out_of_town=["Rob Wilby"]), {}, "Rob Wilby is not an Out of Town deed"),
+    (dict(out_of_town=["Circle M Ranch"]), {}, "Circle M Ranch is not an Out of Town deed"),
+    (dict(home=["Rob Wilby"], attach={"Rob Wilby": ["Shotgun", "Bowie Knife"]}), {}, "one Weapon per dude"),
+    (dict(home=["Rob Wilby"], attach={"Rob Wilby": ["Roan", "Ragged Mule"]}), {}, "one Horse per dude"),
+    (dict(home=["Rob Wilby"], attach={"Rob Wilby": ["Clint Ramsey"]}), {}, "Clint Ramsey cannot be attached (dude)"),
+    (dict(home=["Rob Wilby"], attach={"Rob Wilby": ["Coachwhip!"]}), {}, "Coachwhip! cannot be attached (action)"),
+    (dict(street_left=["Circle M Ranch"], attach={"Circle M Ranch": ["Shotgun"]}), {}, "goes on a dude"),
+    (dict(attach={"Law Dogs": ["Shotgun"]}), {}, "goes on a dude, not on the outfit Law Dogs"),
+    (dict(home=["Rob Wilby", "Rob Wilby"]), {}, "Rob Wilby is unique"),
+    (dict(home=["Rob Wilby"], town_square=["24092"]), {}, "Rob Wilby is unique"),
+    (dict(at={"Rob Wilby": ["Clint Ramsey"]}, home=["Rob Wilby"]), {}, "no location named 'Rob Wilby'"),
+    ({}, dict(dealer=2), "the dealer is a seat from 0 to 1, not 2"),
+    ({}, dict(dealer=-1), "the dealer is a seat from 0 to 1, not -1"),
+    ({}, dict(day=0), "the day must be a whole number of at least 1"),
+    (dict(stash=-3), {}, "player 0's stash must be a whole number of at least 0"),
+    (dict(home=["Rob Wilby"], bounty={"Rob Wilby": -2}), {}, "the bounty on Rob Wilby must be"),
+])
+def test_impossible_positions_are_refused(p0, kw, message):
+    with pytest.raises(ValueError, match=re.escape(message)):
+        scenario(players=[dict(outfit="Law Dogs", **p0), dict(outfit="The Sloane Gang")], **kw)
+
+
+def test_possible_positions_still_build():
+    game = scenario(players=[
+        dict(outfit="Law Dogs", home=["Rob Wilby"], out_of_town=["Pat's Perch"], street_left=["Circle M Ranch"],
+             attach={"Rob Wilby": ["Shotgun", "Roan"]}),
+        dict(outfit="The Sloane Gang", home=["Rob Wilby"])], dealer=1)   # each player may have his own copy
+    assert game.decision.player == 1
+    assert [c.title for c in game.state.in_play].count("Rob Wilby") == 2
+
+
+def test_a_card_placed_by_code_is_named_by_title_and_the_other_way_round():
+    """Rob Wilby is DT2 code 24092: placed one way, he is found the other way by every keyword."""
+    game = scenario(players=[dict(outfit="Law Dogs", home=["24092"], booted=["Rob Wilby"], bounty={"rob wilby": 2},
+                                  attach={"Rob Wilby": ["Shotgun"]}),
+                             dict(outfit="The Sloane Gang", home=["Rob Wilby"], booted=["24092"])])
+    robs = {c.owner: c for c in game.state.in_play if c.title == "Rob Wilby"}
+    assert robs[0].booted and robs[1].booted and (robs[0].bounty, robs[1].bounty) == (2, 0)
+    assert [game.state.card(u).title for u in robs[0].attachments] == ["Shotgun"]
+    ranch = scenario(players=[dict(outfit="24009", street_left=["24125"], at={"Circle M Ranch": ["Rob Wilby"]},
+                                   home=["Clint Ramsey"]),
+                              dict(outfit="The Sloane Gang", at={"Law Dogs": ["24083"]})],
+                     shootout=dict(posses=[["24101"], ["Pancho Castillo"]], shooters=["Clint Ramsey", None]))
+    assert next(c for c in ranch.state.in_play if c.title == "Rob Wilby").location == "Circle M Ranch"
+    assert posse_titles(ranch, 0) == ["Clint Ramsey"] and posse_titles(ranch, 1) == ["Pancho Castillo"]

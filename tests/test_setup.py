@@ -201,3 +201,24 @@ def test_a_shuffled_game_also_deals_five_card_hands():
     first = next(e for e in game.events if e.kind == "coin_toss").data["player"]
     shuffles = [e.data["player"] for e in game.events if e.kind == "shuffle"]
     assert shuffles == [first, 1 - first]
+
+
+@pytest.mark.parametrize("decks, kw, error, message", [
+    (["decks/law-dogs.txt", "decks/outlaws.txt"], {}, TypeError, "load_deck"),
+    ("law-dogs", {}, TypeError, "a list of decks"),
+    ([LAW_DOGS, OUTLAWS], {"shuffle": "no"}, TypeError, "shuffle must be True or False"),
+    ([LAW_DOGS, OUTLAWS], {"shuffle": 0}, TypeError, "shuffle must be True or False"),
+    ([LAW_DOGS, OUTLAWS], {"max_days": 0}, ValueError, "max_days must be at least 1"),
+    ([LAW_DOGS, OUTLAWS], {"max_days": -1}, ValueError, "max_days must be at least 1"),
+    ([LAW_DOGS, OUTLAWS], {"max_days": 2.5}, TypeError, "max_days must be an int"),
+    ([LAW_DOGS, OUTLAWS], {"seed": "x"}, TypeError, "the seed must be an int"),
+    ([LAW_DOGS, OUTLAWS], {"seed": 1.5}, TypeError, "the seed must be an int"),
+])
+def test_new_refuses_bad_arguments_in_words(decks, kw, error, message):
+    with pytest.raises(error, match=message):
+        Game.new(decks, **kw)
+
+
+def test_new_takes_a_one_day_cap_and_a_tuple_of_decks():
+    game = Game.new((LAW_DOGS, OUTLAWS), seed=3, shuffle=False, max_days=1)
+    assert game.setup.max_days == 1 and game.decision.kind == "starting_gang"

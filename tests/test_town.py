@@ -63,10 +63,12 @@ def test_a_tie_zero_included_leaves_a_deed_with_its_owner(mine, theirs):
 
 
 def test_at_a_rowdy_deed_bullets_decide_instead_of_influence():
-    # Andreas: 2 influence, 0 bullets; Rob Wilby: 0 influence, 1 bullet.
+    # Andreas: 2 influence, 0 bullets; Rob Wilby: 0 influence, 1 bullet (at the Rowdy tavern).
+    # Ezrael Jones: 1 influence, 1 bullet; Jacqueline Isham: 0 influence, 2 bullets (at the ranch).
+    # (one copy of each unique dude per player: the scenario builder refuses two)
     game = town(dict(street_right=["Dead Dog Tavern", "Circle M Ranch"],
-                     at={"Dead Dog Tavern": ["Andreas Andregg"], "Circle M Ranch": ["Andreas Andregg"]}),
-                dict(at={"Dead Dog Tavern": ["Rob Wilby"], "Circle M Ranch": ["Rob Wilby"]}))
+                     at={"Dead Dog Tavern": ["Andreas Andregg"], "Circle M Ranch": ["Ezrael Jones"]}),
+                dict(at={"Dead Dog Tavern": ["Rob Wilby"], "Circle M Ranch": ["Jacqueline Isham"]}))
     assert controller(game, "Dead Dog Tavern") == 1
     assert controller(game, "Circle M Ranch") == 0
 

@@ -179,7 +179,7 @@ def test_a_dude_with_a_weapon_shows_printed_and_modified_bullets():
     assert tommy.shooter == "stud"
     shotgun = _by_title(game.state, "Shotgun")
     assert set(tommy.attachments) == {shotgun.uid, _by_title(game.state, "Xemo's Turban").uid}
-    assert shotgun.attached_to == tommy.uid and shotgun.location is None
+    assert shotgun.attached_to == tommy.uid and shotgun.location == "Law Dogs" and shotgun.location_uid is None
     assert tommy.location == "Law Dogs"
     # the other seat sees the same numbers
     assert _by_title(game.view(1), "Tommy Harden") == tommy
@@ -234,3 +234,41 @@ def test_card_views_name_their_location_by_uid_when_titles_repeat():
     assert rob.location_uid == taverns[0]
     assert allie.location_uid == taverns[1]
     assert taverns[0] != taverns[1]
+
+
+def test_a_draw_card_an_effect_changed_shows_its_new_value_and_suit():
+    """Pair of Six-Shooters turns the 2 of diamonds into a 3 of spades: the card view (and the shootout
+    panel that draws it) shows the 3 of spades, the printed face stays in ``printed``."""
+    from doomtown_tui.tui.shootout import hand_markup
+    from tests.cards.helpers import FILLER, cards, face, play
+
+    game = scenario(players=[
+        dict(outfit="Law Dogs", town_square=["Rob Wilby"], attach={"Rob Wilby": ["Pair of Six-Shooters"]},
+             deck=cards("2H 2D 5C 7H KD " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards("AH AH 4H 6D 8C " + FILLER))],
+        shootout=dict(posses=[["Rob Wilby"], ["Pancho Castillo"]], step="resolution"))
+    changed = next(c for c in game.state.players[0].draw_hand if c.value == 2 and c.suit == "D")
+    play(game, play="ability", card="Pair of Six-Shooters")
+    play(game, play="change", card=face(2, "D"))
+    play(game, play="identity", value=3, suit="S")
+    for view in (game.state, game.view(0), game.view(1)):
+        shown = view.card(changed.uid)
+        assert (shown.value, shown.suit) == (3, "S")
+        assert (shown.printed["value"], shown.printed["suit"]) == (2, "D")
+        assert (changed.uid, 3, "S") in view.players[0].draw_faces
+    faces = hand_markup(game.state.players[0].draw_hand, visible=True)
+    assert "3\u2660" in faces and "2\u2666" not in faces
+
+
+def test_an_attachment_reports_its_hosts_location():
+    """A Shotgun on Rob Wilby is where Rob is (the contract: every card view has a location name), at
+    home and after he walks to the town square; ``attached_to`` still names Rob, ``location_uid`` is None."""
+    from tests.cards.helpers import play
+
+    game = scenario(players=[dict(outfit="Law Dogs", home=["Rob Wilby"], attach={"24092": ["Shotgun"]}), {}])
+    rob, gun = (_by_title(game.state, t) for t in ("Rob Wilby", "Shotgun"))
+    assert gun.location == rob.location == "Law Dogs"
+    assert gun.attached_to == rob.uid and gun.location_uid is None
+    play(game, play="move", card="Rob Wilby", to="Town Square")
+    assert _by_title(game.state, "Shotgun").location == _by_title(game.state, "Rob Wilby").location == "Town Square"
+    assert _by_title(game.view(1), "Shotgun").location == "Town Square"

@@ -7,9 +7,12 @@ Decision kinds (``Decision.kind``), by where they arise:
 - upkeep: ``upkeep`` (pay all, or discard a card first)
 - high_noon: ``noon`` (every Noon play), ``callout_response``, ``target``, ``street_side``, ``pay``,
   ``trade`` (the goods given, one at a time, in a trade play)
-- shootouts and jobs: ``join_posse``, ``oppose_job``, ``shootout`` (the plays window), ``shooter``,
+- shootouts and jobs: ``join_posse`` (one dude at a time, then ``done``; extension: ``Game.choose``
+  also takes a list of join ids for a whole run of it, joined in order and then done, all or nothing),
+  ``oppose_job``, ``shootout`` (the plays window), ``shooter``,
   ``draw`` (draw-bonus discards, multi-pick), ``draw_hand`` (the five cards to keep, multi-pick),
-  ``joker``, ``resolution``, ``casualty``, ``flee`` (multi-pick), ``combo`` (a Kung Fu Technique
+  ``joker``, ``resolution``, ``casualty``, ``flee`` (multi-pick of the dudes who run; no option is
+  ``stay``: an empty pick means everyone stays), ``combo`` (a Kung Fu Technique
   that may Combo into another); with three or four seats also ``invite`` (the players a posse's owner
   invites to send third-party dudes, multi-pick) and ``bounty_share`` (who gets a casualty's bounty
   that does not split evenly, one GR at a time)

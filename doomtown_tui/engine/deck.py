@@ -28,6 +28,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
+from doomtown_tui.data import data_dir
 from doomtown_tui.engine.cards import CardDef, CardPool, pool_for, scenario_cards
 
 _LINE = re.compile(r"^(\d+)\s*[xX]?\s+(.+?)\s*(\*)?\s*$")
@@ -119,7 +120,9 @@ def _heading_problem(line: str, pool: CardPool) -> str | None:
 def parse_deck(text: str, name: str = "deck", pool: CardPool | None = None, scenario: str | None = None) -> Deck:
     """Parse and validate deck text; raises DeckError listing every problem with its line. ``scenario``
     (a Boss Battle scenario's name) checks a deck for that scenario: it may hold the scenario's own cards
-    (``cards/scenarios/``), and its marked starting gang is not priced (the scenario's set-up pays it)."""
+    (``cards/scenarios/``), and its marked starting gang is not priced (the scenario's set-up pays it).
+    A leading byte-order mark (a file saved as "UTF-8 with BOM") is not part of the text."""
+    text = text.removeprefix("\ufeff")
     if pool is None:
         return _parse_shipped(text, name, scenario)
     return _parse(text, name, pool, scenario)
@@ -254,10 +257,26 @@ def _check_gang(outfit: CardDef, gang: list[tuple[int, CardDef, int]], priced: b
 
 def load_deck(path: str | Path, pool: CardPool | None = None, scenario: str | None = None) -> Deck:
     """Read a deck file and validate it (for a Boss Battle ``scenario``: see ``parse_deck``). Raises
-    DeckError (with line numbers) or OSError."""
-    path = Path(path)
+    DeckError (with line numbers) or OSError.
+
+    A relative ``decks/<file>`` path that does not exist from the working directory is looked up among
+    the decks shipped with the package (``data.data_dir("decks")``), so the contract's
+    ``load_deck("decks/law-dogs.txt")`` works from anywhere, installed or in a checkout. The file may
+    start with a UTF-8 byte-order mark."""
+    path = _shipped_fallback(Path(path))
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError:
         raise DeckError(str(path), [DeckProblem(line=0, message="the file is not UTF-8 text")]) from None
     return parse_deck(text, name=path.stem if path.suffix == ".txt" else path.name, pool=pool, scenario=scenario)
+
+
+def _shipped_fallback(path: Path) -> Path:
+    """``path`` itself if it exists or is not a relative ``decks/...`` path; else the shipped deck it names."""
+    if path.exists() or path.is_absolute() or len(path.parts) < 2 or path.parts[0] != "decks":
+        return path
+    try:
+        shipped = data_dir("decks").joinpath(*path.parts[1:])
+    except FileNotFoundError:
+        return path
+    return shipped if shipped.is_file() else path

@@ -14,6 +14,7 @@ import bisect
 import json
 import random
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
@@ -180,6 +181,25 @@ def _cut(reason: str, limit: int = 300) -> str:
 MIN_SEATS, MAX_SEATS = 2, 4   # seats at the table (3 and 4: the official multiplayer rules)
 
 
+def _check_new_arguments(decks: Any, seed: Any, shuffle: Any, max_days: Any) -> None:
+    """``Game.new``'s arguments checked for type and range, with messages in words (not pydantic's)."""
+    if isinstance(decks, (str, bytes, Deck)) or not isinstance(decks, Sequence):
+        raise TypeError(f"Game.new takes a list of decks (one per seat), not {shorten(decks)}")
+    wrong = [d for d in decks if not isinstance(d, Deck)]
+    if wrong:
+        hint = " (a path: read the file with load_deck first)" if isinstance(wrong[0], (str, Path)) else ""
+        raise TypeError(f"Game.new takes Deck objects, not {shorten(wrong[0])}{hint}")
+    if seed is not None and (type(seed) is not int):
+        raise TypeError(f"the seed must be an int (or None for a random one), not {shorten(seed)}")
+    if type(shuffle) is not bool:
+        raise TypeError(f"shuffle must be True or False, not {shorten(shuffle)}")
+    if max_days is not None:
+        if type(max_days) is not int:
+            raise TypeError(f"max_days must be an int (or None for no day cap), not {shorten(max_days)}")
+        if max_days < 1:
+            raise ValueError(f"max_days must be at least 1 (a game lasts at least a day), not {max_days}")
+
+
 def check_seats(seats: int, options: GameOptions | None) -> None:
     """Refuse a seat count the game cannot be played with: 2 to 4, and the two-seat variants (the
     Automaton's solo game and the Boss Battle) at exactly two."""
@@ -223,7 +243,12 @@ class Game:
         """A new game. ``options`` (extension) holds variants, e.g. ``{"automaton": {"seat": 1,
         "twists": ["hired_help"]}}`` makes seat 1 the solo Automaton (see ``AutomatonOptions``).
         ``rules`` (extension) plays it with another rule set than the box's card scripts (a test's
-        stand-in for a card); it is not saved: a loaded save is played with the box's scripts."""
+        stand-in for a card); it is not saved: a loaded save is played with the box's scripts.
+
+        Bad arguments are refused before anything starts: decks that are not ``Deck`` objects (e.g. paths:
+        read them with ``load_deck`` first) raise TypeError; a ``shuffle`` that is not a bool, a ``seed``
+        that is not an int and a ``max_days`` below 1 raise TypeError or ValueError saying so."""
+        _check_new_arguments(decks, seed, shuffle, max_days)
         if not MIN_SEATS <= len(decks) <= MAX_SEATS:
             raise ValueError(f"a game takes {MIN_SEATS} to {MAX_SEATS} decks (one per seat), not {len(decks)}")
         if names is not None and len(names) != len(decks):
@@ -264,11 +289,56 @@ class Game:
         return self._decision
 
     def choose(self, player: int, answer: str | Sequence[str]) -> None:
-        """Answer the pending decision. Raises IllegalChoice, changing nothing, if not allowed."""
+        """Answer the pending decision. Raises IllegalChoice, changing nothing, if not allowed.
+
+        Extension (the contract's "posse members" as one multi-pick): the rules ask ``join_posse`` one
+        dude at a time (rulebook: dudes join a posse one at a time), but a *list* of join ids answers a
+        whole run of it: those dudes join in the order given, then the posse is done (a list ending in
+        ``done`` says the same; an empty list is ``done`` alone). It is all or nothing: the run is tried
+        on a fork first, and an id not offered at its turn (a repeat, another player's dude, a dude a
+        React window or the joining order puts off) raises IllegalChoice with the game unchanged. The
+        game records, and saves, the single choices the run made. A job's joining order asks one such
+        question per step of the order; a list answers the step being asked."""
         if self._decision is None:
             raise IllegalChoice("the game is over: there is nothing to choose")
+        if self._decision.kind == "join_posse" and isinstance(answer, (list, tuple)):
+            for single in self._posse_run(player, list(answer)):
+                self._play(single)
+            return
         normalised = self._decision.validate(player, answer)
         self._play(normalised)
+
+    def _posse_run(self, player: int, ids: list[Any]) -> list[str]:
+        """The single ``join_posse`` answers a list of join ids stands for, checked on a fork (see ``choose``)."""
+        decision = self._decision
+        assert decision is not None
+        if not all(isinstance(i, str) for i in ids):
+            raise IllegalChoice("a join_posse answer is one option id or a list of join ids")
+        if len(set(ids)) != len(ids):
+            raise IllegalChoice("the same dude was listed twice to join the posse")
+        if "done" in ids[:-1]:
+            raise IllegalChoice("'done' may only end a list of dudes joining the posse")
+        joins = [i for i in ids if i != "done"]
+        trial, run = self.fork(), []
+        for index, option_id in enumerate([*joins, "done"]):
+            pending = trial._decision
+            same = (pending is not None and pending.kind == "join_posse" and pending.player == decision.player
+                    and pending.prompt == decision.prompt)
+            if not same:
+                if option_id == "done":      # the posse closed by itself: nobody else could join
+                    break
+                raise IllegalChoice(f"{shorten(option_id)} cannot join: the posse stopped forming after "
+                                    f"{index} of the {len(joins)} dudes listed")
+            assert pending is not None
+            if option_id == "done" and player == pending.player and not any(o.id == "done" for o in pending.options):
+                raise IllegalChoice("the posse cannot be done after the dudes listed"
+                                    + (f": {pending.note}" if pending.note else ""))
+            pending.validate(player, option_id)
+            if option_id != "done" and pending.option(option_id).data.get("play") != "join":
+                raise IllegalChoice(f"{shorten(option_id)} is not a dude joining the posse")
+            trial._play(option_id)
+            run.append(option_id)
+        return run
 
     def _play(self, answer: str | list[str]) -> None:
         """Record an answer already validated and resume the rules."""

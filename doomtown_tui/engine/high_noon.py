@@ -129,7 +129,8 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
         if card.type == "dude":
             if not unique_blocked(state, player, card, owned):
                 plays.append((Option(f"recruit:{uid}", f"Recruit {card.title} ({cost} GR)",
-                                     {"play": "recruit", "card": card.title, "uid": uid}),
+                                     {"play": "recruit", "card": card.title, "uid": uid,
+                                      "to": state.location_name(state.home_of(player))}),
                               _bind(recruit, state, player, uid)))
                 entry = state.rules.entry_points.get(card.code)   # "may enter play at ..." traits
                 for loc, cost in (entry(state, player, inst) if entry is not None else []):

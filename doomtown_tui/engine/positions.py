@@ -37,6 +37,7 @@ from doomtown_tui.engine.state import (
     GameState,
     PlayerState,
 )
+from doomtown_tui.engine.trade import LIMITED, allowed
 
 if TYPE_CHECKING:
     from doomtown_tui.engine.game import GameOptions
@@ -88,6 +89,22 @@ def _card(title: str) -> Any:
     return card
 
 
+def _name(title: str) -> str:
+    """The printed title of the card ``title`` names (a title in any case, or a DT2 code): the key the
+    builder files a placed card under, so a card placed by code can be named by title and vice versa
+    (an unknown name is kept as given: the lookup then says it is not in play)."""
+    card = card_pool().get(title) or scenario_cards().get(title) if isinstance(title, str) else None
+    return str(card.title) if card is not None else title
+
+
+def _number(spec: dict[str, Any], key: str, default: int, least: int, what: str) -> int:
+    """A whole-number scenario setting (an int, not a bool), at least ``least``."""
+    value = spec.get(key, default)
+    if type(value) is not int or value < least:
+        raise ValueError(f"{what} must be a whole number of at least {least}, not {value!r}")
+    return value
+
+
 def build_scenario(setup: Any, rules: RuleSet | None = None) -> tuple[GameState, Flow[None]]:
     spec = setup.scenario
     phase = spec.get("phase", "high_noon")
@@ -99,8 +116,11 @@ def build_scenario(setup: Any, rules: RuleSet | None = None) -> tuple[GameState,
     so_spec = _shootout_spec(spec.get("shootout"), phase, len(players))
     state = new_state(setup.seed, setup.names, max_days=setup.max_days, rules=rules)
     apply_options(state, setup.options)
-    state.day, state.phase = int(spec.get("day", 1)), phase
-    state.dealer = state.first_dealer = int(spec.get("dealer", 0))
+    state.day, state.phase = _number(spec, "day", 1, 1, "the day"), phase
+    dealer = spec.get("dealer", 0)
+    if type(dealer) is not int or dealer not in range(len(players)):
+        raise ValueError(f"the dealer is a seat from 0 to {len(players) - 1}, not {dealer!r}")
+    state.dealer = state.first_dealer = dealer
     placed: dict[int, dict[str, CardInst]] = {p: {} for p in range(len(players))}
 
     def new(player: int, title: str, zone: str) -> CardInst:
@@ -122,27 +142,32 @@ def build_scenario(setup: Any, rules: RuleSet | None = None) -> tuple[GameState,
         if _card(outfit_title).type != "outfit":
             raise ValueError(f"{outfit_title} is not an outfit")
         outfit = place_outfit(state, index, outfit_title)
-        placed[index][outfit_title] = outfit
+        placed[index][outfit.title] = outfit
         p = state.players[index]
-        p.stash = int(spec_p.get("stash", outfit.card.wealth or 0))
-        p.debt = int(spec_p.get("debt", 0))
-        p.victory_points = int(spec_p.get("victory_points", 0))   # multiplayer rules: points already scored
+        p.stash = _number(spec_p, "stash", outfit.card.wealth or 0, 0, f"player {index}'s stash")
+        p.debt = _number(spec_p, "debt", 0, 0, f"player {index}'s debt")
+        p.victory_points = _number(spec_p, "victory_points", 0, 0,   # multiplayer rules: points already scored
+                                   f"player {index}'s victory points")
         for side in ("street_left", "street_right"):
             for title in spec_p.get(side, []):
                 deed = new(index, title, PLAY)
                 if deed.card.type != "deed":
                     raise ValueError(f"{title} is not a deed")
+                if deed.card.has("Out of Town"):    # off the street, adjacent to nothing
+                    raise ValueError(f"{deed.title} is an Out of Town deed: it goes in out_of_town, not on the street")
                 deed.location = deed.uid
                 if side == "street_left":
                     p.street.insert(0, deed.uid)
                 else:
                     p.street.append(deed.uid)
-                placed[index][title] = deed
+                placed[index][deed.title] = deed
         for title in spec_p.get("out_of_town", []):
             deed = new(index, title, PLAY)
+            if deed.card.type != "deed" or not deed.card.has("Out of Town"):
+                raise ValueError(f"{deed.title} is not an Out of Town deed: only those are placed out_of_town")
             deed.location = deed.uid
             p.out_of_town.append(deed.uid)
-            placed[index][title] = deed
+            placed[index][deed.title] = deed
         for title in spec_p.get("hand", []):
             new(index, title, HAND)
         for title in spec_p.get("discard", []):
@@ -154,7 +179,7 @@ def build_scenario(setup: Any, rules: RuleSet | None = None) -> tuple[GameState,
         if name.lower() == "town square":
             return TOWN_SQUARE
         for who in state.order_from(player):
-            inst = placed[who].get(name)
+            inst = placed[who].get(_name(name))
             if inst is not None and inst.card.type in ("deed", "outfit"):
                 return inst.uid
         raise ValueError(f"no location named {name!r} in the scenario")
@@ -169,38 +194,78 @@ def build_scenario(setup: Any, rules: RuleSet | None = None) -> tuple[GameState,
             if dude.card.type != "dude":
                 raise ValueError(f"{title} is not a dude")
             dude.location = loc
-            placed[index].setdefault(title, dude)
+            placed[index].setdefault(dude.title, dude)
     hands: list[list[int] | None] = [None] * len(players)
     for index, spec_p in enumerate(players):
         for host_title, titles in spec_p.get("attach", {}).items():
-            host = next((placed[who][host_title] for who in state.order_from(index) if host_title in placed[who]),
-                        None)
+            key = _name(host_title)
+            host = next((placed[who][key] for who in state.order_from(index) if key in placed[who]), None)
             if host is None:
                 raise ValueError(f"cannot attach to {host_title!r}: not in play in the scenario")
             for title in titles:
                 att = new(index, title, PLAY)
+                _check_attachment(att, host)
                 att.attached_to = host.uid
                 host.attachments.append(att.uid)
-                placed[index].setdefault(title, att)
+                placed[index].setdefault(att.title, att)
         for title in spec_p.get("booted", []):
             _placed(placed, index, title).booted = True
         for title, amount in spec_p.get("bounty", {}).items():
-            _placed(placed, index, title).bounty = int(amount)
+            _placed(placed, index, title).bounty = _number({"n": amount}, "n", 0, 0, f"the bounty on {title}")
         for title, amount in spec_p.get("control_tokens", {}).items():
-            _placed(placed, index, title).control_tokens = int(amount)
+            _placed(placed, index, title).control_tokens = _number({"n": amount}, "n", 0, 0,
+                                                                   f"the control tokens on {title}")
         for title, amount in spec_p.get("ghost_rock", {}).items():   # kept on the card, not bounty
-            _placed(placed, index, title).ghost_rock = int(amount)
+            _placed(placed, index, title).ghost_rock = _number({"n": amount}, "n", 0, 0, f"the ghost rock on {title}")
         if so_spec is not None and so_spec["hands"][index] is not None:   # the first five cards drawn
             hands[index] = [new(index, title, DECK).uid for title in so_spec["hands"][index]]
         _fill_deck(state, index, spec_p, new)
+    _check_position(state)
     if so_spec is not None:
         script = _shootout_script(state, so_spec, placed, hands)
         return state, _scripted(game_flow(state, phase), script)
     return state, game_flow(state, phase)
 
 
+def _check_attachment(att: CardInst, host: CardInst) -> None:
+    """Refuse an attachment the rules never make: goods and spells go on dudes (a Tao Technique stays
+    with the dude who performed it), Improvements and Totems on deeds and homes; nothing goes on anything else."""
+    card, kind = att.card, host.card.type
+    tao = card.type == "action" and any(k.startswith("Tao of") for k in card.keywords)
+    if card.type not in ("goods", "spell") and not tao:
+        raise ValueError(f"{att.title} cannot be attached ({card.type}): only goods and spells are attached in play")
+    on_location = card.has("Improvement") or card.has("Totem")
+    if kind == "dude" and on_location:
+        raise ValueError(f"{att.title} goes on a deed or home, not on the dude {host.title}")
+    if kind in ("deed", "outfit") and not on_location:
+        raise ValueError(f"{att.title} goes on a dude, not on the {kind} {host.title}")
+    if kind not in ("dude", "deed", "outfit"):
+        raise ValueError(f"nothing is attached to {host.title} ({kind})")
+
+
+def _check_position(state: GameState) -> None:
+    """Refuse what no game could reach: a dude holding more Weapons, Horses or Attires than he may
+    (rulebook: one of each, unless a card says otherwise), or two copies of a unique card in one
+    player's play."""
+    seen: dict[tuple[int, str], str] = {}
+    for inst in state.in_play():
+        if inst.card.unique and inst.card.type != "outfit":
+            key = (inst.owner, inst.card.base_title)
+            if key in seen:
+                raise ValueError(f"{inst.card.base_title} is unique: player {inst.owner} cannot have two copies "
+                                 "in play")
+            seen[key] = inst.title
+        if inst.card.type != "dude":
+            continue
+        for keyword in LIMITED:
+            held = [a for a in inst.attachments if state.cards[a].card.has(keyword)]
+            if not allowed(state, inst.uid, keyword, held):
+                raise ValueError(f"{inst.title} cannot hold {', '.join(state.cards[a].title for a in held)}: "
+                                 f"one {keyword} per dude")
+
+
 def _placed(placed: dict[int, dict[str, CardInst]], player: int, title: str) -> CardInst:
-    inst = placed[player].get(title)
+    inst = placed[player].get(_name(title))
     if inst is None:
         raise ValueError(f"{title!r} is not in play for player {player} in the scenario")
     return inst
@@ -281,7 +346,7 @@ def _shootout_script(state: GameState, spec: dict[str, Any], placed: dict[int, d
     for player, titles in enumerate(spec["posses"]):
         uids = []
         for title in titles:
-            dude = placed[player].get(title)
+            dude = placed[player].get(_name(title))
             if dude is None or dude.card.type != "dude":
                 raise ValueError(f"{title!r} is not a dude in play for player {player} in the scenario")
             if dude.uid in uids:
@@ -299,7 +364,7 @@ def _shootout_script(state: GameState, spec: dict[str, Any], placed: dict[int, d
             shooters.append(-1)      # not in the shootout
             continue
         chosen = posses[player][0] if title is None else next(
-            (u for u in posses[player] if state.cards[u].title == title), None)
+            (u for u in posses[player] if state.cards[u].title == _name(title)), None)
         if chosen is None:
             raise ValueError(f"shooter {title!r} is not in player {player}'s posse")
         shooters.append(chosen)

@@ -389,7 +389,8 @@ def choose_shooter(state: GameState, player: int) -> Flow[None]:
 def draw_discard(state: GameState, player: int, draw_bonus: int) -> Flow[list[int]]:
     """Choose up to the draw bonus of draw-hand cards to swap (once only); ``redraw`` swaps them."""
     cards = list(state.players[player].draw_hand)
-    options = [Option(str(uid), _card_label(state, uid), {"play": "discard", "uid": uid}) for uid in cards]
+    options = [Option(str(uid), _card_label(state, uid), {"play": "discard", "uid": uid,
+                                                            "card": state.cards[uid].title}) for uid in cards]
     answer = yield pick(player, "draw", f"{state.players[player].name}: draw bonus {draw_bonus}: discard up to "
                         f"{min(draw_bonus, len(cards))} cards to draw as many", options, 0, min(draw_bonus, len(cards)))
     return [option.data["uid"] for option in answer]
@@ -412,7 +413,8 @@ def keep_five(state: GameState, player: int, revealed: AbstractSet[int] = frozen
     best, suggested = suggest_five(state, cards, revealed)
     options = [Option(str(uid), _card_label(state, uid) + (" *" if uid in suggested else "")
                       + (" (revealed)" if uid in revealed else ""),
-                      {"play": "keep", "uid": uid, "suggested": uid in suggested, "revealed": uid in revealed})
+                      {"play": "keep", "uid": uid, "card": state.cards[uid].title, "suggested": uid in suggested,
+                       "revealed": uid in revealed})
                for uid in cards]
 
     uid_of = {option.id: option.data["uid"] for option in options}

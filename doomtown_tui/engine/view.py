@@ -29,7 +29,7 @@ class CardView:
     owner: int
     controller: int
     zone: str
-    location: str | None
+    location: str | None          # an attachment reports its host's location (``attached_to`` names the host)
     booted: bool
     bounty: int
     attachments: tuple[int, ...]
@@ -48,7 +48,7 @@ class CardView:
     printed: dict[str, int | str | None] = field(default_factory=dict, compare=False)
     modifiers: dict[str, tuple[tuple[str, int], ...]] = field(default_factory=dict, compare=False)
     ghost_rock: int = 0     # ghost rock kept on the card (not bounty)
-    location_uid: int | None = None          # extension: the location's uid (names can repeat)
+    location_uid: int | None = None          # extension: the location's uid (names can repeat); None on an attachment
     joker_as: tuple[int, str] | None = None  # extension: a declared Joker's value and suit
     victory_points: int = 0                  # extension (Boss Battle): victory points on the card (the Boss)
 
@@ -234,6 +234,9 @@ def card_view(state: GameState, inst: CardInst) -> CardView:
             reason = _upkeep_reason(state, inst, due - (current["upkeep"] or 0))
             modifiers["upkeep"] = (*modifiers.get("upkeep", ()), reason)
             current["upkeep"] = due
+    suit: str | None = card.suit
+    if inst.shown_as is not None:    # a card effect made this draw-hand card count as another value and suit
+        current["value"], suit = inst.shown_as
     shooter = stats.shooter(state, inst) if (in_play and card.type == "dude") else card.shooter
     controller = inst.controller
     if in_play and card.type == "deed":
@@ -243,16 +246,28 @@ def card_view(state: GameState, inst: CardInst) -> CardView:
     return CardView(
         uid=inst.uid, code=card.code, title=card.title, type=card.type, owner=inst.owner,
         controller=controller, zone=inst.zone,
-        location=state.location_name(inst.location) if inst.location is not None else None,
+        location=_where(state, inst),
         booted=inst.booted, bounty=inst.bounty, attachments=tuple(inst.attachments), attached_to=inst.attached_to,
-        value=current["value"], suit=card.suit, bullets=current["bullets"], shooter=shooter,
+        value=current["value"], suit=suit, bullets=current["bullets"], shooter=shooter,
         influence=current["influence"], control=current["control"], production=current["production"],
         upkeep=current["upkeep"], keywords=stats.keywords(state, inst) if in_play else card.keywords, text=card.text,
         cost=card.cost,
-        printed={s: (card.value if s == "value" else getattr(card, s)) for s in NUMBERS} | {"shooter": card.shooter},
+        printed={s: (card.value if s == "value" else getattr(card, s)) for s in NUMBERS}
+        | {"shooter": card.shooter, "suit": card.suit},
         modifiers=modifiers, ghost_rock=inst.ghost_rock, location_uid=inst.location, joker_as=inst.joker_as,
         victory_points=state.boss.boss_vp.get(inst.uid, 0) if state.boss is not None and in_play else 0,
     )
+
+
+def _where(state: GameState, inst: CardInst) -> str | None:
+    """The name of the location a card view reports (the contract: every card in play has one). An
+    attachment stands nowhere itself: it reports its host's location (its host's host's, for a card on
+    an attachment), while ``attached_to`` says what holds it and ``location_uid`` stays None."""
+    seen = set()
+    while inst.location is None and inst.attached_to is not None and inst.uid not in seen:
+        seen.add(inst.uid)
+        inst = state.cards[inst.attached_to]
+    return state.location_name(inst.location) if inst.location is not None else None
 
 
 def _upkeep_reason(state: GameState, dude: CardInst, delta: int) -> tuple[str, int]:

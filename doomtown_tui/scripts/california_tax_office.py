@@ -11,7 +11,8 @@ def _collect(ctx):
     due = town.upkeep_due(state, dude)     # an off-faction dude's surcharge counts here too (digest B46)
     options = []
     if state.players[owner].stash >= due:
-        options.append(Option("pay", f"Pay {due} GR upkeep for {dude.title}", {"play": "pay", "amount": due}))
+        options.append(Option("pay", f"Pay {due} GR upkeep for {dude.title}", {"play": "pay", "amount": due,
+                                                                                      "uid": dude.uid, "card": dude.title}))
     options.append(Option(f"discard:{dude.uid}", f"Discard {dude.title}", {"play": "discard", "uid": dude.uid,
                                                                             "card": dude.title}))
     answer = yield ask(owner, "upkeep", f"{state.players[owner].name}: {ctx.card.title} demands {due} GR upkeep for "

@@ -14,8 +14,8 @@ def _pay_or_go(ctx):
     state, me = ctx.state, ctx.card
     if state.players[ctx.player].stash >= 1:
         answer = yield ask(ctx.player, "pay", f"{state.players[ctx.player].name}: {me.title} joins a posse",
-                           [Option("pay", f"Pay 1 GR to keep {me.title}", {"play": "pay", "uid": me.uid}),
-                            Option("discard", f"Discard {me.title}", {"play": "discard", "uid": me.uid})])
+                           [Option("pay", f"Pay 1 GR to keep {me.title}", {"play": "pay", "uid": me.uid, "card": me.title}),
+                            Option("discard", f"Discard {me.title}", {"play": "discard", "uid": me.uid, "card": me.title})])
         if answer.data["play"] == "pay":
             actions.pay(state, ctx.player, 1, me.title)
             return

@@ -21,8 +21,9 @@ def _hurt(ctx):
         if legal and state.players[cheater].stash >= 1:
             answer = yield ask(cheater, "pay", f"{state.players[cheater].name}: pay 1 GR to "
                                f"{state.players[ctx.player].name} or ace {_label(state, uid)}?",
-                               [Option("pay", "Pay 1 GR", {"play": "pay", "amount": 1, "uid": uid}),
-                                Option("ace", f"Ace {_label(state, uid)}", {"play": "ace", "uid": uid})])
+                               [Option("pay", "Pay 1 GR", {"play": "pay", "amount": 1, "uid": uid,
+                                                           "card": state.cards[uid].title}),
+                                Option("ace", f"Ace {_label(state, uid)}", {"play": "ace", "uid": uid, "card": state.cards[uid].title})])
             ace = answer.data["play"] == "ace"
             if not ace:
                 actions.pay(state, cheater, 1, ctx.card.title)

@@ -259,6 +259,8 @@ def card_detail(card: CardView, names: dict[int, str], titles: dict[int, str] | 
         who += f" \u00b7 controller {esc(names.get(card.controller, '?'))}"
     lines.append(f"[dim]{kind} \u00b7 {who}[/]")
     where = []
+    if card.attached_to is not None and titles is not None and card.attached_to in titles:
+        where.append(f"on {esc(titles[card.attached_to])}")   # an attachment: its host, then the host's place
     if card.location:
         where.append(f"at {esc(card.location)}")
     if card.zone and card.zone != "play":

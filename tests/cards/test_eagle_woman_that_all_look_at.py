@@ -27,7 +27,8 @@ def _recruiting(outfit="The Spiritual Society", stash=6):
 
 def test_first_peoples_recruit_her_cheaper_at_a_dudes_location():
     game = _recruiting()
-    recruits = {o.data.get("to", "home"): o.label for o in game.decision.options if o.data.get("play") == "recruit"}
+    recruits = {(o.data["to"] if "to_uid" in o.data else "home"): o.label      # a plain recruit goes home
+                for o in game.decision.options if o.data.get("play") == "recruit"}
     # 8 - 3 (Enapay's influence) at home or at Enapay's deed; at the town square only Rob's 0 counts
     assert set(recruits) == {"home", DEED}                # the town square would cost 8 > 6
     assert "(5 GR)" in recruits["home"] and "(5 GR)" in recruits[DEED]

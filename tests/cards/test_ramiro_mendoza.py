@@ -19,6 +19,8 @@ def test_paying_1_gr_keeps_him_in_the_posse():
     game = _called_out(stash=3)
     ramiro = uid_of(game, RAMIRO)
     assert game.decision.kind == "pay" and game.decision.player == 1
+    assert {(o.data["play"], o.data["card"], o.data["uid"]) for o in game.decision.options} == {
+        ("pay", RAMIRO, ramiro), ("discard", RAMIRO, ramiro)}                # the contract's data: card and uid
     play(game, play="pay")
     assert game.state.players[1].stash == 2
     posse = next(p for p in game.state.shootout.posses if p.player == 1)

@@ -20,7 +20,7 @@ def test_boot_a_wanted_dude():
 
 
 def test_boot_a_card_with_control_points():
-    game = _game(street_left=["Yan Li's Tailoring", "Clanton Ranch"], town_square=["Rob Wilby"],
+    game = _game(street_left=["Yan Li's Tailoring"], out_of_town=["Clanton Ranch"], town_square=["Rob Wilby"],
                  control_tokens={"Rob Wilby": 1})
     game.choose(0, option(game, play="ability", card=CARD, ability=1))
     # the deed prints 1 CP and Rob carries a permanent one; the ranch has none

@@ -24,11 +24,11 @@ def crowded() -> GameSession:
     attachments, bounty, booted dudes and an Out of Town deed; Player 1 to act at High Noon."""
     game = scenario(phase="high_noon", dealer=0, seed=3, players=[
         dict(outfit="Law Dogs", stash=8, street_left=["Circle M Ranch"], street_right=["Dead Dog Tavern", "Hustings"],
-             out_of_town=["Railroad Station"], home=LAW_DUDES[:2], town_square=LAW_DUDES[2:4],
+             out_of_town=["Clanton Ranch"], home=LAW_DUDES[:2], town_square=LAW_DUDES[2:4],
              at={"Circle M Ranch": [LAW_DUDES[4]]},
              attach={"Rob Wilby": ["Shotgun"], "Tommy Harden": ["Bowie Knife", "Roan"]},
              booted=["Philip Swinford"], hand=["Bass Reeves", "Shotgun", "Faster on the Draw", "Pat's Perch", "Roan"]),
-        dict(outfit="The Sloane Gang", stash=6, street_left=["Clanton Ranch"], street_right=["Charlie's Place"],
+        dict(outfit="The Sloane Gang", stash=6, street_left=["Railroad Station"], street_right=["Charlie's Place"],
              home=OUTLAW_DUDES[:2], town_square=OUTLAW_DUDES[2:4], at={"Charlie's Place": [OUTLAW_DUDES[4]]},
              attach={"Pancho Castillo": ["LeMat Revolver", "Mustang"]},
              bounty={"Pancho Castillo": 2, "Ike Clanton": 1}, booted=["Allie Hensman"],
