@@ -90,6 +90,8 @@ def simulate(games: int, seed: int, agents: Sequence[str] = ("random", "random")
     """``games`` games; with a Boss Battle ``scenario`` the Hero (seat 0) cycles through the starter decks
     (or plays the one deck given) against the scenario's Villain deck (seat 1)."""
     _options(agents, twists, scenario)     # a bad seat list or twist fails before any game starts
+    if max_days < 1:
+        raise ValueError(f"--max-days takes at least 1, not {max_days}")
     if scenario is not None:
         villain = scenarios.villain_deck(scenario)
         pairs = [[hero, villain] for hero in (list(decks) if decks else starter_decks())]

@@ -709,6 +709,8 @@ def test_sim_refuses_a_seat_list_that_does_not_match_the_players(capsys):
     assert "--agents takes 3 names" in capsys.readouterr().out
     assert main(["sim", "--players", "5"]) == 2
     assert "--players takes 2, 3 or 4" in capsys.readouterr().out
+    assert main(["sim", "--max-days", "0"]) == 2
+    assert "sim: --max-days takes at least 1, not 0" in capsys.readouterr().out
     assert main(["sim", "--players", "3", "--agents", "automaton,random,random"]) == 2
     assert "two-seat games" in capsys.readouterr().out
     assert main(["sim", "--players", "3", "--decks", "law-dogs,outlaws"]) == 2
