@@ -235,3 +235,19 @@ def test_debt_that_cannot_be_repaid_persists_into_the_next_day():
     repaid = [(e.data["player"], e.data["amount"]) for e in game.events if e.kind == "repay"]
     assert repaid == [(0, 2), (0, 2), (1, 1)]
     assert state.players[1].debt == 0 and state.players[1].stash == 2
+
+
+def test_the_off_faction_surcharge_is_summed_with_the_other_modifiers_before_the_minimum():
+    """Hattie DeLorre (Law Dogs, upkeep 0, influence 1) works for the Sloane Gang beside Huntsmen's Society,
+    whose "-1 upkeep" takes her own upkeep to -1, shown as 0: the surcharge of her influence is one more
+    modifier, so -1 + 1 = 0 is due, not 0 + 1 (RULINGS.md; rulebook Maximums & Minimums)."""
+    game = scenario(phase="upkeep", dealer=0, players=[
+        dict(outfit="The Sloane Gang", stash=5, home=["Hattie DeLorre", "Pancho Castillo"],
+             street_right=["Huntsmen's Society"]),
+        dict(outfit="Law Dogs", stash=5),
+    ])
+    hattie = next(c for c in game.state.in_play if c.title == "Hattie DeLorre")
+    assert (hattie.upkeep, hattie.influence) == (0, 1)
+    due = {o.data["card"]: o.data["upkeep"] for o in game.decision.options if o.data["play"] == "discard"}
+    assert due == {"Pancho Castillo": 2}           # an Outlaw at an Outlaw home (value 5: no discount)
+    assert option(game, play="pay").data["amount"] == 2

@@ -129,7 +129,12 @@ def upkeep_due(state: GameState, dude: CardInst) -> int:
         outfit_faction = state.cards[state.players[dude.controller].outfit].card.faction
         faction = dude.card.faction
         if faction not in (None, "Drifter") and faction != outfit_faction:
-            due += stats.influence(state, dude)
+            # the surcharge is one more modifier: all of them are summed, then the minimum of 0 applies
+            # (RULINGS.md), so a "-1 upkeep" that took the card's own upkeep below 0 still counts here
+            if due == 0:
+                printed, changes, set_to = stats.explain(state, dude, "upkeep")
+                due = set_to if isinstance(set_to, int) else printed + sum(delta for _, delta in changes)
+            due = max(0, due + stats.influence(state, dude))
     return due
 
 
