@@ -6,7 +6,8 @@ The Showstopper modification (the rulebook's cooperative play invites adapting t
 scenario, as it does for Ghost Miners): as the Villain, the Automaton keeps its Boss in the town
 square, where Showboating earns his victory points — it never chooses to move him out of it
 (``boss_stays``), nor to take him out of it in a posse (``posse.join_posse``) or as a job's
-leader (``targets``: he leads only when nobody else can).
+leader (``targets``: he leads only when nobody else can), nor to pick him for its own effect that
+moves the dude it targets (``targets._target``, effects tagged "move") when another dude is offered.
 """
 from __future__ import annotations
 

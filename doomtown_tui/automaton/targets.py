@@ -145,6 +145,9 @@ def _target(state: GameState, seat: int, options: list[Option], cards: list[Card
     ctx = context(state)
     tags = ctx.tags if ctx is not None else frozenset()
     mine = ctx is None or ctx.player == seat
+    if mine and "move" in tags:   # (the Showstopper's Villain keeps its Boss in the town square)
+        others = [c for c in cards if not showing_boss(state, seat, c.uid)]
+        cards = others or cards
     side = options[0].data.get("side", "any")
     own = [c for c in cards if c.controller == seat]
     theirs = [c for c in cards if c.controller != seat]

@@ -19,9 +19,10 @@ RULES = "rules"   # a ``Resolving`` entry's window while the rules themselves ac
 WINDOWS = ("noon", "shootout", "noon_shootout", "resolution", "cheatin_resolution", "react")
 # Effect tags (rulebook "Effect Priorities"), read by the Automaton: the kind of effect an ability (or
 # one mode of it, ``blocks.choose_mode``) has. "bounty" marks bounty put on a dude, "pay" a mode that
-# spends ghost rock (the Automaton's Paying reflex), "callout" and "another_play" what their names say.
+# spends ghost rock (the Automaton's Paying reflex), "callout" and "another_play" what their names say,
+# "move" an effect that moves the dude it targets to another location (into a posse too).
 TAGS = frozenset(("penalty", "bonus", "leave_play", "enter_play", "boot", "unboot", "stud_draw", "bullets", "other",
-                  "bounty", "pay", "callout", "another_play"))
+                  "bounty", "pay", "callout", "another_play", "move"))
 
 
 # --- the context of one use ---------------------------------------------------------------------

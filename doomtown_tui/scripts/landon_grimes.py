@@ -18,5 +18,5 @@ def register(rules: RuleSetBuilder) -> None:
         requirement=lambda ctx: blocks.in_posse(ctx, ctx.card.uid, ctx.player),
         targets=(Target("dude", dudes("own"), _recruit, "Which Abomination or Huckster joins the posse?", "own"),),
         effect=lambda ctx: blocks.join_posse(ctx, ctx.targets["dude"], ctx.player),
-        tags=frozenset({"bonus"}),
+        tags=frozenset({"bonus", "move"}),
     ))

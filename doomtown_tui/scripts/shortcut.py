@@ -33,7 +33,7 @@ def register(rules: RuleSetBuilder) -> None:
         name="Shortcut: move your unbooted dude",
         targets=(Target("dude", dudes("own"), lambda ctx, d: not d.booted, "Which dude takes the shortcut?", "own"),),
         effect=_move,
-        tags=frozenset({"other"}),
+        tags=frozenset({"other", "move"}),
     ), Ability(
         window="react",
         name="Shortcut: your dude joins without booting",

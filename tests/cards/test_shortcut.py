@@ -81,3 +81,41 @@ def test_the_automaton_takes_a_shortcut_toward_a_dude_it_can_call_out():
         dict(out_of_town=["Clanton Ranch"], street_left=["Sherman Mortgage"], at={"Clanton Ranch": ["Hattie DeLorre"]}),
         dict(town_square=["Tommy Harden"]))
     assert tommy.location == "Clanton Ranch"
+
+
+# --- the Automaton as the Showstopper's Villain (the archetype adapted to keep Ivor in the town square) ---
+def test_the_automaton_villain_sends_another_dude_than_ivor_on_its_shortcut():
+    """The audit's position: seed 2 against the Anarchists, day 3, the Villain's ♣ pull plays Shortcut
+    with Ivor unbooted in the town square and two other unbooted dudes elsewhere. It used to pick Ivor
+    (and sent him to an Open Wound); now one of the others takes the shortcut and Ivor stays put."""
+    import random
+
+    from doomtown_tui import scenarios
+    from doomtown_tui.automaton import AutomatonAgent
+    from doomtown_tui.engine import Game
+    from doomtown_tui.engine.deck import load_deck
+
+    game = Game.new([load_deck("decks/anarchists.txt"), scenarios.villain_deck("showstopper")], seed=2,
+                    max_days=8, options=scenarios.options("showstopper", automaton=True))
+    agent, rng = AutomatonAgent(), random.Random(2)
+    while game.decision is not None and game.raw.day <= 3:
+        d = game.decision
+        if d.player == 1 and "takes the shortcut" in d.prompt:
+            offered = [game.raw.cards[o.data["uid"]] for o in d.options]
+            assert [(c.title, game.raw.location_name(c.location)) for c in offered][0] == (
+                "Ivor Hawley (Exp.1)", "Town Square")
+            assert len(offered) == 3
+            picked = game.raw.cards[d.option(str(agent.choose(game, d))).data["uid"]]
+            assert picked.title == "The Brute"
+            game.choose(1, agent.choose(game, d))
+            while game.decision is not None and game.decision.player == 1 and game.decision.kind == "target":
+                game.choose(1, agent.choose(game, game.decision))
+            assert card_named(game, "Ivor Hawley (Exp.1)").location == "Town Square"
+            return
+        if d.player == 1:
+            game.choose(1, agent.choose(game, d))
+        elif d.multi:
+            game.choose(d.player, [o.id for o in rng.sample(d.options, rng.randint(d.min, d.max))])
+        else:
+            game.choose(d.player, rng.choice(d.options).id)
+    raise AssertionError("the Villain never played Shortcut by day 3")
