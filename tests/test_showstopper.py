@@ -395,3 +395,18 @@ def test_a_villain_deck_without_ivor_is_refused_before_the_first_question():
     with pytest.raises(ValueError, match=r"the Villain's deck must hold Ivor Hawley \(Exp\.1\): "
                                          r"Boss Battle: The Showstopper puts him into play at the start"):
         Game.new([load_deck("decks/law-dogs.txt"), load_deck("decks/fearmongers.txt")], seed=1, options=BOSS)
+
+
+def test_the_show_must_go_on_in_a_shootout_offers_only_dudes_of_the_villains_posse():
+    """Even with Ivor himself outside the posse (he stays in the town square), during a shootout the effect
+    may only be turned to a dude in the Villain's posse: the job's Gunslinger, not The Brute at home."""
+    from doomtown_tui.scenarios.showstopper import retarget
+    game = job_position()
+    state = game.raw
+    game.choose(0, next(o for o in game.decision.options if o.data.get("ability") == -1).id)
+    so = state.shootout
+    assert so is not None and so.in_posse(uid_of(game, IVOR)) is None
+    ivor, brute, gun = uid_of(game, IVOR), uid_of(game, "The Brute"), so.posses[1].dudes[0]
+    assert so.in_posse(brute) is None and state.cards[gun].title == "Gunslinger"
+    question = next(retarget(state, 0, ivor, [ivor, brute, gun]))
+    assert [o.data.get("uid") for o in question.options if o.data["play"] == "retarget"] == [gun]

@@ -354,8 +354,8 @@ def player_bonus(state: GameState, player: int, name: str) -> int:
 
 def retarget(state: GameState, actor: int, uid: int, legal: list[int]) -> Flow[int]:
     """The Show Must Go On: an opposing effect targeting Ivor may target another of the Villain's dudes
-    (in a shootout, one in his posse) that the effect could target (``legal``: RULINGS.md); the Villain
-    chooses."""
+    (while a shootout runs, one in the Villain's posse, whether Ivor is in it or not) that the effect
+    could target (``legal``: RULINGS.md); the Villain chooses."""
     boss = state.boss
     assert boss is not None
     card = state.cards[uid]
@@ -363,7 +363,7 @@ def retarget(state: GameState, actor: int, uid: int, legal: list[int]) -> Flow[i
         return uid
     so = state.shootout
     others = [d for d in state.dudes_in_play(boss.villain) if d.uid != uid and d.uid in legal
-              and (so is None or so.in_posse(uid) is None or d.uid in so.posses[boss.villain].dudes)]
+              and (so is None or (boss.villain in so.posses and d.uid in so.posses[boss.villain].dudes))]
     if not others:
         return uid
     options = [Option("keep", f"{card.title} stays the target", {"play": "keep"})]

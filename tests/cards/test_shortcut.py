@@ -102,8 +102,8 @@ def test_the_automaton_villain_sends_another_dude_than_ivor_on_its_shortcut():
         d = game.decision
         if d.player == 1 and "takes the shortcut" in d.prompt:
             offered = [game.raw.cards[o.data["uid"]] for o in d.options]
-            assert [(c.title, game.raw.location_name(c.location)) for c in offered][0] == (
-                "Ivor Hawley (Exp.1)", "Town Square")
+            first = offered[0]
+            assert (first.title, game.raw.location_name(first.location)) == ("Ivor Hawley (Exp.1)", "Town Square")
             assert len(offered) == 3
             picked = game.raw.cards[d.option(str(agent.choose(game, d))).data["uid"]]
             assert picked.title == "The Brute"
