@@ -56,11 +56,12 @@ def test_setup_places_the_show_the_wounds_and_charges_the_right_total():
     assert sorted(state.cards[u].title for u in ivor.attachments) == ["Corporeal Twist", "Soul Blast"]
     at_home = sorted(d.title for d in state.dudes_at(state.home_of(1), 1))
     assert at_home == ["Alan Campbell", "Pagliaccio", "Pagliaccio", "The Brute"]
-    # 2 + 2 + 2 + 4 for the Abominations, Ivor 9 - 4, each Hex (1) 3 less: 0; out of 18
+    # 2 + 2 + 2 + 4 for the Abominations, Ivor 9 - 4 - 1 (treated as played from hand, the first Abomination
+    # so for Encroaching Darkness), each Hex (1) 3 less: 0; out of 18
     show = next(e for e in state.events if e.kind == "scenario" and e.data.get("rule") == "setup")
-    assert show.data["cost"] == 15
+    assert show.data["cost"] == 14
     paid = [e for e in state.events if e.kind == "ante" and e.data.get("player") == 1]
-    assert state.players[1].stash == 18 - 15 - len(paid)
+    assert state.players[1].stash == 18 - 14 - len(paid)
     wounds = [c for c in state.in_play() if c.title == WOUND]
     assert len(wounds) == 2 and all(w.owner == 1 for w in wounds)
     for player in (0, 1):   # each beside its home, left of it as chosen

@@ -20,6 +20,7 @@
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from doomtown_tui.engine import actions, boss_battle, setup, town
@@ -28,7 +29,7 @@ from doomtown_tui.engine.blocks import ace, draw
 from doomtown_tui.engine.decision import Flow, Option, ask
 from doomtown_tui.engine.hooks import Variant
 from doomtown_tui.engine.ruleset import RuleSetBuilder
-from doomtown_tui.engine.state import BOOT_HILL, DISCARD, REMOVED, TOWN_SQUARE, CardInst, GameState
+from doomtown_tui.engine.state import BOOT_HILL, DISCARD, HAND, REMOVED, TOWN_SQUARE, CardInst, GameState
 
 NAME = "showstopper"
 TITLE = "Boss Battle: The Showstopper"
@@ -77,9 +78,22 @@ def _abomination(card: CardInst, villain_faction: str | None) -> bool:
             and c.faction in ("Drifter", villain_faction))
 
 
+def _from_hand_traits(state: GameState, player: int, ivor: CardInst) -> int:
+    """The cost traits of the cards in play (the Villain's outfit) on Ivor, whom the set-up treats as
+    played from the Villain's hand after the Abominations (which do not come from the hand): with
+    Encroaching Darkness he is the first Abomination from hand this turn (RULINGS.md)."""
+    traits = state.rules.cost_traits
+    if not traits:
+        return 0
+    as_played = dataclasses.replace(ivor, zone=HAND)
+    return sum(traits[s.card.code](state, s, as_played, player)
+               for s in state.in_play_with("cost_traits", traits) if s.card.code in traits)
+
+
 def show_cost(state: GameState, player: int, uids: list[int]) -> int:
     """What the show costs: the Abominations' printed costs, Ivor less one per Abomination (they are in
-    play before him, and any in a Boot Hill count too), each Hex 3 less (never below 0)."""
+    play before him, and any in a Boot Hill count too) and less what the cards in play take off an
+    Abomination played from hand (``_from_hand_traits``), each Hex 3 less (never below 0)."""
     cards = [state.cards[u] for u in uids]
     dudes = [c for c in cards if c.card.type == "dude" and c.card.code != IVOR]
     hexes = [c for c in cards if c.card.type == "spell"]
@@ -87,7 +101,8 @@ def show_cost(state: GameState, player: int, uids: list[int]) -> int:
     outfit = state.cards[state.home_of(player)].card
     ivor_off = len(dudes) + buried if outfit.faction == "Fearmongers" else 0
     ivor = next((c for c in cards if c.card.code == IVOR), None)
-    ivor_cost = max(0, (ivor.card.cost or 0) - ivor_off) if ivor is not None else 0
+    ivor_cost = (max(0, (ivor.card.cost or 0) - ivor_off + _from_hand_traits(state, player, ivor))
+                 if ivor is not None else 0)
     return (sum(c.card.cost or 0 for c in dudes) + ivor_cost
             + sum(max(0, (c.card.cost or 0) - HEX_DISCOUNT) for c in hexes))
 
