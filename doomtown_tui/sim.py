@@ -78,7 +78,7 @@ def play_one(seed: int, decks: Sequence[Deck], agents: Sequence[str] = ("random"
         return Result(seed, None, game.raw.day, count, f"choice {count}: {traceback.format_exc(limit=8)}")
     score = None
     result = game.state.boss_battle.result if game.state.boss_battle is not None else None
-    if AUTOMATON in agents and scenario is None:
+    if AUTOMATON in agents:   # (in a Boss Battle the co-op game: the Hero against the Automaton's Villain)
         score = game.bragging_rights(game.raw.opponent(list(agents).index(AUTOMATON))).total
     warnings = [w for agent in seats for w in getattr(agent, "warnings", [])]
     return Result(seed, game.winner, game.raw.day, count, score=score, warnings=warnings, result=result)

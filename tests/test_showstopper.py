@@ -411,3 +411,19 @@ def test_the_show_must_go_on_in_a_shootout_offers_only_dudes_of_the_villains_pos
     assert so.in_posse(brute) is None and state.cards[gun].title == "Gunslinger"
     question = next(retarget(state, 0, ivor, [ivor, brute, gun]))
     assert [o.data.get("uid") for o in question.options if o.data["play"] == "retarget"] == [gun]
+
+
+def test_the_simulator_rates_the_co_op_game_with_the_heros_bragging_rights():
+    """Co-op play is the Automaton as a Boss Battle's Villain; Bragging Rights rate solo and co-op games,
+    so the Hero (seat 0) gets a score against the Villain."""
+    import statistics
+
+    from doomtown_tui.sim import play_one, simulate, starter_decks
+    summary = simulate(2, seed=5, agents=("random", "automaton"), max_days=3, scenario="showstopper")
+    assert summary["errors"] == [] and summary["scenario"] == "showstopper"
+    villain = scenarios.villain_deck("showstopper")
+    heroes = [play_one(5 + i, [summary_deck, villain], ("random", "automaton"), 3, (), "showstopper")
+              for i, summary_deck in enumerate(starter_decks()[:2])]
+    scores = [r.score for r in heroes]
+    assert all(isinstance(s, int) for s in scores)
+    assert summary["mean_bragging_rights"] == round(statistics.fmean(scores), 1)

@@ -3,10 +3,10 @@ player's victory points, control and influence), the days played, the replay fil
 for a game against the Automaton, the human's Bragging Rights with their breakdown.
 
 A Boss Battle says which side won and why (``bossbattle.result_markup``) instead of the control
-lines (control beating influence wins nothing there), and has no Bragging Rights: that score rates
-a standard game against the Automaton's deck (control, influence, days, what was aced), which the
-scenario's own goals (Ivor's points, the Open Wounds) do not match, and its scores compare only
-between like games; a Boss Battle's would sit beside them as if comparable."""
+lines (control beating influence wins nothing there). With the Automaton as the Villain it is the
+rulebook's co-op game, which Bragging Rights also rate: the Hero's score follows, counted against the
+Villain (the scores file names the Villain's deck as the opponent's, so it compares only with like
+games); a hotseat Boss Battle has none, as no standard hotseat game has."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -25,14 +25,11 @@ if TYPE_CHECKING:
     from doomtown_tui.engine.view import StateView
 
 
-NO_BRAGGING = "[dim]A Boss Battle keeps no Bragging Rights score: it rates ordinary games only.[/]"
-
-
 def summary(view: StateView, names: dict[int, str]) -> str:
     """The result in a few lines of markup."""
     if view.boss_battle is not None:
         return (bossbattle.result_markup(view.boss_battle, view.winner, names)
-                + f"\n\nDays played: [b]{view.day}[/]\n\n" + NO_BRAGGING)
+                + f"\n\nDays played: [b]{view.day}[/]")
     if view.winner is not None:
         head = f"[b $warning]{render.esc(names[view.winner])} wins![/]"
     else:

@@ -176,11 +176,12 @@ def result_for(winner: int | None, seat: int) -> str:
 
 
 def record_for(session: GameSession, now: datetime | None = None) -> ScoreRecord | None:
-    """The scores line of a finished solo game played by a human (not a Boss Battle), else None."""
+    """The scores line of a finished game a human played against the Automaton (a solo game, or the
+    co-op Boss Battle with the Automaton as the Villain, whose deck is then the opponent's), else None."""
     game = session.game
     seat, auto = session.solo_seat, session.automaton_seat
-    if not game.over or seat is None or auto is None or game.raw.boss is not None:
-        return None   # (a Boss Battle keeps no score: see gameover.py)
+    if not game.over or seat is None or auto is None:
+        return None
     score = game.bragging_rights(seat)
     decks = session.deck_names
     texts: list[str | None] = [*game.setup.decks] if game.setup.decks else [None, None]

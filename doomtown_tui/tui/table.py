@@ -774,7 +774,7 @@ class GameScreen(Screen[None]):
         view = session.game.state
         text = summary(view, session.names())
         seat = session.solo_seat
-        if seat is not None and view.boss_battle is None:   # no Bragging Rights in a Boss Battle (gameover.py)
+        if seat is not None:   # a solo game, or the co-op Boss Battle against the Automaton's Villain (gameover.py)
             twists = view.automaton.twists if view.automaton is not None else ()
             decks = session.deck_names
             auto = session.automaton_seat

@@ -1,10 +1,11 @@
 """Boss Battle: The Showstopper in the app: the new-game form's Game choice (Hero and Villain seats,
 the Villain's ready deck, the Automaton only as the Villain, the event deck file), the status line
 and Ivor's line with his victory points, the scenario's rules on ``v`` (absent in a standard game),
-the game-over words for each side (and no Bragging Rights), Continue and the Load list, the replay
+the game-over words for each side (and the Hero's Bragging Rights when solo), Continue and the Load list, the replay
 viewer, and ``doomtown --scenario showstopper`` building the app."""
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -275,8 +276,11 @@ def villain_wins() -> GameSession:
     return GameSession(game, ("human", "automaton"))
 
 
-async def test_game_over_says_the_villain_won_with_four_points_and_keeps_no_score(make_app, data_dir: Path) -> None:
+async def test_game_over_says_the_villain_won_and_scores_the_heros_bragging_rights(make_app, data_dir: Path) -> None:
+    """The co-op game (the Automaton as the Villain) is rated as a solo game is: the Hero's Bragging
+    Rights against the Villain, on the screen and in the scores file."""
     session = villain_wins()
+    score = session.game.bragging_rights(0)
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot, 3)
@@ -286,9 +290,14 @@ async def test_game_over_says_the_villain_won_with_four_points_and_keeps_no_scor
         assert "The Villain wins: Automaton!" in said
         assert "The Boss has 4 victory points: the Villain wins." in said
         assert "Ivor ended with 4 of 4 victory points." in said
-        assert "[b u]Bragging Rights[/]" not in said and "keeps no Bragging Rights score" in said
-        assert "control" not in said
-    assert not (data_dir / "scores.jsonl").exists()
+        assert "[b u]Bragging Rights[/]" in said and f"{score.total:+d}[/]" in said
+        assert "Full days played" in said
+    lines = (data_dir / "scores.jsonl").read_text().splitlines()
+    assert len(lines) == 1
+    record = json.loads(lines[0])
+    assert (record["player_deck"], record["automaton_deck"], record["result"], record["score"]) == (
+        "Law Dogs", "Encroaching Darkness", "loss", score.total)
+    assert [(p["label"], p["count"], p["points"]) for p in record["breakdown"]] == list(score.parts)
 
 
 async def test_game_over_says_the_hero_won_with_ivor_buried_and_no_wound_left(make_app) -> None:
