@@ -85,37 +85,24 @@ def test_the_automaton_takes_a_shortcut_toward_a_dude_it_can_call_out():
 
 # --- the Automaton as the Showstopper's Villain (the archetype adapted to keep Ivor in the town square) ---
 def test_the_automaton_villain_sends_another_dude_than_ivor_on_its_shortcut():
-    """The audit's position: seed 2 against the Anarchists, day 3, the Villain's ♣ pull plays Shortcut
-    with Ivor unbooted in the town square and two other unbooted dudes elsewhere. It used to pick Ivor
-    (and sent him to an Open Wound); now one of the others takes the shortcut and Ivor stays put."""
-    import random
-
-    from doomtown_tui import scenarios
-    from doomtown_tui.automaton import AutomatonAgent
-    from doomtown_tui.engine import Game
-    from doomtown_tui.engine.deck import load_deck
-
-    game = Game.new([load_deck("decks/anarchists.txt"), scenarios.villain_deck("showstopper")], seed=2,
-                    max_days=8, options=scenarios.options("showstopper", automaton=True))
-    agent, rng = AutomatonAgent(), random.Random(2)
-    while game.decision is not None and game.raw.day <= 3:
-        d = game.decision
-        if d.player == 1 and "takes the shortcut" in d.prompt:
-            offered = [game.raw.cards[o.data["uid"]] for o in d.options]
-            first = offered[0]
-            assert (first.title, game.raw.location_name(first.location)) == ("Ivor Hawley (Exp.1)", "Town Square")
-            assert len(offered) == 3
-            picked = game.raw.cards[d.option(str(agent.choose(game, d))).data["uid"]]
-            assert picked.title == "The Brute"
-            game.choose(1, agent.choose(game, d))
-            while game.decision is not None and game.decision.player == 1 and game.decision.kind == "target":
-                game.choose(1, agent.choose(game, game.decision))
-            assert card_named(game, "Ivor Hawley (Exp.1)").location == "Town Square"
-            return
-        if d.player == 1:
-            game.choose(1, agent.choose(game, d))
-        elif d.multi:
-            game.choose(d.player, [o.id for o in rng.sample(d.options, rng.randint(d.min, d.max))])
-        else:
-            game.choose(d.player, rng.choice(d.options).id)
-    raise AssertionError("the Villain never played Shortcut by day 3")
+    """The audit's finding: as the Showstopper's Villain, the Automaton's ♣ pull (no callout: its ♠ move
+    takes Pagliaccio to the town square) then plays Shortcut with Ivor and Pagliaccio both unbooted there.
+    By its plain target order (its own dude of highest value) Ivor took the shortcut home, out of the
+    square; now Pagliaccio does and Ivor stays."""
+    from tests.solo.helpers import A, let_automaton_play
+    game = scenario(dealer=A, options={"boss_battle": {"scenario": "showstopper", "villain": A},
+                                       "automaton": {"seat": A, "twists": []}}, players=[
+        dict(outfit="Law Dogs", home=["Tommy Harden"]),
+        dict(outfit="Encroaching Darkness", town_square=["Ivor Hawley (Exp.1)"], home=["Pagliaccio"],
+             booted=["Encroaching Darkness"], stash=0, hand=["Shortcut"], deck_top=["Ambush"]),
+    ])
+    ivor, pag = card_named(game, "Ivor Hawley (Exp.1)"), card_named(game, "Pagliaccio")
+    done = let_automaton_play(game)
+    assert [kind for kind, _ in done] == ["automaton_move", "automaton_play", "target", "target"]
+    assert done[2][1] == f"card:{pag.uid}"
+    ivor, pag = card_named(game, "Ivor Hawley (Exp.1)"), card_named(game, "Pagliaccio")
+    assert (ivor.location, ivor.booted) == ("Town Square", False)
+    assert pag.location == "Encroaching Darkness"
+    assert [e.text for e in game.events if e.kind == "move"] == [
+        "Pagliaccio moves from Encroaching Darkness to Town Square",
+        "Pagliaccio moves from Town Square to Encroaching Darkness"]
