@@ -28,7 +28,12 @@ def start_of_play(state: GameState, player: int) -> Flow[bool]:
             continue
         ctx = abilities.Ctx(state, player, tech, ability, targets=dict(state.tao_targets.get(tech.uid, {})),
                             performer=dude.uid)
-        if not ability.combo(ctx):
+        actions.begin_acting(state, player)        # the Combo condition is read as this player's card effect
+        try:
+            condition = ability.combo(ctx)
+        finally:
+            actions.end_acting(state)
+        if not condition:
             continue
         tao = tao_of(tech)
         p = state.players[player]
@@ -54,8 +59,13 @@ def start_of_play(state: GameState, player: int) -> Flow[bool]:
 
 
 def _can_combo_into(state: GameState, player: int, card: CardInst, dude: CardInst) -> bool:
-    """A scripted Shootout Technique that ``dude`` could perform now (costs, targets, requirement)."""
+    """A scripted Shootout Technique that ``dude`` could perform now (costs, targets, requirement), judged
+    as ``player``'s card effect, as it will resolve (e.g. Tusk's dude counts 5 more value against it)."""
     entry = state.rules.scripts.get(card.card.code)
     if not entry or not entry.abilities or not entry.abilities[0].fits("shootout"):
         return False
-    return abilities.performable(abilities.Ctx(state, player, card, entry.abilities[0], performer=dude.uid))
+    actions.begin_acting(state, player)
+    try:
+        return abilities.performable(abilities.Ctx(state, player, card, entry.abilities[0], performer=dude.uid))
+    finally:
+        actions.end_acting(state)

@@ -90,3 +90,24 @@ def test_both_clauses_end_with_the_round():
     assert (result["winner"], result["casualties"]) == (1, 1)
     assert game.state.card(uid_of(game, "Pagliaccio")).zone == "play"
     assert effect_stats(game, technique) == []
+
+
+def test_a_combo_is_offered_only_if_its_target_holds_as_the_card_effect_resolves():
+    """Soak seed 10050606 (four players): a Combo into Crushing Inevitability was offered against a dude whose
+    Tusk makes her count 5 more value against opposing card effects; once it resolved there was no target.
+    The Combo is judged as the player's card effect, as it resolves: Miranda Clarke (value 4, 9 with Tusk
+    against Emre's player) is no weaker target, so it is not offered; without Tusk it is."""
+    from doomtown_tui.engine import combos
+
+    for tusk, offered in ((True, False), (False, True)):
+        game = scenario(phase="high_noon", dealer=0, players=[
+            dict(outfit="108 Gracious Gifts", town_square=["Emre, The Turkish Bear (Exp.1)"],
+                 hand=["Crushing Inevitability"]),
+            dict(outfit="Encroaching Darkness", town_square=["Miranda Clarke"],
+                 attach={"Miranda Clarke": ["Tusk"]} if tusk else {}),
+        ], shootout=dict(posses=[["Emre, The Turkish Bear (Exp.1)"], ["Miranda Clarke"]]))
+        raw = game.raw
+        emre = raw.cards[uid_of(game, "Emre, The Turkish Bear (Exp.1)")]
+        crushing = next(raw.cards[u] for u in raw.players[0].hand
+                        if raw.cards[u].title == "Crushing Inevitability")
+        assert combos._can_combo_into(raw, 0, crushing, emre) is offered
