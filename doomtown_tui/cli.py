@@ -3,7 +3,7 @@
     doomtown [--deck A --deck B] [--seed N]     open the app (or start straight into a game)
     doomtown --solo DECK --vs DECK [--twist NAME ...] [--seed N]
                                                  a solo game against the Automaton (its deck: --vs)
-    doomtown --text [--deck A --deck B]          the plain-text table instead of the app
+    doomtown --text [--deck A --deck B ...]      the plain-text table instead of the app (2 to 4 decks)
     doomtown --scenario showstopper --deck HERO [--seed N] [--event-deck FILE]
                                                  a Boss Battle in the app, hotseat Hero against Villain
                                                  (--solo HERO: the Automaton is the Villain; --text: the
@@ -94,16 +94,20 @@ def _text_main(decks: list[str], seed: int | None) -> int:
     """``doomtown --text``: the plain-text table (doomtown_tui.textplay), asking for decks if none given."""
     from doomtown_tui import textplay
     from doomtown_tui.data import starter_decks
+    from doomtown_tui.engine.deck import DeckError
 
     chosen = list(decks)
-    if len(chosen) not in (0, 2):
-        print("doomtown: give two --deck options (or none to pick starter decks)")
+    if len(chosen) not in (0, 2, 3, 4):
+        print("doomtown: give two to four --deck options, one per player (or none to pick starter decks)")
         return 2
     if not chosen:
         names = sorted(starter_decks())
-        print("Starter decks: " + ", ".join(f"{i}. {n}" for i, n in enumerate(names, 1)))
         try:
-            for seat in (1, 2):
+            seats = int(input("Players (2-4): ").strip() or "2")
+            if not 2 <= seats <= 4:
+                raise ValueError(seats)
+            print("Starter decks: " + ", ".join(f"{i}. {n}" for i, n in enumerate(names, 1)))
+            for seat in range(1, seats + 1):
                 raw = input(f"Deck for player {seat} (number): ").strip()
                 chosen.append(names[int(raw) - 1])
         except (ValueError, IndexError, EOFError):
@@ -114,6 +118,9 @@ def _text_main(decks: list[str], seed: int | None) -> int:
     except (EOFError, KeyboardInterrupt):
         print()
         return 0
+    except (FileNotFoundError, DeckError) as exc:   # a deck that is no file or starter, or not a legal deck
+        print(f"doomtown: {exc}")
+        return 2
 
 
 def _scenario_main(args: argparse.Namespace) -> int:

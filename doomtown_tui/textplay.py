@@ -1,4 +1,4 @@
-"""A plain-text table: play a hotseat game at a line prompt until the Textual app exists.
+"""A plain-text table: play a hotseat game (two to four players, or a Boss Battle) at a line prompt.
 
 Shows the town, the deciding player's hand and the question, and reads the option number(s).
 It holds no rules: everything it offers comes from the engine's pending decision.
@@ -27,10 +27,12 @@ def render(view: StateView, seat: int) -> str:
     for card in view.in_play:
         if card.type == "dude" and card.location:
             by_location.setdefault(card.location, []).append(_dude(card))
+    scoring = len(view.players) > 2     # with three or four players, victory points win (multiplayer rules)
     for p in view.players:
         check = "  (in check!)" if p.in_check else ""
-        lines.append(f"{p.name}: {p.stash} GR, influence {p.influence}, control {p.control}, hand {p.hand_size}, "
-                     f"deck {p.deck_size}, debt {p.debt}{check}")
+        points = f", {p.victory_points}/{len(view.players) - 1} VP" if scoring else ""
+        lines.append(f"{p.name}: {p.stash} GR, influence {p.influence}, control {p.control}{points}, "
+                     f"hand {p.hand_size}, deck {p.deck_size}, debt {p.debt}{check}")
         for loc in p.street + p.out_of_town:
             who = ", ".join(by_location.get(loc, [])) or "-"
             lines.append(f"   {loc}: {who}")
