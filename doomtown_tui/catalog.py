@@ -23,8 +23,8 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from doomtown_tui.data import data_dir, resolve_deck, starter_decks  # noqa: F401 - part of the catalog's face
+from doomtown_tui.engine import DeckError, load_deck
 from doomtown_tui.engine.cards import FACTIONS, SUIT_NAMES, CardDataError, CardDef, card_pool
-from doomtown_tui.engine.deck import DeckError, load_deck
 from doomtown_tui.engine.ruleset import default_rules
 
 if TYPE_CHECKING:

@@ -129,7 +129,7 @@ def _scenario_main(args: argparse.Namespace) -> int:
     (``--text``: at the plain-text table). The decks and the event deck file are checked first."""
     from doomtown_tui import scenarios
     from doomtown_tui.data import resolve_deck
-    from doomtown_tui.engine.deck import DeckError, load_deck
+    from doomtown_tui.engine import DeckError, load_deck
     from doomtown_tui.engine.event_deck import EventDeckError
 
     heroes = ([args.solo] if args.solo else []) + list(args.deck)

@@ -117,20 +117,23 @@ def _heading_problem(line: str, pool: CardPool) -> str | None:
     return f"expected 'Nx Card Title' or a heading such as 'Dudes (13)' or 'Deeds:', got {line!r}"
 
 
-def parse_deck(text: str, name: str = "deck", pool: CardPool | None = None, scenario: str | None = None) -> Deck:
+def parse_deck(text: str, name: str = "deck", pool: CardPool | None = None, scenario: str | None = None,
+               no_start: frozenset[str] = frozenset()) -> Deck:
     """Parse and validate deck text; raises DeckError listing every problem with its line. ``scenario``
     (a Boss Battle scenario's name) checks a deck for that scenario: it may hold the scenario's own cards
     (``cards/scenarios/``), and its marked starting gang is not priced (the scenario's set-up pays it).
+    ``no_start``: codes of cards whose text keeps them out of a starting gang (a rule set's
+    ``no_starting_gang``; this module sits below the rule set, so the caller passes them).
     A leading byte-order mark (a file saved as "UTF-8 with BOM") is not part of the text."""
     text = text.removeprefix("\ufeff")
     if pool is None:
-        return _parse_shipped(text, name, scenario)
-    return _parse(text, name, pool, scenario)
+        return _parse_shipped(text, name, scenario, no_start)
+    return _parse(text, name, pool, scenario, no_start)
 
 
 @lru_cache(maxsize=64)
-def _parse_shipped(text: str, name: str, scenario: str | None = None) -> Deck:
-    return _parse(text, name, pool_for(scenario), scenario)
+def _parse_shipped(text: str, name: str, scenario: str | None = None, no_start: frozenset[str] = frozenset()) -> Deck:
+    return _parse(text, name, pool_for(scenario), scenario, no_start)
 
 
 def _unknown(title: str, pool: CardPool) -> str:
@@ -144,7 +147,8 @@ def _unknown(title: str, pool: CardPool) -> str:
     return f"unknown card {title!r}{hint}"
 
 
-def _parse(text: str, name: str, pool: CardPool, scenario: str | None = None) -> Deck:
+def _parse(text: str, name: str, pool: CardPool, scenario: str | None = None,
+           no_start: frozenset[str] = frozenset()) -> Deck:
     problems: list[DeckProblem] = []
     entries: list[tuple[int, CardDef, int, bool]] = []
     for number, raw in enumerate(_LINE_BREAK.split(text), 1):
@@ -217,7 +221,7 @@ def _parse(text: str, name: str, pool: CardPool, scenario: str | None = None) ->
 
     gang_entries = [(n, c, k) for n, c, k, star in entries if star]
     if outfits and not problems:
-        problems.extend(_check_gang(outfits[0][1], gang_entries, priced=scenario is None))
+        problems.extend(_check_gang(outfits[0][1], gang_entries, priced=scenario is None, no_start=no_start))
     if problems:
         raise DeckError(name, problems)
 
@@ -229,7 +233,8 @@ def _parse(text: str, name: str, pool: CardPool, scenario: str | None = None) ->
     return Deck(name=name, outfit=outfits[0][1], cards=tuple(cards), starting_gang=tuple(gang))
 
 
-def _check_gang(outfit: CardDef, gang: list[tuple[int, CardDef, int]], priced: bool = True) -> list[DeckProblem]:
+def _check_gang(outfit: CardDef, gang: list[tuple[int, CardDef, int]], priced: bool = True,
+                no_start: frozenset[str] = frozenset()) -> list[DeckProblem]:
     """The marked starting gang must be one that setup would accept (rulebook "Choose Starting Dudes");
     ``priced=False``: a scenario's set-up prices it (a Boss Battle Villain's show)."""
     problems: list[DeckProblem] = []
@@ -248,6 +253,9 @@ def _check_gang(outfit: CardDef, gang: list[tuple[int, CardDef, int]], priced: b
         if card.faction not in (outfit.faction, "Drifter"):
             problems.append(DeckProblem(line=number, message=f"{card.title} is {card.faction}: the starting gang "
                                                              f"takes {outfit.faction} dudes and drifters"))
+        if card.code in no_start:
+            problems.append(DeckProblem(line=number, message=f"{card.title} cannot start in play: its text keeps it "
+                                                             f"out of a starting gang"))
         if card.unique and (count > 1 or card.base_title in seen):
             problems.append(DeckProblem(line=number,
                                         message=f"{card.title} is unique: only one copy can start in play"))
@@ -255,8 +263,9 @@ def _check_gang(outfit: CardDef, gang: list[tuple[int, CardDef, int]], priced: b
     return problems
 
 
-def load_deck(path: str | Path, pool: CardPool | None = None, scenario: str | None = None) -> Deck:
-    """Read a deck file and validate it (for a Boss Battle ``scenario``: see ``parse_deck``). Raises
+def load_deck(path: str | Path, pool: CardPool | None = None, scenario: str | None = None,
+              no_start: frozenset[str] = frozenset()) -> Deck:
+    """Read a deck file and validate it (``scenario``, ``no_start``: see ``parse_deck``). Raises
     DeckError (with line numbers) or OSError.
 
     A relative ``decks/<file>`` path that does not exist from the working directory is looked up among
@@ -268,7 +277,8 @@ def load_deck(path: str | Path, pool: CardPool | None = None, scenario: str | No
         text = path.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError:
         raise DeckError(str(path), [DeckProblem(line=0, message="the file is not UTF-8 text")]) from None
-    return parse_deck(text, name=path.stem if path.suffix == ".txt" else path.name, pool=pool, scenario=scenario)
+    return parse_deck(text, name=path.stem if path.suffix == ".txt" else path.name, pool=pool, scenario=scenario,
+                      no_start=no_start)
 
 
 def _shipped_fallback(path: Path) -> Path:

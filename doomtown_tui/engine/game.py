@@ -21,9 +21,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from doomtown_tui import __version__
 from doomtown_tui.engine import actions, checkpoints, digest, town
+from doomtown_tui.engine import deck as deck_files
 from doomtown_tui.engine.actions import add_card, place_outfit
 from doomtown_tui.engine.bragging_rights import Score, bragging_rights
-from doomtown_tui.engine.cards import scenario_cards
+from doomtown_tui.engine.cards import CardPool, scenario_cards
 from doomtown_tui.engine.decision import Answer, Decision, Flow, IllegalChoice, SaveError, shorten
 from doomtown_tui.engine.deck import Deck, DeckError, parse_deck
 from doomtown_tui.engine.event_deck import EventCard
@@ -200,6 +201,14 @@ def _check_new_arguments(decks: Any, seed: Any, shuffle: Any, max_days: Any) -> 
             raise ValueError(f"max_days must be at least 1 (a game lasts at least a day), not {max_days}")
 
 
+def load_deck(path: str | Path, pool: CardPool | None = None, scenario: str | None = None,
+              rules: RuleSet | None = None) -> Deck:
+    """The contract's ``load_deck``: a deck file read and checked (``deck.load_deck``), with the cards whose
+    text keeps them out of a starting gang (``RuleSet.no_starting_gang``; the box's scripts unless ``rules``
+    is given) refused in the file's marked gang, as ``Game.new`` refuses them."""
+    return deck_files.load_deck(path, pool, scenario, no_start=(rules or default_rules()).no_starting_gang)
+
+
 def check_seats(seats: int, options: GameOptions | None) -> None:
     """Refuse a seat count the game cannot be played with: 2 to 4, and the two-seat variants (the
     Automaton's solo game and the Boss Battle) at exactly two."""
@@ -269,7 +278,8 @@ class Game:
         assert setup.decks is not None
         boss = setup.options.boss_battle if setup.options is not None else None
         decks = [parse_deck(text, name=name, scenario=boss.scenario if boss is not None and boss.villain == seat
-                            else None)     # only the Villain's deck may hold the scenario's own cards
+                            else None,     # only the Villain's deck may hold the scenario's own cards
+                            no_start=rules.no_starting_gang)
                  for seat, (text, name) in enumerate(zip(setup.decks, setup.names, strict=True))]
         state = new_state(setup.seed, setup.names, max_days=setup.max_days, rules=rules)
         apply_options(state, setup.options)

@@ -2,7 +2,10 @@
 bounty, with a booted Gunslinger token (stud, 2 bullets) riding in his posse; success sends the mark to the discard pile."""
 from pathlib import Path
 
-from doomtown_tui.engine import Game
+import pytest
+
+from doomtown_tui.catalog import deck_check_command
+from doomtown_tui.engine import DeckError, Game, load_deck
 from doomtown_tui.engine.deck import parse_deck
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import card_named, events, has_option, play, posse_titles
@@ -18,6 +21,34 @@ def test_he_cannot_be_picked_for_a_starting_gang():
     assert decision.kind == "starting_gang"
     offered = {o.data.get("card") for o in decision.options if o.data.get("play") == "add"}
     assert "El Anónimo" in offered and HARRY not in offered
+
+
+def _harry_marked(tmp_path: Path) -> Path:
+    """The Law Dogs deck with one Harry marked for the starting gang instead of Tommy Harden."""
+    text = (DECKS / "law-dogs.txt").read_text(encoding="utf-8")
+    text = text.replace("1x Tommy Harden *", "1x Tommy Harden").replace(f"2x {HARRY}", f"1x {HARRY} *\n1x {HARRY}")
+    path = tmp_path / "harry.txt"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_deck_file_marking_him_for_the_starting_gang_is_refused_on_his_line(tmp_path, capsys):
+    path = _harry_marked(tmp_path)
+    line = path.read_text(encoding="utf-8").splitlines().index(f"1x {HARRY} *") + 1
+    with pytest.raises(DeckError) as caught:
+        load_deck(path)
+    assert [(p.line, p.message) for p in caught.value.problems] == [
+        (line, f"{HARRY} cannot start in play: its text keeps it out of a starting gang")]
+    assert deck_check_command([str(path)]) == 1
+    assert f"harry.txt: line {line}: {HARRY} cannot start in play" in capsys.readouterr().out
+
+
+def test_game_new_refuses_a_deck_whose_marked_gang_holds_him(tmp_path):
+    marked = parse_deck(_harry_marked(tmp_path).read_text(encoding="utf-8"), "law")   # the bare parser: no rule set
+    assert [c.title for c in marked.starting_gang].count(HARRY) == 1
+    other = parse_deck((DECKS / "outlaws.txt").read_text(encoding="utf-8"), "out")
+    with pytest.raises(DeckError):
+        Game.new([marked, other], seed=3)
 
 
 def _job(bounty: int):
