@@ -5,8 +5,10 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _eligible(ctx, dude) -> bool:
+    """A dude printed a stud and a stud now gains nothing; a draw who is a stud only through a trait
+    (a Bowie Knife, which a gun in the other posse switches off) or a passing effect still does."""
     return (town.location_controller(ctx.state, dude.location) == ctx.player
-            and stats.shooter(ctx.state, dude) != "stud")     # already a stud: nothing would change
+            and (dude.card.shooter != "stud" or stats.shooter(ctx.state, dude) != "stud"))
 
 
 def register(rules: RuleSetBuilder) -> None:
