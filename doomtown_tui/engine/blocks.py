@@ -392,8 +392,9 @@ def pick_cards(ctx: Ctx, cards: Sequence[CardInst], lo: int, hi: int, prompt: st
 
 
 def draw_cards(ctx: Ctx, player: int | None = None) -> list[CardInst]:
-    """The ordinary cards of a draw hand (a Joker already stands for what its owner declared)."""
-    who = ctx.player if player is None else player
+    """The ordinary cards of a draw hand (a Joker already stands for what its owner declared); by default
+    "your draw hand" (``hand_owner``: for a third party, the hand of the posse it fights in)."""
+    who = hand_owner(ctx) if player is None else player
     return [ctx.state.cards[u] for u in ctx.state.players[who].draw_hand if ctx.state.cards[u].card.type != "joker"]
 
 
@@ -414,21 +415,21 @@ def _hand_score(ctx: Ctx, player: int, changed: dict[int, tuple[int, str]]) -> t
 
 
 def change_draw_card(ctx: Ctx, uid: int, allowed: Callable[[int, str], bool], prompt: str) -> Flow[None]:
-    """Card ``uid`` of the player's draw hand takes a value and suit of the player's choice among those
-    ``allowed`` (the best for the hand offered first), until it leaves the hand; the hand is counted
+    """Card ``uid`` of "your draw hand" (``hand_owner``) takes a value and suit of the player's choice among
+    those ``allowed`` (the best for the hand offered first), until it leaves the hand; the hand is counted
     again, so a hand made cheatin' this way can be punished (digest C.1)."""
-    state = ctx.state
+    state, owner = ctx.state, hand_owner(ctx)
     current = hands.poker_card(state, uid)
     identities = [(v, s) for s in SUITS for v in range(1, 14)
                   if (v, s) != (current.value, current.suit) and allowed(v, s)]
     if not identities:
         return
-    identities.sort(key=lambda vs: _hand_score(ctx, ctx.player, {uid: vs}), reverse=True)
+    identities.sort(key=lambda vs: _hand_score(ctx, owner, {uid: vs}), reverse=True)
     options = [Option(f"{v}{s}", card_name(v, s) + (" (suggested)" if i == 0 else ""),
                       {"play": "identity", "value": v, "suit": s}) for i, (v, s) in enumerate(identities)]
     answer = yield ask(ctx.player, "target", f"{state.players[ctx.player].name}: {prompt}", options)
     actions.show_as(state, uid, answer.data["value"], answer.data["suit"], ctx.card.title)
-    shootout.show_replaced_hand(state, ctx.player)
+    shootout.show_replaced_hand(state, owner)
 
 
 def legal_hand(ctx: Ctx, player: int | None = None) -> bool:
@@ -675,8 +676,10 @@ def attach_price(ctx: Ctx, card: CardInst, dude: CardInst, discount: int = 0) ->
 def attach_hosts(ctx: Ctx, card: CardInst, discount: int = 0) -> list[CardInst]:
     """Your dudes who may get the goods or spell ``card`` by card effect at a price your stash covers:
     booted or not, at any location (rulebook "Via Card Effect"); a spell only a dude with its casting
-    skill, a Totem only a Shaman whose location may take it (never the town square). None if the card
-    is unique and blocked, or is a Gadget with no Mad Scientist to invent it."""
+    skill, a Totem only a Shaman whose location may take it (never the town square). A Shootout or
+    Resolution play during a shootout attaches only to a dude in it (the presence rule: rulebook
+    "Shootout Plays", digest B35). None if the card is unique and blocked, or is a Gadget with no Mad
+    Scientist to invent it."""
     state, kind = ctx.state, card.card.type
     if kind not in ("goods", "spell") or unique_blocked(state, ctx.player, card.card):
         return []
@@ -686,8 +689,11 @@ def attach_hosts(ctx: Ctx, card: CardInst, discount: int = 0) -> list[CardInst]:
     if kind == "spell" and skill is None:
         return []
     rule = state.rules.attach_rules.get(card.card.code)
+    so = state.shootout if ctx.ability.window in ("shootout", "resolution", "cheatin_resolution") else None
     out = []
     for dude in state.dudes_in_play(ctx.player):
+        if so is not None and not so.in_posse_of(ctx.player, dude.uid):
+            continue
         if skill is not None and stats.skill(state, dude, skill) is None:
             continue
         host = dude
@@ -741,11 +747,12 @@ def refill_hand(ctx: Ctx, player: int | None = None) -> None:
 
 
 def fewer_casualties(ctx: Ctx, amount: int, player: int | None = None) -> None:
-    """In a shootout, ``player`` (the ability's user by default) takes ``amount`` fewer casualties this
-    round (a "casualties" effect, ``shootout.changed_casualties``; never below 0). Nothing outside one."""
+    """In a shootout, ``player`` takes ``amount`` fewer casualties this round (a "casualties" effect,
+    ``shootout.changed_casualties``; never below 0); by default "you" (``hand_owner``: for a third party,
+    the posse it fights in, whose owner takes the casualties). Nothing outside one."""
     if ctx.state.shootout is None:
         return
-    who = ctx.player if player is None else player
+    who = hand_owner(ctx) if player is None else player
     actions.add_effect(ctx.state, "casualties", player=who, amount=-amount, until="round", source=ctx.card.uid,
                        reason=ctx.card.title)
     actions.log(ctx.state, "modify", f"{ctx.state.players[who].name} takes {amount} casualt"

@@ -21,7 +21,7 @@ def _value(ctx: Ctx, uid: int) -> int:
 
 def _values(ctx: Ctx, leave_out: int | None = None) -> Counter[int]:
     """The values in the player's draw hand (Jokers as declared), without card ``leave_out``."""
-    return Counter(_value(ctx, u) for u in ctx.state.players[ctx.player].draw_hand if u != leave_out)
+    return Counter(_value(ctx, u) for u in ctx.state.players[blocks.hand_owner(ctx)].draw_hand if u != leave_out)
 
 
 def _lone(ctx: Ctx) -> list:
@@ -44,10 +44,11 @@ def _reshape(ctx: Ctx):
         yield from blocks.change_draw_card(ctx, uid, lambda v, s, taken=taken: taken[v] == 0,
                                            f"what does {ctx.state.cards[uid].title} become (a value not in the hand)?")
     if ctx.state.shootout is not None:
-        actions.add_effect(ctx.state, "hand_rank_while", player=ctx.player, amount=2, until="shootout",
+        owner = blocks.hand_owner(ctx)     # for a third party: the hand of the posse it fights in
+        actions.add_effect(ctx.state, "hand_rank_while", player=owner, amount=2, until="shootout",
                            source=ctx.card.uid, reason=ctx.card.title)
-        actions.log(ctx.state, "hand_rank", f"{ctx.state.players[ctx.player].name}'s hand rank is +2 for the rest of "
-                    f"the shootout while the hand is a legal straight or flush ({ctx.card.title})", player=ctx.player,
+        actions.log(ctx.state, "hand_rank", f"{ctx.state.players[owner].name}'s hand rank is +2 for the rest of "
+                    f"the shootout while the hand is a legal straight or flush ({ctx.card.title})", player=owner,
                     amount=2)
 
 

@@ -5,16 +5,11 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _opposing_goods(ctx) -> list:
-    so = ctx.state.shootout
-    if so is None:
+    if ctx.state.shootout is None:
         return []
-    out = []
-    for player, posse in so.posses.items():
-        if player == ctx.player:
-            continue
-        for uid in posse.dudes:
-            out.extend(c for c in blocks.attachments(ctx.state, ctx.state.cards[uid]) if c.card.type == "goods")
-    return out
+    # the posse on the other side (for a third party: not the one it joined, its own side's goods are not opposing)
+    return [c for dude in blocks.posse(ctx, ctx.opponent) for c in blocks.attachments(ctx.state, dude)
+            if c.card.type == "goods"]
 
 
 def _effect(ctx):

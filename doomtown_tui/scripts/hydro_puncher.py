@@ -1,7 +1,7 @@
 """Hydro-Puncher (24161): its dude may hold two Weapons (both Melee, unless the dude is a Gadget) and is a
 stud while it does; Shootout, boot: an opposing dude and one card attached to it boot."""
 from doomtown_tui.engine import blocks, stats
-from doomtown_tui.engine.abilities import Ability, Ctx, Target, boot_self, dudes
+from doomtown_tui.engine.abilities import Ability, Ctx, Target, boot_self, dudes, shielded
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 from doomtown_tui.engine.state import CardInst, GameState
 
@@ -24,7 +24,8 @@ def _stud(state: GameState, source: CardInst, dude: CardInst) -> str | None:
 def _punch(ctx: Ctx):
     dude = ctx.t("dude")
     yield from blocks.boot(ctx, dude.uid) or ()
-    attached = [ctx.state.cards[u] for u in dude.attachments if not ctx.state.cards[u].booted]
+    attached = [ctx.state.cards[u] for u in dude.attachments
+                if not ctx.state.cards[u].booted and not shielded(ctx, ctx.state.cards[u])]   # only one it can boot
     for uid in (yield from blocks.pick_cards(ctx, attached, 1, 1, f"Hydro-Puncher: which card on {dude.title} boots?")):
         yield from blocks.boot(ctx, uid) or ()
 

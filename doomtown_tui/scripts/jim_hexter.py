@@ -7,7 +7,7 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 def _payee(ctx) -> int:
     """The controller of the leader or mark heading the posse opposing Jim's."""
     so = ctx.state.shootout
-    head = so.leader if so.leader_player != ctx.player else so.mark
+    head = so.leader if so.side_of(ctx.player) != so.leader_player else so.mark   # a third party: its side
     if head is not None and ctx.state.cards[head].zone == "play":
         return ctx.state.cards[head].controller
     return so.opponent_of(ctx.player)

@@ -4,10 +4,17 @@ from doomtown_tui.engine.abilities import Ability
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
+def _whole_posse(ctx, player: int) -> list:
+    """Every dude of the posse ``player`` fights in, a third party's allied dudes included (multiplayer)."""
+    so = ctx.state.shootout
+    side = so.side_of(player)
+    return [] if side is None else [ctx.state.cards[u] for u in so.posses[side].dudes]
+
+
 def _nightmare(ctx):
     def weaken(player: int):
         def apply() -> None:
-            for dude in blocks.posse(ctx, player):
+            for dude in _whole_posse(ctx, player):
                 blocks.bonus(ctx, dude.uid, "bullets", -1)
         return apply
 
@@ -15,7 +22,7 @@ def _nightmare(ctx):
                                          frozenset({"penalty", "bullets"})),
                                         ("Your posse: -1 bullets each", weaken(ctx.player), frozenset({"bullets"}))],
                                   "Which posse gets -1 bullets?")
-    for dude in blocks.posse(ctx, ctx.player) + blocks.posse(ctx, ctx.opponent):
+    for dude in _whole_posse(ctx, ctx.player) + _whole_posse(ctx, ctx.opponent):
         if stats.bullets(ctx.state, dude) <= 1 and stats.shooter(ctx.state, dude) != "draw":
             blocks.set_shooter(ctx, dude.uid, "draw")
 

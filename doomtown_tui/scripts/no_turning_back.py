@@ -30,10 +30,11 @@ def _last_stand(ctx):
     aced, _ = yield from _sacrifice(ctx, exclude=target)
     if not aced:
         return
-    actions.add_effect(ctx.state, "casualties", player=ctx.player, set_to=0, until="round",
+    spared = blocks.hand_owner(ctx)     # for a third party: the posse it fights in takes the casualties
+    actions.add_effect(ctx.state, "casualties", player=spared, set_to=0, until="round",
                        source=ctx.card.uid, reason=ctx.card.title)
-    actions.log(ctx.state, "modify", f"{ctx.state.players[ctx.player].name} takes no casualties this round "
-                f"({ctx.card.title})", player=ctx.player)
+    actions.log(ctx.state, "modify", f"{ctx.state.players[spared].name} takes no casualties this round "
+                f"({ctx.card.title})", player=spared)
     if ctx.state.cards[target].zone == PLAY:
         blocks.set_shooter(ctx, target, "stud", until="shootout")
         blocks.bonus(ctx, target, "bullets", 2, until="shootout")

@@ -1,5 +1,5 @@
 """Philip Swinford (24066): facing a revealed cheatin' hand with a legal one of yours, you may swap a play-hand card for a new one."""
-from doomtown_tui.engine import actions, blocks, hands
+from doomtown_tui.engine import actions, blocks
 from doomtown_tui.engine.abilities import Trait, choose_card
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
@@ -7,8 +7,9 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 def _legal_against_cheater(ctx, ev) -> bool:
     if not ctx.opposes(ev.data.get("player")) or not ev.data.get("cheatin"):
         return False
-    mine = ctx.state.players[ctx.player].draw_hand
-    return bool(mine) and not hands.evaluate(ctx.state, mine).cheatin and bool(ctx.state.players[ctx.player].hand)
+    owner = blocks.hand_owner(ctx)     # "yours": for a third party, the hand of the posse it fights in
+    return (bool(ctx.state.players[owner].draw_hand) and blocks.hand_is_legal(ctx.state, owner)
+            and bool(ctx.state.players[ctx.player].hand))
 
 
 def _swap(ctx):

@@ -1,5 +1,5 @@
 """See-Through Spectacles (24159): Resolution, boot: pick a card of your draw hand; a heart takes a value no other card of that hand has, any other card turns into a heart (a hand rank change)."""
-from doomtown_tui.engine import actions, hands, shootout
+from doomtown_tui.engine import actions, blocks, hands, shootout
 from doomtown_tui.engine.abilities import Ability, boot_self, choose_card
 from doomtown_tui.engine.decision import Option, ask
 from doomtown_tui.engine.ruleset import RuleSetBuilder
@@ -8,12 +8,12 @@ from doomtown_tui.engine.windows import card_name
 
 def _cards(ctx) -> list:
     # a Joker stands for what its owner declared at the reveal: only ordinary cards are changed
-    return [ctx.state.cards[u] for u in ctx.state.players[ctx.player].draw_hand if ctx.state.cards[u].card.type != "joker"]
+    return blocks.draw_cards(ctx)   # "your draw hand" (for a third party: the posse's, ``blocks.hand_owner``)
 
 
 def _values_held(ctx) -> set[int]:
     state, out = ctx.state, set()
-    for u in state.players[ctx.player].draw_hand:
+    for u in state.players[blocks.hand_owner(ctx)].draw_hand:
         inst = state.cards[u]
         if inst.card.type != "joker":
             out.add(hands.poker_card(state, u).value)
@@ -37,7 +37,7 @@ def _effect(ctx):
             yield ask(ctx.player, "target", f"{state.players[ctx.player].name}: what value does {state.cards[uid].title} "
                       "take?", options))
         actions.show_as(state, uid, answer.data["value"], "H", ctx.card.title)
-    shootout.show_replaced_hand(state, ctx.player)
+    shootout.show_replaced_hand(state, blocks.hand_owner(ctx))
 
 
 def register(rules: RuleSetBuilder) -> None:

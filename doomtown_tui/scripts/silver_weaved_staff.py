@@ -5,14 +5,20 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _spells(ctx):
-    """Opposing spells present: on dudes of the other posse, or Totems planted at the shootout."""
+    """Opposing spells present: on dudes of the other posse, or Totems planted at the shootout by a player
+    not on this side (a third party's side is the posse it joined: its ally's spells are not opposing)."""
     so = ctx.state.shootout
+    if so is None:
+        return []
+    mine = so.side_of(ctx.player)
     out = []
     for spell in ctx.state.in_play():
-        if spell.card.type != "spell" or spell.controller == ctx.player or spell.attached_to is None or so is None:
+        if spell.card.type != "spell" or spell.controller == ctx.player or spell.attached_to is None:
             continue
         host = spell.attached_to
-        if so.in_posse(host) not in (None, ctx.player) or host == so.location:
+        side = so.in_posse(host)
+        if (side is not None and side != mine) or (
+                side is None and host == so.location and so.side_of(spell.controller) != mine):
             out.append(spell)
     return out
 

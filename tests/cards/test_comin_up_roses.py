@@ -2,7 +2,8 @@
 choice; Cheatin' Resolution: one or two draw-hand cards take any value and suit (no value already in the
 hand), and for the rest of the shootout your hand rank is +2 while the hand is a legal straight or flush."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import FILLER, cards, events, hand_rank_bonus, play, to_next_round, to_reveal, turn_of
+from tests.cards.helpers import FILLER, cards, events, hand_rank_bonus, option, play, to_next_round, to_reveal, turn_of
+from tests.cards.third_party import cheated_against
 
 
 def _shootout(mine: str, theirs: str):
@@ -103,3 +104,15 @@ def test_a_hand_quickdraw_handgun_made_legal_counts_as_legal():
     shown = events(game, "hand_shown")[-2].data
     assert (shown["player"], shown["rank"]) == (0, 6)
     assert hand_rank_bonus(game, 0) == 2
+
+
+def test_a_third_party_changes_a_lone_card_of_the_hand_its_posse_fights_with():
+    game = cheated_against(dict(town_square=["Rob Wilby"], hand=["Comin' Up Roses"]), ["Rob Wilby"])
+    turn_of(game, 2, "resolution")
+    game.choose(2, option(game, play="ability", card="Comin' Up Roses", ability=0))
+    assert {o.data["uid"] for o in game.decision.options} == {c.uid for c in game.state.players[1].draw_hand}
+    nine = next(c.uid for c in game.state.players[1].draw_hand if c.title == cards("9C")[0])
+    play(game, play="change", uid=nine)
+    play(game, play="identity", value=9, suit="H")
+    assert events(game, "shown_as")[-1].data == {"uid": nine, "value": 9, "suit": "H"}
+    assert events(game, "hand_shown")[-1].data["player"] == 1

@@ -2,6 +2,7 @@
 or discard the Hound to discard that goods instead."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import FILLER, cards, has_option, play, turn_of, uid_of
+from tests.cards.third_party import allied_shootout
 
 
 def _game(pull, their_goods=("Shotgun",)):
@@ -42,3 +43,16 @@ def test_a_pull_at_the_value_does_nothing():
 def test_no_goods_in_the_other_posse():
     game = _game("2C", their_goods=())
     assert not has_option(game, play="ability", card="Faithful Hound")
+
+
+def test_a_third_partys_hound_goes_after_the_other_sides_goods_not_its_allys():
+    # seat 2's Jim Hexter (with the Hound) fights in seat 0's posse: seat 0's Shotgun and the Hound itself are on
+    # its side; the one opposing goods is seat 1's Pearl-Handled Revolver (value 5), so it is the Hound's target
+    game = allied_shootout(dict(town_square=["Rob Wilby"], attach={"Rob Wilby": ["Shotgun"]}),
+                           dict(town_square=["Allie Hensman"], attach={"Allie Hensman": ["Pearl-Handled Revolver"]}),
+                           dict(town_square=["Jim Hexter"], attach={"Jim Hexter": ["Faithful Hound"]}),
+                           leader="Rob Wilby", mark="Allie Hensman", side=0, guests=["Jim Hexter"])
+    turn_of(game, 2)
+    play(game, play="ability", card="Faithful Hound")
+    check = [e for e in game.events if e.kind == "pull_check"][-1]
+    assert (check.data["uid"], check.data["value"]) == (uid_of(game, "Pearl-Handled Revolver"), 5)

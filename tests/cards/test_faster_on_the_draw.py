@@ -51,3 +51,19 @@ def test_both_changes_end_with_the_shootout():
     assert game.state.shootout is None
     philip, pancho = card_named(game, "Philip Swinford"), card_named(game, "Pancho Castillo")
     assert (philip.bullets, philip.shooter, pancho.bullets) == (1, "draw", 3)
+
+
+def test_with_no_opposing_dude_in_reach_your_dude_still_gets_the_bullet():
+    # only the first sentence is the requirement (digest B1): Pancho Castillo, hidden from the Law Dogs'
+    # Shootout abilities, cannot take the -2, but Philip Swinford still gets +1 bullets and turns stud
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="Law Dogs", town_square=["Philip Swinford"], hand=["Faster on the Draw"]),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], hand=["Hiding in the Shadows"]),
+    ])
+    play(game, play="ability", card="Hiding in the Shadows")          # Pancho, the Sloane Gang's only dude
+    play(game, play="callout", card="Philip Swinford", target_card="Pancho Castillo")
+    play(game, play="accept")
+    play(game, play="ability", card="Faster on the Draw")
+    philip, pancho = card_named(game, "Philip Swinford"), card_named(game, "Pancho Castillo")
+    assert (philip.bullets, philip.shooter) == (2, "stud")
+    assert (pancho.bullets, pancho.shooter) == (3, "stud")

@@ -56,3 +56,18 @@ def test_its_shootout_ability_boots_a_dude_and_one_of_its_attachments():
     play(game, play="target", card="Shotgun")
     assert card_named(game, "Tommy Harden").booted and card_named(game, "Shotgun").booted
     assert not card_named(game, "Tin Star").booted and card_named(game, "Hydro-Puncher").booted
+
+
+def test_an_attachment_it_cannot_affect_is_not_offered():
+    # a Bio-Charge Neutralizer is out of other players' card effects: the Tin Star is the one card that can boot
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Seamus O'Toole"], attach={"Seamus O'Toole": ["Hydro-Puncher"]},
+             deck_top=cards(FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Tommy Harden"],
+             attach={"Tommy Harden": ["Tin Star", "Bio-Charge Neutralizer"]}, deck_top=cards(FILLER)),
+    ], shootout=dict(posses=[["Seamus O'Toole"], ["Tommy Harden"]]))
+    turn_of(game, 0)
+    game.choose(0, option(game, play="ability", card="Hydro-Puncher"))
+    assert [o.data["card"] for o in game.decision.options] == ["Tin Star"]
+    play(game, play="target", card="Tin Star")
+    assert card_named(game, "Tin Star").booted and not card_named(game, "Bio-Charge Neutralizer").booted

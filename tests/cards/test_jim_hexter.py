@@ -11,6 +11,7 @@ from tests.cards.helpers import (
     play,
     turn_of,
 )
+from tests.cards.third_party import allied_shootout
 
 
 def _shootout(stash: int, leader: str = "Jim Hexter", mark: str = "Pancho Castillo", me: int = 0):
@@ -60,3 +61,14 @@ def test_he_is_a_draw_again_after_the_shootout():
     end_shootout(game)                                   # four nines: Pancho falls
     assert game.state.shootout is None
     assert card_named(game, "Jim Hexter").shooter == "draw"
+
+
+def test_in_his_allys_posse_he_pays_the_other_side():
+    # three seats: seat 2's Jim fights in seat 0's posse, so the opposing posse's head is seat 1's mark
+    game = allied_shootout(dict(town_square=["Rob Wilby"], stash=0), dict(town_square=["Allie Hensman"], stash=0),
+                           dict(town_square=["Jim Hexter"], stash=3),
+                           leader="Rob Wilby", mark="Allie Hensman", side=0, guests=["Jim Hexter"])
+    turn_of(game, 2)
+    play(game, play="ability", card="Jim Hexter")
+    assert [p.stash for p in game.state.players] == [0, 1, 2]
+    assert card_named(game, "Jim Hexter").shooter == "stud"

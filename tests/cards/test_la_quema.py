@@ -44,3 +44,16 @@ def test_la_quema_is_not_offered_when_the_dude_is_already_in_the_posse():
     game = _shootout(join=("Rob Wilby",))
     assert "Rob Wilby" in posse_titles(game, 0)
     assert not has_option(game, play="ability", card="La Quema")
+
+
+def test_a_dude_it_cannot_affect_is_not_offered_to_boot():
+    # Pancho Castillo hides from the Law Dogs' Shootout abilities: El Anónimo is the one dude La Quema may boot
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], home=["Rob Wilby"], attach={"Rob Wilby": ["La Quema"]}),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "El Anónimo"], hand=["Hiding in the Shadows"]),
+    ])
+    play(game, play="ability", card="Hiding in the Shadows")
+    play(game, play="target", card="Pancho Castillo")
+    callout_shootout(game, "Clint Ramsey", "Pancho Castillo", join=("El Anónimo",))
+    play(game, play="ability", card="La Quema")
+    assert [o.data.get("card") for o in game.decision.options] == ["El Anónimo", None]     # or boot nobody

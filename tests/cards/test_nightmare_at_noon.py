@@ -1,7 +1,8 @@
 """Nightmare at Noon (Headline): Shootout: one posse loses a bullet per dude; afterwards any dude in the
 shootout left at 1 bullet or fewer is a draw."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import FILLER, card_named, cards, end_shootout, play
+from tests.cards.helpers import FILLER, card_named, cards, end_shootout, play, turn_of
+from tests.cards.third_party import allied_shootout
 
 
 def _shootout(p0_hand=("Nightmare at Noon",), p1_hand=()):
@@ -71,3 +72,28 @@ def test_the_nightmare_is_over_with_the_shootout():
     assert game.state.shootout is None
     assert (card_named(game, "El Anónimo").bullets, card_named(game, "El Anónimo").shooter) == (2, "stud")
     assert (card_named(game, "Andreas Andregg").bullets, card_named(game, "Andreas Andregg").shooter) == (0, "stud")
+
+
+def test_with_three_players_an_allys_dudes_are_in_the_posse_and_in_the_shootout():
+    # seat 2's He Fang (1 stud) fights in seat 0's posse; seat 0 gives its own posse -1 bullets: He Fang too
+    game = allied_shootout(dict(town_square=["Clint Ramsey"], hand=["Nightmare at Noon"]),
+                           dict(town_square=["Pancho Castillo"]), dict(town_square=["He Fang"]),
+                           leader="Clint Ramsey", mark="Pancho Castillo", side=0, guests=["He Fang"])
+    turn_of(game, 0)
+    play(game, play="ability", card="Nightmare at Noon")
+    play(game, play="mode", mode=1)                     # your posse
+    shooters = {t: (card_named(game, t).bullets, card_named(game, t).shooter)
+                for t in ("Clint Ramsey", "He Fang", "Pancho Castillo")}
+    assert shooters == {"Clint Ramsey": (1, "draw"), "He Fang": (0, "draw"), "Pancho Castillo": (3, "stud")}
+
+
+def test_with_three_players_an_allys_weak_stud_in_the_shootout_becomes_a_draw():
+    game = allied_shootout(dict(town_square=["Clint Ramsey"], hand=["Nightmare at Noon"]),
+                           dict(town_square=["Pancho Castillo"]), dict(town_square=["He Fang"]),
+                           leader="Clint Ramsey", mark="Pancho Castillo", side=0, guests=["He Fang"])
+    turn_of(game, 0)
+    play(game, play="ability", card="Nightmare at Noon")
+    play(game, play="mode", mode=0)                     # the opposing posse: Pancho 3 -> 2, still a stud
+    shooters = {t: (card_named(game, t).bullets, card_named(game, t).shooter)
+                for t in ("Clint Ramsey", "He Fang", "Pancho Castillo")}
+    assert shooters == {"Clint Ramsey": (2, "stud"), "He Fang": (1, "draw"), "Pancho Castillo": (2, "stud")}

@@ -12,9 +12,12 @@ from tests.cards.helpers import (
     events,
     has_option,
     option,
+    pass_until,
     play,
     to_reveal,
+    turn_of,
 )
+from tests.cards.third_party import cheated_against
 
 CARD = "No Turning Back"
 
@@ -112,3 +115,15 @@ def test_noon_a_harrowed_dude_pays_by_being_discarded():
     assert [c.title for c in game.state.players[0].discard if c.title == "Avie Cline"] == ["Avie Cline"]
     assert not game.state.players[0].boot_hill
     assert game.state.players[0].stash == 5                      # 2 + Avie's cost of 3
+
+
+def test_a_third_party_spares_the_posse_it_fights_in():
+    # seat 2's Rob Wilby fights in seat 1's posse, which loses to four nines (rank 8) with king high: 7 casualties;
+    # seat 2 aces its own Bobo, at home, and seat 1's posse takes none
+    game = cheated_against(dict(town_square=["Rob Wilby"], home=["Bobo"], hand=[CARD]), ["Rob Wilby"])
+    turn_of(game, 2, "resolution")
+    game.choose(2, option(game, play="ability", card=CARD, ability=1))
+    play(game, play="target", card="Rob Wilby")
+    assert [c.title for c in game.state.players[2].boot_hill] == ["Bobo"]
+    pass_until(game, "flee")
+    assert events(game, "casualties_changed")[-1].data == {"player": 1, "before": 7, "after": 0}

@@ -147,3 +147,19 @@ def test_in_a_shootout_two_casualties_fewer_and_a_full_hand():
     pass_until(game, "casualty")
     changed = events(game, "casualties_changed")[-1].data
     assert (changed["player"], changed["before"], changed["after"]) == (0, 7, 5)   # Bloody Teeth (Harrowed) covers 3
+
+
+def test_in_a_shootout_only_a_dude_in_it_gets_the_goods():
+    # the presence rule (a Resolution play may reach outside the shootout only to attach to a dude in it):
+    # Valeria Batten, at home, is no holder; Bloody Teeth, in the posse, is the only one
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Bloody Teeth"], home=["Valeria Batten"],
+             attach={"Bloody Teeth": ["Owl's Insight"]}, hand=["Shotgun"], stash=5, deck=cards(f"{HIGH_CARD} 4H {FILLER}")),
+        dict(outfit="The Sloane Gang", town_square=["Shi Long Peng"], deck=cards(f"{FOUR_NINES} {FILLER}")),
+    ], shootout=dict(posses=[["Bloody Teeth"], ["Shi Long Peng"]]))
+    to_reveal(game)
+    pass_until(game, "resolution")
+    play(game, play="ability", card="Owl's Insight")
+    pick_titles(game, "Shotgun")                                         # no holder question: one dude in the shootout
+    assert _holder(game, "Shotgun") == "Bloody Teeth"
+    assert game.state.players[0].stash == 3                              # the Shotgun costs 3 GR, 1 less

@@ -1,7 +1,8 @@
 """Pair of Six-Shooters: Cheatin' Resolution, boot: a card of your draw hand takes the value and suit you
 name (in the lowball too; if that makes your hand cheatin', you can be punished for it)."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import FILLER, any_uid, cards, events, face, play
+from tests.cards.helpers import FILLER, any_uid, cards, events, face, play, turn_of
+from tests.cards.third_party import cheated_against
 
 CHEAT_ACES = "AH AH 4H 6D 8C"        # a pair of aces with a duplicate card: cheatin'
 
@@ -51,3 +52,16 @@ def test_the_new_identity_is_gone_once_the_card_is_discarded():
     assert face(2, "D") in [c.title for c in game.state.players[0].discard]
     # no view shows a card's borrowed identity: the raw card instance says it is its printed self again
     assert game.raw.cards[changed].shown_as is None
+
+
+def test_a_third_party_changes_a_card_of_the_hand_its_posse_fights_with():
+    # seat 2's Rob Wilby (with the guns) fights in seat 1's posse: "your draw hand" is Pancho Castillo's
+    game = cheated_against(dict(town_square=["Rob Wilby"], attach={"Rob Wilby": ["Pair of Six-Shooters"]}),
+                           ["Rob Wilby"])
+    turn_of(game, 2, "resolution")
+    play(game, play="ability", card="Pair of Six-Shooters")
+    assert {o.data["uid"] for o in game.decision.options} == {c.uid for c in game.state.players[1].draw_hand}
+    play(game, play="change", card=face(6, "C"))
+    play(game, play="identity", value=13, suit="S")           # a pair of kings
+    shown = events(game, "hand_shown")[-1].data
+    assert (shown["player"], shown["rank"], shown["cheatin"]) == (1, 2, False)

@@ -2,6 +2,7 @@
 of your play hand for a new one (here in the Gamblin' lowball)."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import FILLER, cards, events, play
+from tests.cards.third_party import cheated_against
 
 LEGAL = "2S 4H 6D 8C KS"
 CHEAT = "5H 5H 7D 9C JS"      # a duplicate 5H: cheatin'
@@ -44,3 +45,14 @@ def test_no_offer_when_your_own_hand_cheats_too_or_the_opponent_is_legal_or_no_p
         assert game.decision.kind != "react"
         assert events(game, "gamblin_win")            # the lowball finished without asking
         assert _hand(game, 0) == ["Bobo", "Rob Wilby"]
+
+
+def test_a_third_partys_philip_reads_the_hand_of_the_posse_he_fights_in():
+    # three seats: Philip (seat 2) fights in seat 1's posse, whose king high is legal against seat 0's cheatin'
+    # four nines; he swaps Bobo from seat 2's own play hand for the top card of seat 2's deck
+    game = cheated_against(dict(town_square=["Philip Swinford"], hand=["Bobo"], deck=cards("QS " + FILLER)),
+                           ["Philip Swinford"])
+    assert (game.decision.kind, game.decision.player) == ("react", 2)
+    play(game, play="accept")
+    assert _hand(game, 2) == [cards("QS")[0]]
+    assert "Bobo" in [c.title for c in game.state.players[2].discard]

@@ -1,7 +1,8 @@
 """See-Through Spectacles: Resolution, boot: a card of your draw hand that is a heart takes a value the hand
 lacks; any other card becomes a heart."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import FILLER, cards, events, has_option, play, to_reveal
+from tests.cards.helpers import FILLER, cards, events, has_option, play, to_reveal, turn_of
+from tests.cards.third_party import cheated_against
 
 
 def _revealed(p0_deck: str):
@@ -50,3 +51,15 @@ def test_spectacles_off_the_posse_cannot_be_used():
     # no Resolution play at all: the window is skipped and the losing side covers its casualty
     assert (game.decision.kind, game.decision.player) == ("casualty", 0)
     assert not has_option(game, play="ability", card="See-Through Spectacles")
+
+
+def test_a_third_party_changes_a_card_of_the_hand_its_posse_fights_with():
+    game = cheated_against(dict(town_square=["Rob Wilby"], attach={"Rob Wilby": ["See-Through Spectacles"]}),
+                           ["Rob Wilby"])
+    turn_of(game, 2, "resolution")
+    play(game, play="ability", card="See-Through Spectacles")
+    assert {o.data["uid"] for o in game.decision.options} == {c.uid for c in game.state.players[1].draw_hand}
+    nine = next(c.uid for c in game.state.players[1].draw_hand if c.title == cards("9C")[0])
+    play(game, play="change", uid=nine)
+    assert events(game, "shown_as")[-1].data == {"uid": nine, "value": 9, "suit": "H"}
+    assert events(game, "hand_shown")[-1].data["player"] == 1

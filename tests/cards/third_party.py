@@ -1,0 +1,37 @@
+"""A three-seat shootout with a third party (the multiplayer rules), for the cards' tests of what "your
+hand", "your casualties" and "opposing" mean to a player fighting in another player's posse (RULINGS.md)."""
+from doomtown_tui.engine.game import Game
+from tests.cards.helpers import FILLER, cards, play, to_reveal
+from tests.test_multiplayer import invite, send, table
+
+
+def allied_shootout(p0: dict, p1: dict, p2: dict, *, leader: str, mark: str, side: int, guests: list[str]) -> Game:
+    """Seat 0's ``leader`` calls out seat 1's ``mark`` at the Town Square (both posses just the two of them);
+    seat 2 joins ``side`` (0: the leader's posse, 1: the mark's) with ``guests``. Returns the game at the first
+    question after the posses are formed."""
+    game = table(p0, p1, p2)
+    play(game, play="callout", card=leader, target_card=mark)
+    play(game, play="accept")
+    while game.decision.kind == "join_posse":
+        play(game, play="done")
+    for host in (0, 1):
+        if (game.decision.kind, game.decision.player) == ("invite", host):
+            invite(game, host, *([2] if side == host else []))
+            if side == host:
+                send(game, 2, *guests)
+    assert game.raw.shootout.allies == {2: side}
+    return game
+
+
+FOUR_NINES = "9H 9H 9D 9C 2D"                   # rank 8, cheatin' (two 9♥)
+KING_HIGH = "2H 5D 9C JH KD 4S 6C 8D AS QC"     # Pancho Castillo (3 stud) keeps K J 9 8 6: high card, legal
+
+
+def cheated_against(guest: dict, guests: list[str]) -> Game:
+    """Seat 0's Clint Ramsey, cheating with four nines, against seat 1's Pancho Castillo (king high, legal),
+    with seat 2 (``guest``: its player spec) fighting in Pancho's posse; stops after the hands are revealed."""
+    game = allied_shootout(dict(town_square=["Clint Ramsey"], deck=cards(f"{FOUR_NINES} {FILLER}")),
+                           dict(town_square=["Pancho Castillo"], deck=cards(f"{KING_HIGH} {FILLER}")),
+                           guest, leader="Clint Ramsey", mark="Pancho Castillo", side=1, guests=guests)
+    to_reveal(game)
+    return game
