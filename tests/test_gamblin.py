@@ -174,3 +174,28 @@ def test_the_play_hand_is_set_aside_and_the_draw_hand_comes_from_the_deck():
     assert [c.title for c in state.players[0].hand] == hand
     assert state.players[0].deck_size == 0
     assert [c.title for c in state.players[0].discard] == cards(HIGH_CARD_K)
+
+
+def test_a_redraw_is_a_new_hand_without_the_rank_changes_made_to_the_old_one():
+    # both cheat (a doubled 3) and each lowers their own hand by 4 with It's Not What You Know...: both rank 1,
+    # a tie, so both redraw. The new hands: Player 1 a cheatin' pair (rank 2), Player 2 two pair (rank 3).
+    # The old -4s went with the old hands, so Player 1's pair is the lower hand and wins the lowball.
+    inw = "It's Not What You Know..."
+    game = scenario(phase="gamblin", dealer=0, players=[
+        dict(outfit="Law Dogs", stash=5, hand=[inw],
+             deck=cards("3S 3S 5D 7C 9S 4S 4S 6D 8C 10S 2H 5H 8H JH KH")),
+        dict(outfit="The Sloane Gang", stash=5, hand=[inw],
+             deck=cards("3H 3H 5C 7D 9H 4H 4D 6C 6S 10D 2D 5D 8D JD KD")),
+    ])
+    for player in (0, 1):
+        decision = game.decision
+        assert (decision.kind, decision.player) == ("cheatin_resolution", player)
+        game.choose(player, next(o.id for o in decision.options if o.data.get("card") == inw))
+        own = [o for o in game.decision.options if o.label.startswith(game.state.players[player].name)]
+        game.choose(player, own[0].id)                      # "Player N's hand rank -4": their own
+    while game.decision.kind == "cheatin_resolution":       # the redraw's window: nothing left to play
+        game.choose(game.decision.player, next(o.id for o in game.decision.options if o.data["play"] == "pass"))
+    ties = [e for e in game.events if e.kind == "gamblin_tie"]
+    reveals = [(e.data["player"], e.data["rank"], e.data["cheatin"]) for e in game.events if e.kind == "reveal"]
+    assert len(ties) == 1 and reveals[2:] == [(0, 2, True), (1, 3, False)]
+    assert [e.data["player"] for e in game.events if e.kind == "gamblin_win"] == [0]

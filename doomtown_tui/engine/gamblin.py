@@ -20,6 +20,9 @@ from doomtown_tui.engine.state import GameState
 from doomtown_tui.engine.windows import play_window
 
 REDRAW_LIMIT = 10
+# what a card does to a lowball hand ends with that hand: its rank changes, "counts as legal", and
+# rank changes that hold while the hand stays as it is
+HAND_EFFECTS = ("hand_rank", "hand_rank_while", "legal_hand")
 
 
 def ante(state: GameState) -> None:
@@ -54,6 +57,15 @@ def multiplayer_places(state: GameState, results: dict[int, poker.Hand], redraw:
     return order
 
 
+def _throw_in(state: GameState, order: list[int]) -> Flow[None]:
+    """A tie's redraw: every hand is discarded, and what cards did to those hands ends with them (the
+    redraw is a new hand: RULINGS.md, "Lowball ties")."""
+    for player in order:
+        yield from discard_draw_hand(state, player)
+    for effect in [e for e in state.effects if e.stat in HAND_EFFECTS]:
+        actions.end_effect(state, effect.uid)
+
+
 def gamblin(state: GameState) -> Flow[None]:
     actions.begin_phase(state, "gamblin", f"Day {state.day}: Gamblin'")
     ante(state)
@@ -84,16 +96,14 @@ def gamblin(state: GameState) -> Flow[None]:
             found = multiplayer_places(state, results, redraw=attempt < REDRAW_LIMIT)
             if found is None:
                 actions.log(state, "gamblin_tie", "Identical hands among the lowest two: everyone redraws")
-                for player in order:
-                    yield from discard_draw_hand(state, player)
+                yield from _throw_in(state, order)
                 continue
             places = found
             break
         a, b = results[0], results[1]
         if a == b and attempt < REDRAW_LIMIT:
             actions.log(state, "gamblin_tie", "Identical hands: both redraw")
-            for player in order:
-                yield from discard_draw_hand(state, player)
+            yield from _throw_in(state, order)
             continue
         if a == b:
             winner = state.rng.randrange(2)
