@@ -628,6 +628,28 @@ def test_a_third_party_joins_a_jobs_leader_posse_as_the_job_posse_joins(monkeypa
     assert posse(game, 0) == ["Andreas Andregg", "Ezrael Jones"]
 
 
+
+def test_a_player_whose_dudes_stand_only_at_the_jobs_start_is_invited_to_the_leaders_side(monkeypatch):
+    # Ezrael Jones is at the leader's General Store, which is not beside the Pony Express (the mark): he could
+    # never join the mark's side, but the job's posse takes dudes at the leader's location, so he may join it
+    install_job(monkeypatch, "Andreas Andregg", "Pony Express")
+    game = table(dict(street_right=["General Store"], at={"General Store": ["Andreas Andregg"]}, deck=job_cards(TAIL)),
+                 dict(street_right=["Pony Express"], at={"Pony Express": ["Stevie Lyndon"]}, deck=job_cards(TAIL)),
+                 dict(at={"General Store": ["Ezrael Jones"]}, deck=job_cards(TAIL)))
+    start_job(game)
+    expect(game, "oppose_job", 1)
+    game.choose(1, "oppose")
+    while game.decision.kind == "join_posse" and game.decision.player == 1:
+        play(game, **({"play": "join", "card": "Stevie Lyndon"} if has_option(game, card="Stevie Lyndon")
+                      else {"play": "done"}))
+    invite(game, 0, 2)
+    d = expect(game, "join_posse", 2)
+    assert "General Store" in d.prompt
+    play(game, play="join", card="Ezrael Jones")
+    ezrael = card_named(game, "Ezrael Jones")
+    assert (ezrael.location, ezrael.booted) == ("Pony Express", True)   # booted to join, moved with the posse
+    assert posse(game, 0) == ["Andreas Andregg", "Ezrael Jones"]
+
 # --- save and load --------------------------------------------------------------------------------------
 def test_a_four_player_game_saves_loads_and_plays_on_the_same():
     game = Game.new(starter_decks()[:4], seed=11, max_days=20)

@@ -113,6 +113,13 @@ def _third_party_joins(state: GameState, guest: int, side: int, steps: tuple[tup
             actions.move(state, uid, so.location)
 
 
+def _could_join(state: GameState, guest: int, steps: tuple[tuple[str, int], ...]) -> bool:
+    """Could invited player ``guest`` send a dude to the job's leader's posse in any step of its joining order?"""
+    so = state.shootout
+    assert so is not None
+    return any(_step_candidates(state, guest, where, at, so.location, so.mark) for where, at in steps)
+
+
 def may_oppose(state: GameState, player: int, mark: int) -> list[int]:
     """The players who may oppose ``player``'s job on ``mark``, in the order they are asked (rulebook
     "Jobs", step 5): the mark's controller (a dude's; a location's as the town counts it), then every
@@ -178,7 +185,8 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
         for uid in helpers:
             shootout.join(state, opponent, uid, move=False)
         yield from shootout.form_posse(state, opponent, need_one=not helpers)
-        yield from shootout.invitations(state, lambda guest: _third_party_joins(state, guest, player, steps))
+        yield from shootout.invitations(state, lambda guest: _third_party_joins(state, guest, player, steps),
+                                        lambda guest: _could_join(state, guest, steps))
         shootout.posses_formed(state)
         yield from respond(state)
         yield from shootout.fight(state)

@@ -83,24 +83,28 @@ def form_posse(state: GameState, player: int, need_one: bool = False) -> Flow[No
     hired_help(state, player)
 
 
-def outsiders(state: GameState) -> list[int]:
-    """Multiplayer rules: the players not taking part in the shootout who have a dude that could join it."""
+def outsiders(state: GameState, can_send: Callable[[int], bool] | None = None) -> list[int]:
+    """Multiplayer rules: the players not taking part in the shootout who have a dude that could join it
+    (``can_send``: whether a player could send one, by default a dude at or beside the shootout)."""
     so = state.shootout
     assert so is not None
-    return [p for p in state.order_from(so.leader_player) if so.side_of(p) is None and joiners(state, p)]
+    able = can_send if can_send is not None else (lambda p: bool(joiners(state, p)))
+    return [p for p in state.order_from(so.leader_player) if so.side_of(p) is None and able(p)]
 
 
-def invitations(state: GameState, join_job: JobJoin | None = None) -> Flow[None]:
+def invitations(state: GameState, join_job: JobJoin | None = None,
+                job_reach: Callable[[int], bool] | None = None) -> Flow[None]:
     """Multiplayer rules: once both posses are formed, the Leader and then the Mark may invite players not
     taking part to send dudes to their posse; each invited player (clockwise) then adds dudes, as the side
-    they join may (``join_job``: as the job's leader's posse joins, for its side). Asks nothing when no
-    player could send anybody (always so with two seats)."""
+    they join may (``join_job``: as the job's leader's posse joins, for its side, and ``job_reach`` says who
+    could send a dude that way, from the leader's location or beside it too). Asks nothing when no player
+    could send anybody (always so with two seats)."""
     so = state.shootout
     assert so is not None
     for side in (so.leader_player, so.mark_player):
-        free = outsiders(state)
+        free = outsiders(state, job_reach if join_job is not None and side == so.leader_player else None)
         if not free:
-            return
+            continue
         options = [Option(f"invite:{p}", f"Invite {state.players[p].name}", {"play": "invite", "player": p})
                    for p in free]
         answer = yield pick(side, "invite", f"{state.players[side].name}: invite players to send dudes to your "
