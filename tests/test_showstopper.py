@@ -142,6 +142,23 @@ def test_minor_server_ivor_is_aced_instead_of_discarded_and_comes_back_at_upkeep
     assert card.zone == "play" and card.location == 0 and card.booted
 
 
+def test_minor_server_an_ivor_aced_for_unpaid_upkeep_is_back_before_high_noon():
+    # the Villain cannot pay Ivor's upkeep (2 - 1 for Loyal to the Circus, with 0 GR): he is aced, and as he
+    # is not in play during Upkeep he comes back to the town square, booted, before High Noon
+    game = scenario(options=BOSS, phase="upkeep", players=[
+        dict(outfit="Law Dogs", home=["Tommy Harden"], stash=5),
+        dict(outfit="Encroaching Darkness", street_left=[WOUND], town_square=[IVOR], stash=0)])
+    ivor = uid_of(game, IVOR)
+    while game.decision.kind == "upkeep":
+        d = game.decision
+        pay = [o for o in d.options if o.data["play"] == "pay"]
+        game.choose(d.player, (pay or d.options)[0].id)
+    assert any(e.kind == "ace" and e.data.get("uid") == ivor for e in game.events)
+    assert game.state.phase == "high_noon"
+    card = game.raw.cards[ivor]
+    assert (card.zone, card.location, card.booted) == ("play", TOWN_SQUARE, True)
+
+
 def test_showboating_and_the_villains_win_at_four_victory_points():
     game = scenario(options=BOSS, phase="sundown", players=[
         dict(outfit="Law Dogs", home=["Tommy Harden"]),

@@ -400,10 +400,17 @@ def ivor(state: GameState) -> CardInst | None:
 
 
 def phase_begun(state: GameState, phase: str) -> None:
-    """Minor Server: at Upkeep, an Ivor not in play comes back from the Villain's deck, discard pile, Boot
-    Hill or hand to the town square, booted and free (the deck is shuffled if it was searched)."""
+    """Minor Server: as Upkeep begins, an Ivor not in play comes back (``minor_server``)."""
+    if phase == "upkeep":
+        minor_server(state)
+
+
+def minor_server(state: GameState) -> None:
+    """Minor Server: an Ivor not in play during Upkeep comes back from the Villain's deck, discard pile, Boot
+    Hill or hand to the town square, booted and free (the deck is shuffled if it was searched). Checked as
+    Upkeep begins and again as it ends, so an Ivor aced there for his unpaid upkeep is back before High Noon."""
     boss = state.boss
-    if phase != "upkeep" or boss is None or ivor(state) is not None:
+    if boss is None or ivor(state) is not None:
         return
     p = state.players[boss.villain]
     for pile, name in ((p.deck, "deck"), (p.discard, "discard pile"), (p.boot_hill, "Boot Hill"), (p.hand, "hand")):
@@ -445,6 +452,8 @@ def victory(state: GameState) -> Flow[None]:
 
 
 def phase_end(state: GameState, phase: str) -> Flow[None]:
+    if phase == "upkeep":
+        minor_server(state)
     boss_battle.phase_end(state, phase)
     return
     yield
