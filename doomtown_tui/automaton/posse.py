@@ -16,7 +16,7 @@
 from __future__ import annotations
 
 from doomtown_tui.automaton import priorities as P
-from doomtown_tui.automaton.destinations import boss_stays
+from doomtown_tui.automaton.destinations import allowed, boss_stays
 from doomtown_tui.automaton.knowledge import joins_later, shootout_ability
 from doomtown_tui.automaton.priorities import Choice, Criterion, choose, least, most, prefer
 from doomtown_tui.engine import job as jobs
@@ -49,6 +49,14 @@ def join_posse(state: GameState, seat: int, decision: Decision) -> Choice:
     if not joins:
         assert done is not None
         return Choice(done.id, "the Boss stays in the town square (Showstopper)")
+    if not (so.job and so.leader_player == seat):   # (a job's posse goes home after it: no lasting move)
+        # the check rule [RB 1597]: a dude who would move in and so put it in check stays where he is; it
+        # only "attempts" to bring two more [RB 1699] (RULINGS.md)
+        safe = [o for o in joins if state.cards[o.data["uid"]].location == so.location
+                or allowed(state, seat, o.data["uid"], so.location)]
+        if not safe and done is not None:
+            return Choice(done.id, "no other dude can join without putting it in check")
+        joins = safe or joins
     posse = so.posses[seat].dudes
     boots = {o.data["uid"]: _boots(state, o) for o in joins}
     order = posse_order(state, seat, boots)
@@ -84,7 +92,8 @@ def _job_posse(state: GameState, seat: int, decision: Decision, joins: list[Opti
     mark = so.mark if so.mark is not None else so.location
     potential = [state.cards[u] for u in jobs.potential_posse(state, so.leader, mark) if u not in posse
                  and not boss_stays(state, seat, u, so.location)]
-    order = posse_order(state, seat)
+    # only a dude already at the mark's location joins a job without booting (rulebook "Jobs")
+    order = posse_order(state, seat, {d.uid: d.location != so.location for d in potential})
     planned = P.ordered(potential, order, P.card_tie(state))[:max(0, 1 + EXTRA - len(posse))]
     offered = [o for o in joins if state.cards[o.data["uid"]] in planned]
     if offered:

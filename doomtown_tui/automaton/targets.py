@@ -148,6 +148,9 @@ def _target(state: GameState, seat: int, options: list[Option], cards: list[Card
     if mine and "move" in tags:   # (the Showstopper's Villain keeps its Boss in the town square)
         others = [c for c in cards if not showing_boss(state, seat, c.uid)]
         cards = others or cards
+        # the check rule [RB 1597]: a dude of its own whom no move leaves out of check is not the one it moves
+        safe = [c for c in cards if c.controller != seat or _moves_safely(state, seat, c)]
+        cards = safe or cards
     side = options[0].data.get("side", "any")
     own = [c for c in cards if c.controller == seat]
     theirs = [c for c in cards if c.controller != seat]
@@ -169,6 +172,11 @@ def _target(state: GameState, seat: int, options: list[Option], cards: list[Card
     card, reason = choose(pool, order, P.card_tie(state))
     opt = next(o for o in options if o.data["uid"] == card.uid)
     return Choice(opt.id, f"{card.title} ({why}: {reason})")
+
+
+def _moves_safely(state: GameState, seat: int, dude: CardInst) -> bool:
+    """Is there a place ``dude`` could move to without putting ``seat`` in check (``destinations.allowed``)?"""
+    return any(allowed(state, seat, dude.uid, loc) for loc in state.locations() if loc != dude.location)
 
 
 def _order(state: GameState, tags: frozenset[str], own_side: bool, hurting: bool) -> list[Criterion[CardInst]]:
@@ -338,7 +346,8 @@ def _place(state: GameState, seat: int, options: list[Option]) -> Choice:
             return (-P.location_cp(state, loc), -P.location_production(state, loc))
         best = min(locs, key=lambda loc: (key(loc), loc != TOWN_SQUARE, loc))
         return Choice(next(o.id for o in options if o.data["to_uid"] == best), "most control points, then production")
-    if mover is not None and state.cards[mover].controller == seat:
+    if mover is not None and (ctx is None or ctx.player == seat or state.cards[mover].controller == seat):
+        # its own effect moving any dude, or its own dude moved: never into check if another place will do
         safe = [loc for loc in locs if allowed(state, seat, mover, loc)] or locs
     else:
         safe = locs

@@ -1250,10 +1250,9 @@ def set_revealed(state: GameState, uids: Iterable[int]) -> None:
 
 
 def put_recompense(state: GameState, loc: int) -> None:
-    """Delayed Recompense: 1 GR waits on location ``loc``; the next one goes on the next location."""
+    """Delayed Recompense: 1 GR waits on location ``loc``."""
     a = state.automaton
     assert a is not None
-    a.recompense_turn += 1
     a.recompense[loc] = a.recompense.get(loc, 0) + 1
     log(state, "recompense", f"1 GR of recompense waits on {state.location_name(loc)} "
         f"(now {a.recompense[loc]})", player=a.seat, to_uid=loc)

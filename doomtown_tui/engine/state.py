@@ -274,7 +274,6 @@ class AutomatonState:
     pulls: int = 0                                      # Automaton pulls made so far this game
     revealed: set[int] = field(default_factory=set)     # draw-bonus cards revealed this round (shootout hand)
     recompense: dict[int, int] = field(default_factory=dict)   # location -> GR waiting (Delayed Recompense)
-    recompense_turn: int = 0                            # where the next delayed point goes (cycling)
 
     def has(self, twist: str) -> bool:
         return twist in self.twists

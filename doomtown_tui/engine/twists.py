@@ -73,15 +73,16 @@ def high_stakes(state: GameState, ranks: dict[int, int]) -> None:
 
 
 def recompense(state: GameState) -> None:
-    """Step 4 of a pull: 1 GR, to the stash or (Delayed Recompense) onto the next of its locations."""
+    """Step 4 of a pull: 1 GR, to the stash or (Delayed Recompense) onto one of its locations: the one with
+    the least recompense waiting on it, in ``recompense_order`` among equals, so the points spread evenly
+    in the twist's priority [RB 1655] whatever was collected or built in between."""
     a = state.automaton
     assert a is not None
     if not a.has("delayed_recompense"):
         actions.gain(state, a.seat, 1, "recompense")
         return
     places = recompense_order(state)
-    loc = places[a.recompense_turn % len(places)]
-    actions.put_recompense(state, loc)
+    actions.put_recompense(state, min(places, key=lambda loc: a.recompense.get(loc, 0)))   # min keeps the first
 
 
 def recompense_order(state: GameState) -> list[int]:

@@ -86,8 +86,8 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
     turn is a pull and never a pass, so the window ends once the human has passed twice in a row
     (rulebook "Ending Phases"); with the twists, it pulls first at the start of High Noon (Quick
     Reactions: a phase, not a shootout's steps) and once more before any of its pull windows would end
-    (One More Thing), after which the human may play on or pass. In the
-    Gamblin' Cheatin' Resolution window it pulls once per cheatin' opponent no Resolution has hit.
+    (One More Thing, the Gamblin' Cheatin' Resolution window's too), after which the human may play on or
+    pass. In the Gamblin' Cheatin' Resolution window it pulls once per cheatin' opponent no Resolution has hit.
 
     With ``restart`` (a phase name), the top of each turn is a restart point of that phase: the turn
     (player, passes in a row, One More Thing pulled) goes to the state's checkpoint recorder, and a
@@ -106,7 +106,10 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
         if stop is not None and stop():
             return
         if passes >= len(state.players):
-            if not pulling or extra_pulled or not twists.active(state, "one_more_thing"):
+            # One More Thing: before the end of each phase or step with plays, the Gamblin' Cheatin'
+            # Resolutions included [RB 1639] (RULINGS.md)
+            last_pull = pulling or (state.automaton is not None and window == "cheatin_resolution")
+            if not last_pull or extra_pulled or not twists.active(state, "one_more_thing"):
                 return
             extra_pulled = True          # One More Thing: a last pull; the human may still play on
             yield from before_play(state, window, state.automaton.seat)   # type: ignore[union-attr]

@@ -269,3 +269,19 @@ def test_a_pull_halted_by_its_shootout_still_ends_with_the_hand_size_trim():
     assert trimmed[:2] == ["Player 2 discards Shotgun from hand (hand size)",
                            "Player 2 discards Roan from hand (hand size)"]
     assert len(game.raw.players[A].hand) == 5
+
+
+def test_a_card_moves_the_dude_who_can_go_without_putting_it_in_check():
+    """RB 1597 for a card's move: Tommy Harden holds the human's Mayor's Office (human control 1 against the
+    Automaton's influence 2); any move of his hands it back (3 > 2). Shortcut (9♣) moves Philip Swinford."""
+    game = solo(dealer=A, players=[
+        dict(outfit="The Sloane Gang", street_left=["The Mayor's Office"], street_right=["Dead Dog Tavern"],
+             at={"Dead Dog Tavern": ["Hattie DeLorre"]}),
+        dict(LAW, at={"The Mayor's Office": ["Tommy Harden"]}, home=["Philip Swinford"], deck_top=["Shortcut"]),
+    ])
+    while game.decision.player == A:
+        game.choose(A, answer(game).answer)
+    moves = [e.text for e in events_of(game, "move")]
+    assert moves == ["Philip Swinford moves from Law Dogs to Town Square",
+                     "Philip Swinford moves from Town Square to Dead Dog Tavern"]
+    assert (game.state.players[H].control, game.state.players[A].influence) == (1, 2)

@@ -241,3 +241,40 @@ def test_hired_help_in_an_unopposed_job_gains_no_bounty_and_leaves_after_it():
     assert not [e for e in events_of(game, "bounty") if e.data.get("uid") == token.uid]
     assert [e.text for e in events_of(game, "job_success")] == ["The Ambush succeeds"]
     assert token.zone == "removed"
+
+
+def test_leading_a_job_it_takes_the_dude_who_joins_without_booting_first():
+    """RB 1742 (Posses): after the leader, a dude who joins without booting comes before a stud. Bass Reeves
+    leads Kidnappin' against Hattie DeLorre at Dead Dog Tavern; Rob Wilby, booted there already, joins free,
+    then Tommy Harden (a stud, boots) over "Thunder Boy" Nabbe."""
+    game = solo(dealer=A, players=[
+        dict(outfit="The Sloane Gang", street_left=["Dead Dog Tavern"], at={"Dead Dog Tavern": ["Hattie DeLorre"]}),
+        dict(outfit="Law Dogs", booted=["Law Dogs", "Rob Wilby"], stash=5, deck_top=["Kidnappin'"],
+             home=["Bass Reeves", "Tommy Harden", '"Thunder Boy" Nabbe'], at={"Dead Dog Tavern": ["Rob Wilby"]}),
+    ])
+    while game.decision.player == A:
+        game.choose(A, answer(game).answer)
+    assert game.decision.kind == "oppose_job"
+    posse = [game.raw.cards[u].title for u in game.raw.shootout.posses[A].dudes]
+    assert posse == ["Bass Reeves", "Tommy Harden", "Rob Wilby"]
+
+
+def test_a_dude_whose_move_into_the_posse_would_put_it_in_check_stays_home():
+    """RB 1597 over RB 1699's "attempt": Tommy Harden alone holds the Automaton's Railroad Station against
+    Hattie DeLorre; booting in from there to a town-square callout would give the human 4 control points
+    against its 2 influence. Rob Wilby joins Philip Swinford, Tommy stays."""
+    game = solo(dealer=H, players=[
+        dict(outfit="The Sloane Gang", street_left=["The Mayor's Office", "Dead Dog Tavern"],
+             at={"Railroad Station": ["Hattie DeLorre"]}, town_square=['"Thunder Boy" Nabbe']),
+        dict(LAW, street_left=["Railroad Station"], street_right=["2nd Bank of Gomorra"],
+             at={"Railroad Station": ["Tommy Harden"]}, town_square=["Philip Swinford", "Rob Wilby"],
+             deck_top=FILLER * 5),
+    ])
+    assert game.preview_move(uid_of(game, "Tommy Harden"), 0) == ([2, 2], [4, 2])   # influence, control
+    play(game, play="callout", card='"Thunder Boy" Nabbe', target_card="Philip Swinford")
+    drive(game, "join_posse")
+    while game.decision.kind == "join_posse" and game.decision.player == A:
+        game.choose(A, answer(game).answer)
+    assert sorted(game.raw.cards[u].title for u in game.raw.shootout.posses[A].dudes) == ["Philip Swinford",
+                                                                                          "Rob Wilby"]
+    assert game.raw.cards[uid_of(game, "Tommy Harden")].location == uid_of(game, "Railroad Station")

@@ -150,3 +150,27 @@ def test_the_hand_size_trim_after_a_pull_discards_the_oldest_card():
     game.choose(A, choice.answer)
     assert [game.raw.cards[u].title for u in game.raw.players[A].hand] == [
         "Roan", "Tin Star", "Ambush", "Pistol Whip", "Bass Reeves"]
+
+
+def test_delayed_recompense_after_production_starts_again_at_its_best_deed():
+    """RB 1655: each point goes where the least waits, in the twist's priority. Day 1 puts one on Railroad
+    Station and one on Sherman Mortgage; Production takes both (it controls both deeds); day 2's first point
+    goes to Railroad Station again, not on to its home (the next place of a rotation that was never reset).
+    The human's ten top cards are all different (its Nightfall draw and a legal lowball hand: no pull then)."""
+    game = solo(dealer=A, twists=("delayed_recompense",), players=[
+        dict(outfit="Law Dogs", street_left=["Dead Dog Tavern"], at={"Dead Dog Tavern": ["Hattie DeLorre"]},
+             home=["Philip Swinford"], deck_top=cards("2H 5D 9C JH KD 3S 4C 6H 7S 9D")),
+        dict(LAW, home=["Tommy Harden"], booted=["Law Dogs", "Tommy Harden"], street_left=["Railroad Station"],
+             street_right=["Sherman Mortgage"], deck_top=["Rob Wilby"] * 3),
+    ])
+    station, sherman = uid_of(game, "Railroad Station"), uid_of(game, "Sherman Mortgage")
+    game.choose(H, "pass")
+    let_automaton_play(game)
+    assert game.raw.automaton.recompense == {station: 1, sherman: 1}
+    drive(game, "automaton_move")       # day 2's first pull at High Noon (♠ or not: step 1 is asked first)
+    assert game.raw.day == 2 and game.raw.automaton.recompense == {}
+    placed = len(events_of(game, "recompense"))
+    while len(events_of(game, "recompense")) == placed:
+        d = game.decision
+        game.choose(d.player, answer(game).answer if d.player == A else human_answer(game))
+    assert events_of(game, "recompense")[placed].data["to_uid"] == station

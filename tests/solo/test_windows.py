@@ -31,6 +31,19 @@ def test_a_cheatin_human_gets_one_automaton_pull_in_the_gamblin_window():
     assert windows.count("cheatin_resolution") == 1 and windows[0] == "cheatin_resolution"
 
 
+def test_one_more_thing_adds_a_last_pull_to_the_gamblin_window():
+    """RB 1639: "each phase or step in which plays can be made" takes in the Gamblin' Cheatin' Resolutions."""
+    game = solo(phase="gamblin", dealer=H, twists=("one_more_thing",), players=[
+        dict(outfit="Law Dogs", home=["Hattie DeLorre"], deck_top=cards(CHEATIN)),
+        dict(outfit="The Sloane Gang", hand=["Coachwhip!"], deck_top=[*cards(LEGAL_LOW), "Bottom Dealin'", "Tin Star"]),
+    ])
+    let_automaton_play(game)                  # the owed pull: Coachwhip! on Hattie DeLorre
+    while game.raw.phase == "gamblin":
+        d = game.decision
+        game.choose(d.player, answer(game).answer if d.player == A else option(game, play="pass"))
+    pulls = [e.data for e in events_of(game, "automaton_pull") if e.data["window"] == "cheatin_resolution"]
+    assert [game.raw.cards[p["uid"]].title for p in pulls] == ["Bottom Dealin'", "Tin Star"]   # the last: Tin Star
+
 def test_no_pull_when_the_human_is_legal():
     """Case 4: no pull; the Automaton just passes (its stash moves only by the ante and the pot)."""
     game = solo(phase="gamblin", dealer=H, players=[
