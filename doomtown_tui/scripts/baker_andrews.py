@@ -6,7 +6,7 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 def _cheatin(ctx) -> bool:
     """A cheatin' draw hand, not one a card has made legal (Quickdraw Handgun's swapped hand)."""
-    mine = ctx.state.players[ctx.player].draw_hand
+    mine = ctx.state.players[blocks.hand_owner(ctx)].draw_hand   # a third party's: its posse's hand
     return ctx.in_shootout and bool(mine) and not blocks.legal_hand(ctx)
 
 

@@ -1,5 +1,5 @@
 """Bass Reeves (24077): cheaper for Law Dogs per opposing wanted dude; +1 hand rank when his shootout's opponent cheats and you don't; Noon: call out or boot a nearby wanted dude."""
-from doomtown_tui.engine import actions, blocks, hands
+from doomtown_tui.engine import actions, blocks
 from doomtown_tui.engine.abilities import Ability, Target, Trait, dudes
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
@@ -18,7 +18,7 @@ def _cheater_in_his_shootout(ctx, ev) -> bool:
         return False
     if ev.data.get("player") != ctx.opponent or not ev.data.get("cheatin"):
         return False
-    return not hands.evaluate(ctx.state, ctx.state.players[ctx.player].draw_hand).cheatin
+    return blocks.legal_hand(ctx)   # "yours" (a third party's: its posse's hand; a hand made legal counts)
 
 
 def _can_hit(ctx, dude) -> bool:

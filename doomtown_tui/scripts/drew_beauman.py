@@ -20,7 +20,7 @@ def _gadgets(ctx) -> list:
 def _condition(ctx, ev) -> bool:
     if not ctx.opposes(ev.data.get("player")) or not ev.data.get("cheatin"):
         return False
-    mine = ctx.state.players[ctx.player].draw_hand
+    mine = ctx.state.players[blocks.hand_owner(ctx)].draw_hand   # a third party's: its posse's hand
     return bool(mine) and blocks.legal_hand(ctx) and bool(_gadgets(ctx))
 
 

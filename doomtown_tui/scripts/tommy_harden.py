@@ -1,5 +1,5 @@
 """Tommy Harden (24067): when the opposing posse in Tommy's shootout reveals a cheatin' hand, your hand rank is +1 this round (+2 if yours is legal)."""
-from doomtown_tui.engine import blocks, hands
+from doomtown_tui.engine import blocks
 from doomtown_tui.engine.abilities import Trait
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
@@ -10,7 +10,7 @@ def _cheater_in_his_shootout(ctx, ev) -> bool:
 
 
 def _raise(ctx) -> None:
-    legal = not hands.evaluate(ctx.state, ctx.state.players[ctx.player].draw_hand).cheatin
+    legal = blocks.legal_hand(ctx)   # "your draw hand" (a third party's: its posse's; one made legal counts)
     blocks.hand_rank(ctx, ctx.player, 2 if legal else 1, until="round")
 
 

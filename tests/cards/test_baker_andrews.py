@@ -2,6 +2,7 @@
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import (
     FILLER,
+    card_named,
     cards,
     events,
     hand_rank_bonus,
@@ -9,8 +10,10 @@ from tests.cards.helpers import (
     play,
     to_next_round,
     to_reveal,
+    turn_of,
     uid_of,
 )
+from tests.cards.third_party import CHEATIN_KINGS, cheated_against
 
 BAKER = "Baker Andrews"
 
@@ -72,3 +75,11 @@ def test_not_usable_with_a_hand_quickdraw_handgun_made_legal():
     assert not has_option(game, play="ability", card=BAKER)
     assert game.state.card(uid_of(game, BAKER)).bounty == 0
     assert hand_rank_bonus(game, 0) == 0
+
+
+def test_with_three_players_a_third_partys_baker_raises_the_cheatin_hand_of_his_posse():
+    game = cheated_against(dict(town_square=["Baker Andrews"]), ["Baker Andrews"], theirs=CHEATIN_KINGS)
+    turn_of(game, 2, "resolution")
+    play(game, play="ability", card="Baker Andrews")
+    assert [e.data for e in events(game, "hand_rank")] == [{"player": 1, "amount": 1}]
+    assert card_named(game, "Baker Andrews").bounty == 1

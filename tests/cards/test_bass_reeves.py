@@ -13,6 +13,7 @@ from tests.cards.helpers import (
     to_reveal,
     uid_of,
 )
+from tests.cards.third_party import CHEATIN_KINGS, cheated_against
 
 BASS = "Bass Reeves"
 
@@ -112,3 +113,11 @@ def test_the_extra_rank_does_not_outlast_the_round():
     end_shootout(game)
     assert game.state.shootout is None
     assert hand_rank_bonus(game, 0) == 0
+
+
+def test_with_three_players_a_third_partys_bass_needs_his_posses_hand_legal():
+    # Bass (seat 2) fights in seat 1's posse: seat 0 cheats, but so does seat 1, so no raise
+    game = cheated_against(dict(town_square=["Bass Reeves"]), ["Bass Reeves"], theirs=CHEATIN_KINGS)
+    assert events(game, "hand_rank") == []
+    game = cheated_against(dict(town_square=["Bass Reeves"]), ["Bass Reeves"])      # seat 1 legal: +1 to its hand
+    assert [e.data for e in events(game, "hand_rank")] == [{"player": 1, "amount": 1}]

@@ -2,6 +2,7 @@
 is +2 this round if its own hand is legal, +1 if it cheats too; nothing if Tommy is not in the shootout."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import FILLER, cards, end_shootout, events, hand_rank_bonus, play, to_reveal
+from tests.cards.third_party import CHEATIN_KINGS, cheated_against
 
 CHEAT_PAIR = "2H 2H 9C JH KD"        # a pair of 2s with a duplicate 2H: cheatin', rank 2
 
@@ -48,3 +49,14 @@ def test_the_bonus_ends_with_the_round():
     end_shootout(game)                                     # Ike is the casualty: the shootout is over
     assert game.state.shootout is None
     assert hand_rank_bonus(game, 0) == 0
+
+
+def test_with_three_players_a_third_partys_tommy_reads_the_hand_of_his_posse():
+    # Tommy (seat 2) fights in seat 1's posse; seat 0 cheats, and so does seat 1 (two K♥): +1, not +2
+    game = cheated_against(dict(town_square=["Tommy Harden"]), ["Tommy Harden"], theirs=CHEATIN_KINGS)
+    assert [e.data for e in events(game, "hand_rank")] == [{"player": 1, "amount": 1}]
+
+
+def test_with_three_players_and_his_posses_hand_legal_it_is_plus_two():
+    game = cheated_against(dict(town_square=["Tommy Harden"]), ["Tommy Harden"])
+    assert [e.data for e in events(game, "hand_rank")] == [{"player": 1, "amount": 2}]

@@ -27,11 +27,15 @@ FOUR_NINES = "9H 9H 9D 9C 2D"                   # rank 8, cheatin' (two 9♥)
 KING_HIGH = "2H 5D 9C JH KD 4S 6C 8D AS QC"     # Pancho Castillo (3 stud) keeps K J 9 8 6: high card, legal
 
 
-def cheated_against(guest: dict, guests: list[str]) -> Game:
-    """Seat 0's Clint Ramsey, cheating with four nines, against seat 1's Pancho Castillo (king high, legal),
-    with seat 2 (``guest``: its player spec) fighting in Pancho's posse; stops after the hands are revealed."""
+CHEATIN_KINGS = "KH KH 5D 9C JH 2S 3C 4D"     # a pair of kings with two K♥: cheatin'
+
+
+def cheated_against(guest: dict, guests: list[str], theirs: str = KING_HIGH) -> Game:
+    """Seat 0's Clint Ramsey, cheating with four nines, against seat 1's Pancho Castillo (``theirs``: by
+    default king high, legal), with seat 2 (``guest``: its player spec) fighting in Pancho's posse; stops
+    after the hands are revealed."""
     game = allied_shootout(dict(town_square=["Clint Ramsey"], deck=cards(f"{FOUR_NINES} {FILLER}")),
-                           dict(town_square=["Pancho Castillo"], deck=cards(f"{KING_HIGH} {FILLER}")),
+                           dict(town_square=["Pancho Castillo"], deck=cards(f"{theirs} {FILLER}")),
                            guest, leader="Clint Ramsey", mark="Pancho Castillo", side=1, guests=guests)
     to_reveal(game)
     return game
