@@ -11,9 +11,11 @@ and replay only the choices made since.
 from __future__ import annotations
 
 import bisect
+import gc
 import json
 import random
 from collections.abc import Mapping, Sequence
+from functools import cache
 from pathlib import Path
 from typing import Any, Literal
 
@@ -24,7 +26,7 @@ from doomtown_tui.engine import actions, checkpoints, digest, town
 from doomtown_tui.engine import deck as deck_files
 from doomtown_tui.engine.actions import add_card, place_outfit
 from doomtown_tui.engine.bragging_rights import Score, bragging_rights
-from doomtown_tui.engine.cards import CardPool, scenario_cards
+from doomtown_tui.engine.cards import CardPool, card_pool, scenario_cards
 from doomtown_tui.engine.decision import Answer, Decision, Flow, IllegalChoice, SaveError, shorten
 from doomtown_tui.engine.deck import Deck, DeckError, parse_deck
 from doomtown_tui.engine.event_deck import EventCard
@@ -201,6 +203,18 @@ def _check_new_arguments(decks: Any, seed: Any, shuffle: Any, max_days: Any) -> 
             raise ValueError(f"max_days must be at least 1 (a game lasts at least a day), not {max_days}")
 
 
+@cache
+def settle_long_lived() -> None:
+    """The card pool and the box's rule set live as long as the process. Once they are built (at the first
+    game), everything alive is moved out of the garbage collector's reach (``gc.freeze``): its full passes
+    otherwise walk those tens of thousands of objects each time (about 7 ms), and such a pass can land inside
+    any one fork, undo or decision. Called once per process; freezing is safe for objects never freed."""
+    card_pool()
+    default_rules()
+    gc.collect()
+    gc.freeze()
+
+
 def load_deck(path: str | Path, pool: CardPool | None = None, scenario: str | None = None,
               rules: RuleSet | None = None) -> Deck:
     """The contract's ``load_deck``: a deck file read and checked (``deck.load_deck``), with the cards whose
@@ -270,6 +284,7 @@ class Game:
 
     @classmethod
     def _from_setup(cls, setup: GameSetup, rules: RuleSet | None = None) -> Game:
+        settle_long_lived()
         rules = rules or default_rules()
         check_seats(len(setup.names), setup.options)
         if setup.scenario is not None:
