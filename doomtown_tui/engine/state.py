@@ -518,16 +518,17 @@ class GameState:
     def _adjacent_by_trait(self, a: int, b: int) -> bool:
         """Adjacency granted by a card's trait (``RuleSet.adjacency``), e.g. Out of Town links: the
         trait of either location or of a card attached to it (a Totem)."""
-        if not self.rules.adjacency:
+        adjacency = self.rules.adjacency
+        if not adjacency:
             return False
-        for loc in (a, b):
-            inst = self.cards.get(loc)
-            if inst is None or inst.zone != PLAY:
-                continue
-            for source in self.unblanked([inst] + [self.cards[u] for u in inst.attachments]):
-                trait = self.rules.adjacency.get(source.card.code)
-                if trait is not None and trait(self, source, a, b):
-                    return True
+        cache = self.play_index.cache
+        sources = cache.get("adjacency")     # the cards in play with such a trait (usually none)
+        if sources is None:
+            sources = cache["adjacency"] = [c for c in self.in_play() if c.card.code in adjacency]
+        for source in self.unblanked(sources) if sources else ():
+            where = source.uid if source.attached_to is None else source.attached_to   # a location, or its Totem's
+            if where in (a, b) and adjacency[source.card.code](self, source, a, b):
+                return True
         return False
 
     def nearby(self, a: int, b: int) -> bool:
