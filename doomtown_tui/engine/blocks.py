@@ -498,15 +498,15 @@ def opposing_dudes(ctx: Ctx) -> list[CardInst]:
 
 
 def posse(ctx: Ctx, player: int) -> list[CardInst]:
-    """``player``'s posse as a card effect of ``ctx.player`` sees it: the posse ``player`` fights in; on the
-    effect's own side, with third-party dudes in it (multiplayer rules), only ``player``'s own dudes
-    ("your dude in your posse"), and on the other side the whole opposing posse."""
+    """``player``'s posse as a card effect of ``ctx.player`` sees it: the posse ``player`` fights in, whole
+    (its owner's dudes and any third party's who joined it: multiplayer rules), except that for a third
+    party's own card "your posse" is only its own dudes there (RULINGS.md, "Third-party dudes")."""
     so = ctx.state.shootout
     side = None if so is None else so.side_of(player)   # a third party fights in the posse it joined
     if so is None or side is None:   # no shootout, or ``player`` takes no part in it
         return []
     dudes = [ctx.state.cards[u] for u in so.posses[side].dudes]
-    if so.allies and side == so.side_of(ctx.player):   # (multiplayer) on my side: only ``player``'s own dudes
+    if player == ctx.player and player in so.allies:   # a third party's "your posse"
         return [d for d in dudes if d.controller == player]
     return dudes
 

@@ -101,13 +101,15 @@ def _add_leader_side(state: GameState, player: int, where: str, at: int,
             on_join(uid)
 
 
-def _third_party_joins(state: GameState, guest: int, side: int, steps: tuple[tuple[str, int], ...]) -> Flow[None]:
+def _third_party_joins(state: GameState, guest: int, side: int, steps: tuple[tuple[str, int], ...],
+                       on_join: Callable[[int], None] | None = None) -> Flow[None]:
     """Multiplayer rules: invited player ``guest`` sends dudes to the job's leader's posse under its
-    restrictions: the fixed joining order of ``steps``; then they move to the mark with the posse."""
+    restrictions: the fixed joining order of ``steps`` (each joiner gets the job's ``on_join`` as the
+    leader's own do: Kidnappin's bounty); then they move to the mark with the posse."""
     so = state.shootout
     assert so is not None
     for where, at in steps:
-        yield from _add_leader_side(state, guest, where, at, side=side)
+        yield from _add_leader_side(state, guest, where, at, side=side, on_join=on_join)
     for uid in list(so.posses[side].dudes):
         if state.cards[uid].location != so.location:
             actions.move(state, uid, so.location)
@@ -185,7 +187,7 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
         for uid in helpers:
             shootout.join(state, opponent, uid, move=False)
         yield from shootout.form_posse(state, opponent, need_one=not helpers)
-        yield from shootout.invitations(state, lambda guest: _third_party_joins(state, guest, player, steps),
+        yield from shootout.invitations(state, lambda guest: _third_party_joins(state, guest, player, steps, on_join),
                                         lambda guest: _could_join(state, guest, steps))
         shootout.posses_formed(state)
         yield from respond(state)

@@ -1,5 +1,5 @@
 """Consecration (24197): Cheatin' Resolution Miracle 7: until Nightfall a dude of yours is a stud with +2 bullets and +2 influence; in a shootout you also take 3 fewer casualties this round."""
-from doomtown_tui.engine import actions, blocks
+from doomtown_tui.engine import blocks
 from doomtown_tui.engine.abilities import Ability, Target, dudes
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
@@ -9,11 +9,7 @@ def _consecrate(ctx) -> None:
     blocks.set_shooter(ctx, uid, "stud", until="turn")        # "until Nightfall": turn effects end there
     blocks.bonus(ctx, uid, "bullets", 2, until="turn")
     blocks.bonus(ctx, uid, "influence", 2, until="turn")
-    if ctx.in_shootout:
-        actions.add_effect(ctx.state, "casualties", player=ctx.player, amount=-3, until="round", source=ctx.card.uid,
-                           reason=ctx.card.title)
-        actions.log(ctx.state, "modify", f"{ctx.state.players[ctx.player].name} takes 3 casualties fewer this round "
-                    f"({ctx.card.title})", player=ctx.player)
+    blocks.fewer_casualties(ctx, 3)     # in a shootout (a third party's: the posse it fights in)
 
 
 def register(rules: RuleSetBuilder) -> None:

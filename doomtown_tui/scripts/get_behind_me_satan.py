@@ -12,10 +12,7 @@ def _abominations(ctx):
 def _rebuke(ctx):
     rating = stats.skill(ctx.state, ctx.dude, "Blessed") or 0
     if rating:
-        actions.add_effect(ctx.state, "casualties", player=ctx.player, amount=-rating, until="round",
-                           source=ctx.card.uid, reason=ctx.card.title)
-        actions.log(ctx.state, "modify", f"{ctx.state.players[ctx.player].name} takes {rating} casualt"
-                    f"{'y' if rating == 1 else 'ies'} fewer this round ({ctx.card.title})", player=ctx.player)
+        blocks.fewer_casualties(ctx, rating)     # (a third party's: the posse it fights in)
     chosen = yield from blocks.pick_cards(ctx, _abominations(ctx), 1, 1, "Which opposing Abomination is held back next round?")
     so = ctx.state.shootout
     for uid in chosen:

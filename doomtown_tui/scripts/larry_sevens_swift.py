@@ -10,7 +10,11 @@ def _in_posse(ctx, event) -> bool:
 
 
 def _opposing_attachments(ctx) -> list:
-    return [c for c in ctx.state.in_play() if c.attached_to is not None and c.controller != ctx.player and not c.booted]
+    """Unbooted attachments of any other player but an ally in this shootout (a posse owner and its guests)."""
+    so = ctx.state.shootout
+    mine = None if so is None else so.side_of(ctx.player)
+    return [c for c in ctx.state.in_play() if c.attached_to is not None and c.controller != ctx.player and not c.booted
+            and (mine is None or so.side_of(c.controller) != mine)]
 
 
 def register(rules: RuleSetBuilder) -> None:

@@ -38,11 +38,11 @@ def _stud_shooter(ctx) -> bool:
 
 
 def _while_three_pairs(ctx) -> None:
-    amount = _bullets(ctx)
-    actions.add_effect(ctx.state, "hand_rank_while", player=ctx.player, amount=amount, until="round",
+    amount, owner = _bullets(ctx), blocks.hand_owner(ctx)   # a third party's: the hand of the posse it fights in
+    actions.add_effect(ctx.state, "hand_rank_while", player=owner, amount=amount, until="round",
                        source=ctx.card.uid, reason=ctx.card.title)
-    actions.log(ctx.state, "hand_rank", f"{ctx.state.players[ctx.player].name}'s hand rank +{amount} while the draw hand "
-                f"and the discard pile's top card make three pairs ({ctx.card.title})", player=ctx.player, amount=amount)
+    actions.log(ctx.state, "hand_rank", f"{ctx.state.players[owner].name}'s hand rank +{amount} while the draw hand "
+                f"and the discard pile's top card make three pairs ({ctx.card.title})", player=owner, amount=amount)
 
 
 def register(rules: RuleSetBuilder) -> None:

@@ -6,7 +6,8 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 def _mine(ctx, dude, victim=None) -> bool:
     """An unbooted dude of yours in your posse, other than the victim."""
-    return (dude.card.type == "dude" and not dude.booted and blocks.in_posse(ctx, dude.uid, ctx.player)
+    return (dude.card.type == "dude" and not dude.booted and dude.controller == ctx.player
+            and blocks.in_posse(ctx, dude.uid, ctx.player)
             and dude.uid != (victim if victim is not None else ctx.targets.get("victim")))
 
 

@@ -15,8 +15,8 @@ def _goods(ctx: Ctx) -> list[CardInst]:
     for dude in state.dudes_in_play():
         if dude.controller == ctx.player or dude.location is None or here is None:
             continue
-        if so is not None and so.in_posse(dude.uid) is None:     # in a shootout: goods that are in it
-            continue
+        if so is not None and so.in_posse(dude.uid) in (None, so.side_of(ctx.player)):
+            continue     # in a shootout: goods that are in it, on the other side (an ally's are not opposing)
         if not state.nearby(dude.location, here):
             continue
         out += [state.cards[u] for u in dude.attachments if state.cards[u].card.type == "goods"]

@@ -1,14 +1,11 @@
 """Two Hundred Fifty Rounds (24237): Shootout Tao Technique: you take one casualty fewer this round; Combo while you control the shootout's location."""
-from doomtown_tui.engine import actions, town
+from doomtown_tui.engine import blocks, town
 from doomtown_tui.engine.abilities import Ability
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _rounds(ctx) -> None:
-    actions.add_effect(ctx.state, "casualties", player=ctx.player, amount=-1, until="round", source=ctx.card.uid,
-                       reason=ctx.card.title)
-    actions.log(ctx.state, "modify", f"{ctx.state.players[ctx.player].name} takes 1 casualty fewer this round "
-                f"({ctx.card.title})", player=ctx.player)
+    blocks.fewer_casualties(ctx, 1)     # (a third party's: the posse it fights in)
 
 
 def _combo(ctx) -> bool:

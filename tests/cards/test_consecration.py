@@ -14,6 +14,7 @@ from tests.cards.helpers import (
     to_reveal,
     uid_of,
 )
+from tests.cards.third_party import casualties_changed, cheated_against, use_when_offered
 
 LOW = "2H 3D 5C 7H 9D"
 CHEAT = "AH AH 4H 6D 8C"
@@ -109,3 +110,13 @@ def test_the_fewer_casualties_are_for_that_round_only():
     assert game.state.shootout.round == 2
     assert "casualties" not in effect_stats(game, consecration)
     assert card_named(game, "Ezrael Jones").bullets == 3        # the Nightfall-long part goes on
+
+
+def test_a_third_partys_consecration_spares_the_posse_it_fights_in():
+    # Ezrael Jones (seat 2, Blessed) fights in seat 1's posse, which loses by 7 to four nines: 3 fewer for it
+    game = cheated_against(dict(town_square=["Ezrael Jones"], attach={"Ezrael Jones": ["Consecration"]},
+                                deck=cards(f"9H {FILLER}")), ["Ezrael Jones"])
+    use_when_offered(game, 2, "Consecration")
+    while game.decision.kind == "target":
+        game.choose(2, game.decision.options[0].id)
+    assert casualties_changed(game) == {"player": 1, "before": 7, "after": 4}

@@ -15,6 +15,7 @@ from tests.cards.helpers import (
     to_next_round,
     to_reveal,
 )
+from tests.cards.third_party import casualties_changed, cheated_against, use_when_offered
 
 SIX = "2H 5D 9C JH KD 3S"                 # Ezrael shoots (1 draw), Clint backs up as a stud: six cards, high card
 EIGHT = "9H 9D 4C 4S 2C 6D 8H JS"         # Alan shoots (3 stud): eight cards, two pair
@@ -66,3 +67,11 @@ def test_the_casualty_cut_ends_with_the_round_and_the_hold_with_the_shootout():
     assert effect_stats(game, spell) == ["no_draw_contribution"]     # round 1 is over
     end_shootout(game)
     assert effect_stats(game, spell) == []
+
+
+def test_a_third_partys_miracle_spares_the_posse_it_fights_in():
+    # Ezrael Jones (seat 2, Blessed 1) fights in seat 1's posse, which loses by 7 to four nines: 1 fewer for it
+    game = cheated_against(dict(town_square=["Ezrael Jones"], attach={"Ezrael Jones": ["Get Behind Me, Satan!"]},
+                                deck=cards(f"9H {FILLER}")), ["Ezrael Jones"])
+    use_when_offered(game, 2, "Get Behind Me, Satan!")
+    assert casualties_changed(game) == {"player": 1, "before": 7, "after": 6}

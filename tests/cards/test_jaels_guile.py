@@ -2,6 +2,7 @@
 twice boots or discards a dude of their posse, wanted dudes first."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import FILLER, card_named, cards, has_option, play, to_reveal
+from tests.cards.third_party import CHEATIN_KINGS, FOUR_NINES, allied_shootout, use_when_offered
 
 LEGAL = "2H 5D 9C JH KD 3S 7C"       # Clint Ramsey (2 stud) draws 7: a high card
 CHEAT = "9H 9H 9D 9C 2D"             # two draws: 5 cards, four of a kind with a duplicate card
@@ -57,3 +58,15 @@ def test_not_against_a_legal_hand():
     ], shootout=dict(posses=[["Clint Ramsey"], ["Rob Wilby"]]))
     to_reveal(game)
     assert not has_option(game, play="ability", card="Jael's Guile")
+
+
+def test_a_third_party_must_boot_the_dude_when_the_hand_of_its_posse_cheats():
+    # Ezrael Jones (seat 2) fights in seat 0's posse, whose four nines cheat as seat 1's kings do
+    game = allied_shootout(dict(town_square=["Clint Ramsey"], deck=cards(f"{FOUR_NINES} {FILLER}")),
+                           dict(town_square=["Pancho Castillo"], deck=cards(f"{CHEATIN_KINGS} {FILLER}")),
+                           dict(town_square=["Ezrael Jones"], attach={"Ezrael Jones": ["Jael's Guile"]},
+                                deck=cards(FILLER)),
+                           leader="Clint Ramsey", mark="Pancho Castillo", side=0, guests=["Ezrael Jones"])
+    to_reveal(game)
+    use_when_offered(game, 2, "Jael's Guile")
+    assert card_named(game, "Ezrael Jones").booted and card_named(game, "Jael's Guile").booted

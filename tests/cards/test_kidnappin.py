@@ -1,7 +1,7 @@
 """Kidnappin': Noon Job, boot: the posse has to outgun the marked opposing dude in total bullets, every
 dude joining it gains 1 bounty, and a successful job discards the mark."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import card_named, has_option, option_titles, play
+from tests.cards.helpers import card_named, has_option, option, option_titles, play
 
 
 def _kidnap(mark: str):
@@ -45,3 +45,28 @@ def test_not_offered_when_no_posse_could_outgun_the_mark():
     ])
     assert game.decision.kind == "noon"
     assert not has_option(game, play="ability", card="Kidnappin'")
+
+
+def test_with_three_players_an_invited_dude_joining_the_job_gets_its_bounty_too():
+    # "each dude that joins your posse during the job": seat 2's Ezrael Jones, invited by the leader, joins it
+    from tests.test_multiplayer import invite, table
+
+    game = table(dict(town_square=["Clint Ramsey"], hand=["Kidnappin'"], stash=5),
+                 dict(town_square=["Rob Wilby", "Pancho Castillo"]), dict(town_square=["Ezrael Jones"]))
+    play(game, play="ability", card="Kidnappin'")
+    if game.decision.kind == "target":
+        play(game, card="Rob Wilby")
+    for _ in range(20):
+        d = game.decision
+        if d.kind == "oppose_job":
+            game.choose(d.player, "oppose")
+        elif d.kind == "invite":
+            invite(game, d.player, *([2] if d.player == 0 else []))
+        elif d.kind == "join_posse" and d.player == 2:
+            play(game, play="join", card="Ezrael Jones")
+        elif d.kind == "join_posse":     # the mark's side: the mark only
+            game.choose(d.player, "done" if has_option(game, play="done") else option(game, card="Rob Wilby"))
+        else:
+            break
+    posse = {game.raw.cards[u].title: game.raw.cards[u].bounty for u in game.raw.shootout.posses[0].dudes}
+    assert posse == {"Clint Ramsey": 1, "Ezrael Jones": 1}

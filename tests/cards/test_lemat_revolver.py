@@ -14,6 +14,7 @@ from tests.cards.helpers import (
     play,
     to_reveal,
 )
+from tests.cards.third_party import allied_shootout, use_when_offered
 
 
 def _keep(game, faces: str) -> None:
@@ -123,3 +124,15 @@ def test_a_card_whose_value_was_changed_counts_at_its_new_value():
     assert hand_rank_bonus(game, 0) == 3
     result = events(game, "round_result")[-1].data
     assert (result["winner"], result["casualties"]) == (1, 1)            # 3 + 3 = 6 against 7
+
+
+def test_a_third_partys_stud_shooter_raises_the_hand_of_the_posse_it_fights_in():
+    # El Anónimo (seat 2, a stud) with the LeMat shoots for seat 0's posse: the +3 goes to seat 0's hand
+    game = allied_shootout(dict(town_square=["Clint Ramsey"], deck=cards(f"2H 2D 5C 5S 9H 3C 4D 6H {FILLER}"),
+                                discard=cards("9D")),
+                           dict(town_square=["Pancho Castillo"], deck=cards(f"KH 8D 7C 3S JH 4S 6C 10D AS QC {FILLER}")),
+                           dict(town_square=["El Anónimo"], attach={"El Anónimo": ["LeMat Revolver"]}),
+                           leader="Clint Ramsey", mark="Pancho Castillo", side=0, guests=["El Anónimo"])
+    play(game, play="shooter", card="El Anónimo")
+    use_when_offered(game, 2, "LeMat Revolver", window="resolution")
+    assert [e.data for e in events(game, "hand_rank")][-1] == {"player": 0, "amount": 3}

@@ -13,6 +13,7 @@ from tests.cards.helpers import (
     to_next_round,
     turn_of,
 )
+from tests.cards.third_party import allied_shootout, use_when_offered
 
 HYMN = "Onward Christian Soldiers"
 
@@ -99,3 +100,14 @@ def test_the_guard_outlasts_the_hymn_when_its_caster_falls():
     assert card_named(game, "Clint Ramsey").shooter == "stud"
     end_shootout(game, spare=("Clint Ramsey",))
     assert effect_stats(game, any_uid(game, HYMN)) == []   # the guard ends with the shootout
+
+
+def test_with_three_players_the_casters_guests_are_in_its_posse_too():
+    # seat 2's Rob Wilby (1 bullet) fights in seat 0's posse: "all dudes in your posse" takes him in
+    game = allied_shootout(dict(town_square=["Padre Ernesto de Diaz"], attach={"Padre Ernesto de Diaz":
+                                                                               ["Onward Christian Soldiers"]},
+                                deck=cards(f"9H {FILLER}")),
+                           dict(town_square=["Pancho Castillo"]), dict(town_square=["Rob Wilby"]),
+                           leader="Padre Ernesto de Diaz", mark="Pancho Castillo", side=0, guests=["Rob Wilby"])
+    use_when_offered(game, 0, "Onward Christian Soldiers")
+    assert (card_named(game, "Rob Wilby").bullets, card_named(game, "Pancho Castillo").bullets) == (2, 3)

@@ -2,6 +2,7 @@
 for +2 hand rank this round."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import FILLER, card_named, cards, end_shootout, events, hand_rank_bonus, play, to_reveal
+from tests.cards.third_party import allied_shootout, use_when_offered
 
 P0_TOP = "4H 4D 8C JD KH 3H 6D 10C"      # eight cards for a 3-stud shooter: best is a pair of fours
 P1_TOP = "2H 2D 9C 9H KD"                # two pair: rank 3
@@ -41,3 +42,12 @@ def test_the_two_ranks_end_with_the_round():
     end_shootout(game)
     assert game.state.shootout is None
     assert hand_rank_bonus(game, 0) == 0
+
+
+def test_with_three_players_the_posse_owners_posse_counts_its_guests():
+    # seat 0's Clint Ramsey (2) and seat 2's guest Mongwau The Mighty (3) make 5 bullets against Pancho's 3
+    game = allied_shootout(dict(town_square=["Clint Ramsey"], hand=["Outgunned"]),
+                           dict(town_square=["Pancho Castillo"]), dict(town_square=["Mongwau The Mighty"]),
+                           leader="Clint Ramsey", mark="Pancho Castillo", side=0, guests=["Mongwau The Mighty"])
+    use_when_offered(game, 0, "Outgunned")
+    assert [e.data for e in events(game, "hand_rank")][-1] == {"player": 0, "amount": 2}

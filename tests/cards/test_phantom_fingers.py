@@ -3,6 +3,7 @@ loses its traits, abilities and bullet bonus until the end of the turn (or shoot
 Mystical goods draws the caster's player a card."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import FILLER, card_named, cards, events, has_option, play, turn_of
+from tests.cards.third_party import allied_shootout, use_when_offered
 
 
 def _noon(goods: list[str], dealer: int = 0):
@@ -52,3 +53,15 @@ def test_in_a_shootout_a_blanked_weapon_cannot_be_used():
     d = game.decision                                  # Player 2 has nothing left to play: no Shootout question
     assert not (d.kind == "shootout" and d.player == 1)
     assert card_named(game, "Tommy Harden").bullets == 1
+
+
+def test_a_third_party_cannot_strip_its_allys_goods():
+    # Sylvester Heath (seat 2) fights in seat 0's posse: Clint Ramsey's Shotgun is his ally's, so the one
+    # opposing goods is Pancho Castillo's Pearl-Handled Revolver
+    game = allied_shootout(dict(town_square=["Clint Ramsey"], attach={"Clint Ramsey": ["Shotgun"]}),
+                           dict(town_square=["Pancho Castillo"], attach={"Pancho Castillo": ["Pearl-Handled Revolver"]}),
+                           dict(town_square=["Sylvester Heath"], attach={"Sylvester Heath": ["Phantom Fingers"]},
+                                deck=cards(f"9H {FILLER}")),
+                           leader="Clint Ramsey", mark="Pancho Castillo", side=0, guests=["Sylvester Heath"])
+    use_when_offered(game, 2, "Phantom Fingers")
+    assert card_named(game, "Pearl-Handled Revolver").booted and not card_named(game, "Shotgun").booted

@@ -15,6 +15,7 @@ from tests.cards.helpers import (
     to_reveal,
     turn_of,
 )
+from tests.cards.third_party import FOUR_NINES, KING_HIGH, allied_shootout, casualties_changed, use_when_offered
 
 
 def _shootout(pull: str, p0_deck: str = "", p1_deck: str = ""):
@@ -84,3 +85,14 @@ def test_the_shield_outlasts_its_caster_for_the_rest_of_the_shootout():
     assert events(game, "prevented")[-1].data == {"uid": any_uid(game, "Rob Wilby"), "stat": "ace"}
     end_shootout(game, spare=("Rob Wilby",))
     assert effect_stats(game, any_uid(game, "Shield of Faith")) == []   # gone with the shootout
+
+
+def test_a_third_partys_shield_spares_the_posse_it_fights_in():
+    # Ezrael Jones (seat 2, Blessed 1) fights in seat 1's posse, which loses by 7 to four nines: 1 fewer for it
+    game = allied_shootout(dict(town_square=["Clint Ramsey"], deck=cards(f"{FOUR_NINES} {FILLER}")),
+                           dict(town_square=["Pancho Castillo"], deck=cards(f"{KING_HIGH} {FILLER}")),
+                           dict(town_square=["Ezrael Jones"], attach={"Ezrael Jones": ["Shield of Faith"]},
+                                deck=cards(f"9H {FILLER}")),
+                           leader="Clint Ramsey", mark="Pancho Castillo", side=1, guests=["Ezrael Jones"])
+    use_when_offered(game, 2, "Shield of Faith")
+    assert casualties_changed(game) == {"player": 1, "before": 7, "after": 6}

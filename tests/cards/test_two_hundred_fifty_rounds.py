@@ -1,6 +1,7 @@
 """Two Hundred Fifty Rounds: one casualty fewer this round; Combo at a location you control."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import (
+    FILLER,
     any_uid,
     cards,
     effect_stats,
@@ -12,6 +13,7 @@ from tests.cards.helpers import (
     turn_of,
     uid_of,
 )
+from tests.cards.third_party import FOUR_NINES, KING_HIGH, allied_shootout, casualties_changed, use_when_offered
 
 EMRE = "Shi Long Peng"   # value 5 + Kung Fu 1 = 6, 0 stud bullets; no text of his own
 
@@ -71,3 +73,14 @@ def test_the_casualty_cut_is_for_that_round_only():
     to_next_round(game)
     assert game.state.shootout.round == 2
     assert effect_stats(game, technique) == []
+
+
+def test_a_third_partys_technique_spares_the_posse_it_fights_in():
+    # Shi Long Peng (seat 2) fights in seat 1's posse, which loses by 7 to four nines: 1 fewer for it
+    game = allied_shootout(dict(town_square=["Clint Ramsey"], deck=cards(f"{FOUR_NINES} {FILLER}")),
+                           dict(town_square=["Pancho Castillo"], deck=cards(f"{KING_HIGH} {FILLER}")),
+                           dict(town_square=[EMRE], hand=["Two Hundred Fifty Rounds"], deck=cards(f"5H {FILLER}")),
+                           leader="Clint Ramsey", mark="Pancho Castillo", side=1, guests=[EMRE])
+    use_when_offered(game, 2, "Two Hundred Fifty Rounds")
+    assert events(game, "kung_fu_test")[-1].data["success"] is True
+    assert casualties_changed(game) == {"player": 1, "before": 7, "after": 6}

@@ -39,3 +39,37 @@ def cheated_against(guest: dict, guests: list[str], theirs: str = KING_HIGH) -> 
                            guest, leader="Clint Ramsey", mark="Pancho Castillo", side=1, guests=guests)
     to_reveal(game)
     return game
+
+
+def use_when_offered(game: Game, player: int, card: str, **data) -> None:
+    """Pass (or take the calm answer to) every question until ``player`` is offered ``card``'s ability; use it."""
+    for _ in range(60):
+        decision = game.decision
+        assert decision is not None, "the game ended"
+        if decision.player == player and any(o.data.get("card") == card and o.data.get("play") == "ability"
+                                             and all(o.data.get(k) == v for k, v in data.items())
+                                             for o in decision.options):
+            play(game, play="ability", card=card, **data)
+            return
+        calm = [o for o in decision.options if o.data.get("play") in ("pass", "done", "keep")]
+        if decision.kind == "draw_hand":
+            game.choose(decision.player, [o.id for o in decision.options if o.data.get("suggested")])
+        elif decision.multi:
+            game.choose(decision.player, [o.id for o in decision.options][:decision.min])
+        else:
+            game.choose(decision.player, (calm or list(decision.options))[0].id)
+    raise AssertionError(f"player {player} was never offered {card}")
+
+
+def casualties_changed(game: Game) -> dict:
+    """Play on calmly to the first casualty question; the last change of a posse's casualty count."""
+    for _ in range(60):
+        decision = game.decision
+        if decision is None or decision.kind == "casualty":
+            break
+        calm = [o for o in decision.options if o.data.get("play") in ("pass", "done", "keep")]
+        if decision.multi:
+            game.choose(decision.player, [o.id for o in decision.options][:decision.min])
+        else:
+            game.choose(decision.player, (calm or list(decision.options))[0].id)
+    return [e.data for e in game.events if e.kind == "casualties_changed"][-1]
