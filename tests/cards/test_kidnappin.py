@@ -48,7 +48,7 @@ def test_not_offered_when_no_posse_could_outgun_the_mark():
 
 
 def test_with_three_players_an_invited_dude_joining_the_job_gets_its_bounty_too():
-    # "each dude that joins your posse during the job": seat 2's Ezrael Jones, invited by the leader, joins it
+    # every dude joining the job's posse takes the bounty: seat 2's Ezrael Jones, invited by the leader, too
     from tests.test_multiplayer import invite, table
 
     game = table(dict(town_square=["Clint Ramsey"], hand=["Kidnappin'"], stash=5),
