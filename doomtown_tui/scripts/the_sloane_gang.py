@@ -9,8 +9,10 @@ WATCH = "sloane_watch"     # marker on the dude booted by the ability, until the
 
 
 def _watch(ctx) -> None:
+    # "still in the town square": the watch ends as soon as the dude leaves it, even if he comes back
     actions.add_effect(ctx.state, WATCH, target=ctx.targets["dude"], until="turn", source=ctx.card.uid,
                        reason=ctx.card.title)
+    blocks.only_while_here(ctx, ctx.targets["dude"])
 
 
 def _watched(ctx) -> list:

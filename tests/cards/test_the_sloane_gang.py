@@ -59,3 +59,19 @@ def test_the_watch_pays_once_and_is_over_with_the_day():
     rewards = [e for e in events(game, "gain") if "The Sloane Gang" in e.text]
     assert len(rewards) == 1                             # day 2's Nightfall paid nothing
     assert game.state.card(uid_of(game, "Baker Andrews")).location == "Town Square"
+
+
+def test_a_dude_who_leaves_the_town_square_and_comes_back_brings_nothing():
+    # "still in the town square": Baker Andrews rides home on his Mechanical Horse and back before Nightfall
+    game = _game(town_square=["Baker Andrews"], attach={"Baker Andrews": ["Mechanical Horse"]})
+    play(game, play="ability", card="The Sloane Gang")
+    for _ in range(2):                                   # home, then back to the town square (1 GR each)
+        play(game, play="pass")                          # the opponent
+        play(game, play="ability", card="Mechanical Horse", ability=0)
+        if game.decision.kind == "target":
+            game.choose(0, game.decision.options[0].id)
+    assert game.state.card(uid_of(game, "Baker Andrews")).location == "Town Square"
+    play(game, play="pass")
+    play(game, play="pass")
+    assert game.state.phase == "nightfall" and game.decision.kind == "nightfall_discard"
+    assert game.state.players[0].stash == 3 and game.state.card(uid_of(game, "Baker Andrews")).control is None
