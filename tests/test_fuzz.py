@@ -80,7 +80,7 @@ def check_views(game: Game) -> None:
         for p in view.players:
             assert p.deck_size == len(raw.players[p.index].deck)
             assert p.stash == raw.players[p.index].stash
-        if raw.shootout is None or not raw.shootout.revealed:
+        if (raw.shootout is None or not raw.shootout.revealed) and not raw.lowball_shown:
             assert all(isinstance(c, HiddenCard) for c in theirs.draw_hand)
         else:
             assert all(isinstance(c, CardView) for c in theirs.draw_hand)

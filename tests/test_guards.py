@@ -74,6 +74,7 @@ GUARDED["unboot"] = ("Shotgun", lambda raw, t, ids: actions.unboot(raw, t))
 # functions of ``actions`` that change no card in play on a card effect's behalf (players' money and
 # piles, the rules' bookkeeping, cards entering play, and the checks themselves)
 NOT_A_CHANGE_TO_A_CARD_IN_PLAY = {
+    "show_lowball",     # the lowball's hands face up (what the views show)
     # the Boss Battle's rules (victory points, events, the stud bonus, the end, a scenario's set-up deed)
     "add_victory_points", "clear_victory_points", "add_hero_victory_points", "shuffle_event_deck", "flip_event",
     "give_stud_bonus", "end_boss_battle", "build_beside_home",

@@ -272,3 +272,25 @@ def test_an_attachment_reports_its_hosts_location():
     play(game, play="move", card="Rob Wilby", to="Town Square")
     assert _by_title(game.state, "Shotgun").location == _by_title(game.state, "Rob Wilby").location == "Town Square"
     assert _by_title(game.view(1), "Shotgun").location == "Town Square"
+
+
+def test_revealed_lowball_hands_are_public_until_they_are_discarded():
+    # the Sloane Gang cheats (a doubled A♥); the Law Dogs, answering with a Cheatin' Resolution, see both hands
+    game = scenario(phase="gamblin", dealer=0, players=[
+        dict(outfit="Law Dogs", hand=["Coachwhip!"], deck=_faces("2H 3D 5C 7H 9D")),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=_faces("AH AH 4H 6D 8C")),
+    ])
+    assert (game.decision.kind, game.decision.player) == ("cheatin_resolution", 0)
+    theirs = game.view(0).players[1].draw_hand
+    assert len(theirs) == 5 and not any(isinstance(c, HiddenCard) for c in theirs)
+    assert sorted(c.value for c in theirs) == [1, 1, 4, 6, 8]
+    game.choose(0, next(o.id for o in game.decision.options if o.data["play"] == "pass"))
+    while game.state.phase == "gamblin":
+        d = game.decision
+        game.choose(d.player, next(o.id for o in d.options if o.data.get("play") in ("pass", "keep", "done")))
+    assert game.view(0).players[1].draw_hand == ()
+
+
+def _faces(text: str) -> list[str]:
+    from tests.cards.helpers import FILLER, cards
+    return cards(f"{text} {FILLER}")

@@ -882,6 +882,12 @@ def pick_for_gang(state: GameState, player: int, uid: int) -> None:
     state.cards[uid].zone = PENDING
 
 
+def show_lowball(state: GameState, shown: bool) -> None:
+    """The lowball's draw hands are face up on the table (from their reveal until they are thrown in or
+    discarded): every player's view shows them (``view.snapshot``)."""
+    state.lowball_shown = shown
+
+
 def set_cheatin(state: GameState, players: Iterable[int]) -> None:
     """The players whose revealed hand is cheatin' now (read by Cheatin' Resolutions)."""
     state.cheatin = set(players)

@@ -62,6 +62,8 @@ def _throw_in(state: GameState, order: list[int]) -> Flow[None]:
     redraw is a new hand: RULINGS.md, "Lowball ties")."""
     for player in order:
         yield from discard_draw_hand(state, player)
+    actions.show_lowball(state, False)
+    actions.set_cheatin(state, ())
     for effect in [e for e in state.effects if e.stat in HAND_EFFECTS]:
         actions.end_effect(state, effect.uid)
 
@@ -85,6 +87,7 @@ def gamblin(state: GameState) -> Flow[None]:
             hand = results[player]
             actions.log(state, "reveal", f"{state.players[player].name} reveals {hands.describe(state, uids)}: "
                         f"{hand.describe()}", player=player, rank=hand.rank, cheatin=hand.cheatin)
+        actions.show_lowball(state, True)
         actions.set_cheatin(state, [p for p, h in results.items() if h.cheatin])   # read by Cheatin' Resolutions
         yield from respond(state)   # traits that answer a cheatin' hand come before the Resolutions
         if state.cheatin:
@@ -112,6 +115,7 @@ def gamblin(state: GameState) -> Flow[None]:
         break
     for player in order:
         yield from discard_draw_hand(state, player)
+    actions.show_lowball(state, False)
     twists.high_stakes(state, {player: hand.rank for player, hand in results.items()})
     if len(order) > 2:
         actions.split_lowball_pot(state, places[0], places[1])

@@ -350,6 +350,7 @@ class GameState:
     max_days: int | None = None
     pot: int = 0
     cheatin: set[int] = field(default_factory=set)
+    lowball_shown: bool = False    # the lowball's draw hands are revealed (public) until they are discarded
     gamblin_punished: set[int] = field(default_factory=set)   # hit by a Cheatin' Resolution this lowball
     tao_targets: dict[int, dict[str, int]] = field(default_factory=dict)   # attached Tao Technique -> its targets
     react_cursor: int = 0          # events before this index have had their traits and React windows

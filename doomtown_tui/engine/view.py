@@ -296,7 +296,7 @@ def snapshot(state: GameState, viewer: int | None = None) -> StateView:
     so = state.shootout
     for p in state.players:
         mine = viewer is None or viewer == p.index
-        revealed = so is not None and so.revealed
+        revealed = (so is not None and so.revealed) or state.lowball_shown
         hand = tuple(card_view(state, state.cards[u]) if mine else HiddenCard() for u in p.hand)
         face_up = state.automaton.revealed if state.automaton is not None else set()   # its revealed draw bonus
         draw = tuple(card_view(state, state.cards[u]) if (mine or revealed or u in face_up) else HiddenCard()
