@@ -251,3 +251,8 @@ def test_a_card_placed_by_code_is_named_by_title_and_the_other_way_round():
                      shootout=dict(posses=[["24101"], ["Pancho Castillo"]], shooters=["Clint Ramsey", None]))
     assert next(c for c in ranch.state.in_play if c.title == "Rob Wilby").location == "Circle M Ranch"
     assert posse_titles(ranch, 0) == ["Clint Ramsey"] and posse_titles(ranch, 1) == ["Pancho Castillo"]
+
+
+def test_one_title_where_a_list_is_meant_is_named_in_words():
+    with pytest.raises(ValueError, match=re.escape("player 0's hand is a list of card titles: write ['Clint Ramsey']")):
+        scenario(players=[dict(hand="Clint Ramsey"), {}])

@@ -49,6 +49,8 @@ FACTION_DECKS = MappingProxyType({
 PLAYER_KEYS = frozenset({"outfit", "stash", "hand", "deck_top", "deck", "home", "town_square", "street_left",
                          "street_right", "out_of_town", "at", "attach", "booted", "bounty", "discard", "boot_hill",
                          "debt", "name", "control_tokens", "ghost_rock", "victory_points"})
+TITLE_LISTS = frozenset({"hand", "deck_top", "deck", "home", "town_square", "street_left", "street_right",
+                         "out_of_town", "booted", "discard", "boot_hill"})   # the keys that take a list of titles
 SHOOTOUT_KEYS = frozenset({"posses", "leader", "step", "shooters", "hands"})
 STEPS = ("shootout", "draw", "resolution")
 
@@ -138,6 +140,9 @@ def build_scenario(setup: Any, rules: RuleSet | None = None) -> tuple[GameState,
         unknown = set(spec_p) - PLAYER_KEYS
         if unknown:
             raise ValueError(f"unknown scenario keys for player {index}: {sorted(unknown)}")
+        for key in sorted(TITLE_LISTS & set(spec_p)):
+            if isinstance(spec_p[key], str):      # one title where a list is meant: say so, not "unknown card 'C'"
+                raise ValueError(f"player {index}'s {key} is a list of card titles: write [{spec_p[key]!r}]")
         outfit_title = spec_p.get("outfit", "Law Dogs" if index == 0 else "The Sloane Gang")
         if _card(outfit_title).type != "outfit":
             raise ValueError(f"{outfit_title} is not an outfit")
