@@ -608,11 +608,18 @@ def test_the_owners_dudes_in_the_marks_posse_spare_that_posse_the_bounty_third_p
     assert bounty == {"Clint Ramsey": 1, "Rob Wilby": 0, "Pancho Castillo": 0}
 
 
-def test_a_third_party_joins_a_jobs_leader_posse_as_the_job_posse_joins(monkeypatch):
+@pytest.mark.parametrize("start", ["Town Square", "General Store"])
+def test_a_third_party_joins_a_jobs_leader_posse_as_the_job_posse_joins(monkeypatch, start):
+    """Ezrael Jones (seat 2) stands where the leader starts the job on the Pony Express: the town square, or the
+    leader's General Store, which is not beside the mark (he could never join the mark's side from there, but
+    the job's posse takes dudes at the leader's location, so the Leader may invite him)."""
     install_job(monkeypatch, "Andreas Andregg", "Pony Express")
-    game = table(dict(town_square=["Andreas Andregg"], deck=job_cards(TAIL)),
+    where = (lambda *dudes: dict(town_square=list(dudes))) if start == "Town Square" else (
+        lambda *dudes: dict(at={"General Store": list(dudes)}))
+    leader = dict(street_right=["General Store"]) if start == "General Store" else {}
+    game = table(dict(**leader, **where("Andreas Andregg"), deck=job_cards(TAIL)),
                  dict(street_right=["Pony Express"], at={"Pony Express": ["Stevie Lyndon"]}, deck=job_cards(TAIL)),
-                 dict(town_square=["Ezrael Jones"], deck=job_cards(TAIL)))
+                 dict(**where("Ezrael Jones"), deck=job_cards(TAIL)))
     start_job(game)
     expect(game, "oppose_job", 1)
     game.choose(1, "oppose")
@@ -621,30 +628,7 @@ def test_a_third_party_joins_a_jobs_leader_posse_as_the_job_posse_joins(monkeypa
                       else {"play": "done"}))
     invite(game, 0, 2)
     d = expect(game, "join_posse", 2)
-    assert "Town Square" in d.prompt                 # the job's first step: dudes at the leader's location
-    play(game, play="join", card="Ezrael Jones")
-    ezrael = card_named(game, "Ezrael Jones")
-    assert ezrael.location == "Pony Express" and ezrael.booted   # booted to join away from the mark, then moved
-    assert posse(game, 0) == ["Andreas Andregg", "Ezrael Jones"]
-
-
-
-def test_a_player_whose_dudes_stand_only_at_the_jobs_start_is_invited_to_the_leaders_side(monkeypatch):
-    # Ezrael Jones is at the leader's General Store, which is not beside the Pony Express (the mark): he could
-    # never join the mark's side, but the job's posse takes dudes at the leader's location, so he may join it
-    install_job(monkeypatch, "Andreas Andregg", "Pony Express")
-    game = table(dict(street_right=["General Store"], at={"General Store": ["Andreas Andregg"]}, deck=job_cards(TAIL)),
-                 dict(street_right=["Pony Express"], at={"Pony Express": ["Stevie Lyndon"]}, deck=job_cards(TAIL)),
-                 dict(at={"General Store": ["Ezrael Jones"]}, deck=job_cards(TAIL)))
-    start_job(game)
-    expect(game, "oppose_job", 1)
-    game.choose(1, "oppose")
-    while game.decision.kind == "join_posse" and game.decision.player == 1:
-        play(game, **({"play": "join", "card": "Stevie Lyndon"} if has_option(game, card="Stevie Lyndon")
-                      else {"play": "done"}))
-    invite(game, 0, 2)
-    d = expect(game, "join_posse", 2)
-    assert "General Store" in d.prompt
+    assert start in d.prompt                          # the job's first step: dudes at the leader's location
     play(game, play="join", card="Ezrael Jones")
     ezrael = card_named(game, "Ezrael Jones")
     assert (ezrael.location, ezrael.booted) == ("Pony Express", True)   # booted to join, moved with the posse

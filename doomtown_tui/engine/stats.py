@@ -60,19 +60,11 @@ def explain(state: GameState, inst: CardInst, stat: str) -> tuple[int, list[tupl
                     if result is not None:
                         set_to = result[0]
     deaf = _deaf_to(state, inst, stat)
-    carried = state.rules.effect_stats     # rules carried by effects (``hooks.EffectStat``)
     for eff in state.effects:
-        if eff.target != inst.uid:
+        found = _effect_change(state, eff, inst, stat)
+        if found is None:
             continue
-        if eff.stat == stat:
-            delta, fixed = eff.amount, eff.set_to
-        elif carried and eff.stat in carried:
-            found = carried[eff.stat](state, eff, inst, stat)
-            if found is None:
-                continue
-            delta, fixed = found
-        else:
-            continue
+        delta, fixed = found
         if deaf and _from_opponent(state, eff, deaf):
             continue
         if fixed is not None:
@@ -91,6 +83,19 @@ def trait_sources(state: GameState) -> list[CardInst]:
         sources = cache["stat_traits"] = [c for c in state.in_play()
                                           if c.card.code in rules.stat_traits or c.card.code in rules.setters]
     return state.unblanked(sources)
+
+
+def _effect_change(state: GameState, eff: Any, inst: CardInst, stat: str) -> tuple[int, Any] | None:
+    """What effect ``eff`` does to ``inst``'s ``stat``: (amount, set_to), or None if nothing. Either the
+    effect names the stat itself, or it carries a rule that reads it (``RuleSet.effect_stats``)."""
+    if eff.target != inst.uid:
+        return None
+    if eff.stat == stat:
+        return eff.amount, eff.set_to
+    carried = state.rules.effect_stats
+    if carried and eff.stat in carried:
+        return carried[eff.stat](state, eff, inst, stat)
+    return None
 
 
 def _deaf_to(state: GameState, inst: CardInst, stat: str) -> set[int]:
@@ -166,19 +171,13 @@ def _current(state: GameState, inst: CardInst, stat: str) -> int:
     if effects:
         uid = inst.uid
         deaf: set[int] | None = None     # worked out at the first effect on this stat of this card
-        carried = state.rules.effect_stats     # rules carried by effects (``hooks.EffectStat``)
         for eff in effects:
             if eff.target != uid:
                 continue
-            if eff.stat == stat:
-                delta, fixed = eff.amount, eff.set_to
-            elif carried and eff.stat in carried:
-                found = carried[eff.stat](state, eff, inst, stat)
-                if found is None:
-                    continue
-                delta, fixed = found
-            else:
+            found = _effect_change(state, eff, inst, stat)
+            if found is None:
                 continue
+            delta, fixed = found
             if deaf is None:
                 deaf = _deaf_to(state, inst, stat)
             if deaf and _from_opponent(state, eff, deaf):

@@ -2,6 +2,7 @@
 the hand you get counts as legal."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import FILLER, any_uid, cards, effect_stats, events, face, play, to_phase
+from tests.cards.third_party import backed_cheater
 
 MINE = "2H 3D 5C 7H 9D"
 CHEAT_ACES = "AH AH 4H 6D 8C"
@@ -48,24 +49,7 @@ def test_a_third_partys_handgun_swaps_the_hand_of_the_posse_it_fights_in():
     """Three seats (RULINGS.md: a third party's "your hand" is its posse's): player 2's Rob Wilby, with the
     Handgun, fights in player 1's posse; player 0 cheats with four nines. The swap gives player 1's posse the
     nines, counted legal, and player 0 player 1's king high; player 2 holds no draw hand at all."""
-    from tests.cards.helpers import to_reveal, turn_of
-    from tests.test_multiplayer import invite, send, table
-
-    game = table(dict(town_square=["Clint Ramsey", "Ezrael Jones"], deck=cards("9H 9H 9D 9C 2D " + FILLER)),
-                 dict(town_square=["Pancho Castillo"], deck=cards("2H 5D 9C JH KD " + FILLER)),
-                 dict(town_square=["Rob Wilby"], attach={"Rob Wilby": ["Quickdraw Handgun"]}, deck=cards(FILLER)))
-    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
-    play(game, play="accept")
-    play(game, play="join", card="Ezrael Jones")
-    while game.decision.kind == "join_posse":
-        play(game, play="done")
-    invite(game, 0)
-    invite(game, 1, 2)
-    send(game, 2, "Rob Wilby")
-    play(game, play="shooter", card="Clint Ramsey")
-    play(game, play="shooter", card="Pancho Castillo")
-    to_reveal(game)
-    turn_of(game, 2, "resolution")
+    game = backed_cheater(dict(attach={"Rob Wilby": ["Quickdraw Handgun"]}), "2H 5D 9C JH KD")
     nines = sorted(game.raw.players[0].draw_hand)
     kings = sorted(game.raw.players[1].draw_hand)
     play(game, play="ability", card="Quickdraw Handgun")

@@ -2,6 +2,7 @@
 is legal you take no casualties this round and draw a card."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import FILLER, any_uid, card_named, cards, effect_stats, events, play, to_next_round
+from tests.cards.third_party import backed_cheater
 
 FOUR_NINES = "9H 9H 9D 9C 2D"            # four of a kind with two 9♥: cheatin', rank 8
 
@@ -74,25 +75,7 @@ def _three_seats(p1_top: str):
     """Three seats: player 0's Clint Ramsey, backed by Ezrael Jones, calls out player 1's Pancho Castillo
     at the Town Square and shoots for player 0, who cheats with four nines. Player 1 invites player 2,
     whose Rob Wilby joins its posse; player 2 holds Ricochet. Returns the game at player 2's Resolution."""
-    from tests.cards.helpers import to_reveal, turn_of
-    from tests.test_multiplayer import invite, send, table
-
-    game = table(dict(town_square=["Clint Ramsey", "Ezrael Jones"], deck=cards(FOUR_NINES + " " + FILLER)),
-                 dict(town_square=["Pancho Castillo"], deck=cards(p1_top + " " + FILLER)),
-                 dict(town_square=["Rob Wilby"], hand=["Ricochet"], deck=cards(FILLER)))
-    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
-    play(game, play="accept")
-    play(game, play="join", card="Ezrael Jones")
-    while game.decision.kind == "join_posse":
-        play(game, play="done")
-    invite(game, 0)
-    invite(game, 1, 2)
-    send(game, 2, "Rob Wilby")
-    play(game, play="shooter", card="Clint Ramsey")
-    play(game, play="shooter", card="Pancho Castillo")
-    to_reveal(game)
-    turn_of(game, 2, "resolution")
-    return game
+    return backed_cheater(dict(hand=["Ricochet"]), p1_top)
 
 
 def _to_casualties(game) -> None:

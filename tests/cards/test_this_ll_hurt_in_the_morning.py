@@ -3,6 +3,7 @@ discarded and drawn anew from their owner's deck; if your own hand is legal, the
 aces each discarded card."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import FILLER, cards, events, option, pick_titles, play
+from tests.cards.third_party import backed_cheater
 
 CARD = "This'll Hurt in the Morning'"
 LOW = "2H 3D 5C 7H 9D"
@@ -56,25 +57,7 @@ def _three_seats(p1_top: str):
     """Three seats: player 0's Clint Ramsey (backed by Ezrael Jones) calls out player 1's Pancho Castillo and
     cheats with four nines; player 2's Rob Wilby fights in player 1's posse and player 2 holds the card.
     Returns the game at player 2's Resolution turn."""
-    from tests.cards.helpers import to_reveal, turn_of
-    from tests.test_multiplayer import invite, send, table
-
-    game = table(dict(town_square=["Clint Ramsey", "Ezrael Jones"], deck=cards("9H 9H 9D 9C 2D " + FILLER)),
-                 dict(town_square=["Pancho Castillo"], stash=5, deck=cards(p1_top + " " + FILLER)),
-                 dict(town_square=["Rob Wilby"], hand=[CARD], deck=cards(FILLER)))
-    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
-    play(game, play="accept")
-    play(game, play="join", card="Ezrael Jones")
-    while game.decision.kind == "join_posse":
-        play(game, play="done")
-    invite(game, 0)
-    invite(game, 1, 2)
-    send(game, 2, "Rob Wilby")
-    play(game, play="shooter", card="Clint Ramsey")
-    play(game, play="shooter", card="Pancho Castillo")
-    to_reveal(game)
-    turn_of(game, 2, "resolution")
-    return game
+    return backed_cheater(dict(hand=[CARD]), p1_top, mark=dict(stash=5))
 
 
 def test_a_third_party_reads_the_hand_of_the_posse_it_fights_in():

@@ -1,7 +1,7 @@
 """A three-seat shootout with a third party (the multiplayer rules), for the cards' tests of what "your
 hand", "your casualties" and "opposing" mean to a player fighting in another player's posse (RULINGS.md)."""
 from doomtown_tui.engine.game import Game
-from tests.cards.helpers import FILLER, cards, play, to_reveal
+from tests.cards.helpers import FILLER, cards, pass_until, play, to_reveal, turn_of
 from tests.test_multiplayer import invite, send, table
 
 
@@ -63,13 +63,27 @@ def use_when_offered(game: Game, player: int, card: str, **data) -> None:
 
 def casualties_changed(game: Game) -> dict:
     """Play on calmly to the first casualty question; the last change of a posse's casualty count."""
-    for _ in range(60):
-        decision = game.decision
-        if decision is None or decision.kind == "casualty":
-            break
-        calm = [o for o in decision.options if o.data.get("play") in ("pass", "done", "keep")]
-        if decision.multi:
-            game.choose(decision.player, [o.id for o in decision.options][:decision.min])
-        else:
-            game.choose(decision.player, (calm or list(decision.options))[0].id)
+    pass_until(game, "casualty")
     return [e.data for e in game.events if e.kind == "casualties_changed"][-1]
+
+
+def backed_cheater(guest: dict, theirs: str, mark: dict | None = None) -> Game:
+    """Seat 0's Clint Ramsey, backed by Ezrael Jones, calls out seat 1's Pancho Castillo (``theirs``: the top of
+    seat 1's deck; ``mark``: more of seat 1's spec) and cheats with four nines; seat 2's Rob Wilby (``guest``:
+    more of seat 2's spec) fights in Pancho's posse. Returns the game at seat 2's Resolution turn."""
+    game = table(dict(town_square=["Clint Ramsey", "Ezrael Jones"], deck=cards(f"{FOUR_NINES} {FILLER}")),
+                 dict(town_square=["Pancho Castillo"], deck=cards(f"{theirs} {FILLER}"), **(mark or {})),
+                 dict(town_square=["Rob Wilby"], deck=cards(FILLER), **guest))
+    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
+    play(game, play="accept")
+    play(game, play="join", card="Ezrael Jones")
+    while game.decision.kind == "join_posse":
+        play(game, play="done")
+    invite(game, 0)
+    invite(game, 1, 2)
+    send(game, 2, "Rob Wilby")
+    play(game, play="shooter", card="Clint Ramsey")
+    play(game, play="shooter", card="Pancho Castillo")
+    to_reveal(game)
+    turn_of(game, 2, "resolution")
+    return game
