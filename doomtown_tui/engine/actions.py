@@ -26,6 +26,7 @@ hypothetical move undone before anyone sees it (``supposing_at``).
 from __future__ import annotations
 
 import functools
+import weakref
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar
@@ -1276,8 +1277,8 @@ def take_recompense(state: GameState) -> dict[int, int]:
 def add_card(state: GameState, player: int, title: str, zone: str) -> CardInst:
     """A new card instance of ``title`` owned by ``player`` in ``zone`` (building a game, or a token)."""
     card = find_card(title)
-    inst = CardInst(uid=state.new_uid(), card=card, owner=player, controller=player, registry=state.play_index,
-                    zone=zone)
+    inst = CardInst(uid=state.new_uid(), card=card, owner=player, controller=player,
+                    registry=weakref.ref(state.play_index), zone=zone)
     state.cards[inst.uid] = inst
     if zone == DECK:
         state.players[player].deck.append(inst.uid)

@@ -18,6 +18,7 @@ import copy
 import dataclasses
 import operator
 import random
+import weakref
 from dataclasses import dataclass
 from typing import Any
 
@@ -98,7 +99,7 @@ def _copy_card(inst: CardInst, index: PlayIndex) -> CardInst:
             fields[name] = value.copy()
         elif value is not None:
             fields[name] = type(value)()
-    fields["registry"] = index
+    fields["registry"] = weakref.ref(index)
     new.__dict__ = fields
     return new
 
@@ -122,7 +123,7 @@ def _thaw_card(row: tuple[Any, ...], index: PlayIndex) -> CardInst:
     fields = dict(zip(_PLAIN_KEYS, plain, strict=True))
     fields["attachments"] = list(attachments)
     fields["used"] = set(used)
-    fields["registry"] = index
+    fields["registry"] = weakref.ref(index)
     new = object.__new__(CardInst)
     new.__dict__ = fields
     return new

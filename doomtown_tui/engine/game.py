@@ -14,7 +14,8 @@ import bisect
 import gc
 import json
 import random
-from collections.abc import Mapping, Sequence
+import weakref
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any, Literal
@@ -235,6 +236,19 @@ def check_seats(seats: int, options: GameOptions | None) -> None:
             raise ValueError(f"a Boss Battle is a two-seat game, not a {seats}-seat one")
 
 
+def _recorder(game: Game) -> Callable[[str, checkpoints.Turn | None], None]:
+    """The state's checkpoint recorder: ``game._record`` while the game lives. Held weakly: the game holds
+    its state, and a strong reference back would make every game, every discarded fork included, a
+    reference cycle that only the garbage collector's full passes free (a pause inside some later fork)."""
+    method = weakref.WeakMethod(game._record)
+
+    def record(phase: str, turn: checkpoints.Turn | None) -> None:
+        bound = method()
+        if bound is not None:
+            bound(phase, turn)
+    return record
+
+
 class Game:
     """A game of Doomtown between 2 to 4 seats (0, 1, ... numbered clockwise around the table;
     extension: the contract's game has two). ``Game.new([d1, d2, d3], seed)`` seats three."""
@@ -255,7 +269,7 @@ class Game:
         self._setup_hash: bytes = digest.setup_hash(setup) if past is None else past._setup_hash
         self._sparse_until = 0
         self._decision: Decision | None = None
-        actions.attach_recorder(state, self._record)
+        actions.attach_recorder(state, _recorder(self))
         self._advance(None, first=True)
 
     # --- construction ---------------------------------------------------------------------------

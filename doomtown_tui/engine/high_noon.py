@@ -237,7 +237,8 @@ def _experienced_plays(state: GameState, player: int, my_dudes: list[CardInst]) 
 def _move_plays(state: GameState, player: int, my_dudes: list[CardInst]) -> list[Play]:
     """A move play for each unbooted dude of ``player`` to each other location. A dude's moves depend only on
     where it stands, the town's locations and where it may go without booting: kept until play changes
-    (``PlayIndex``), and keyed by those free destinations (a card's adjacency may change them meanwhile)."""
+    (``PlayIndex``), and keyed by those free destinations (a card's adjacency may change them meanwhile).
+    The cache keeps the options, not their handlers: a handler holds the state, which holds the cache."""
     out: list[Play] = []
     cache = state.play_index.cache
     for dude in my_dudes:
@@ -248,7 +249,8 @@ def _move_plays(state: GameState, player: int, my_dudes: list[CardInst]) -> list
         moves = cache.get(key)
         if moves is None:
             moves = cache[key] = _dude_moves(state, dude, free)
-        out.extend(moves)
+        uid = dude.uid
+        out.extend((option, partial(noon_move, state, uid, loc)) for option, loc in moves)
     return out
 
 
@@ -262,9 +264,10 @@ def _free_moves(state: GameState, dude: CardInst) -> frozenset[int]:
     return frozenset(loc for loc in state.locations() if loc != src and not move_boots(state, dude, loc))
 
 
-def _dude_moves(state: GameState, dude: CardInst, free: frozenset[int]) -> list[Play]:
+def _dude_moves(state: GameState, dude: CardInst, free: frozenset[int]) -> list[tuple[Option, int]]:
+    """Each move's option, with the location it goes to."""
     src, title, uid = dude.location, dude.card.title, dude.uid
-    out: list[Play] = []
+    out: list[tuple[Option, int]] = []
     for loc in state.locations():
         if loc == src:
             continue
@@ -272,7 +275,7 @@ def _dude_moves(state: GameState, dude: CardInst, free: frozenset[int]) -> list[
         boots = loc not in free
         label = f"Move {title} to {name} (boots)" if boots else f"Move {title} to {name}"
         data = {"play": "move", "card": title, "uid": uid, "to": name, "to_uid": loc, "boots": boots}
-        out.append((Option(f"move:{uid}:{loc}", label, data), partial(noon_move, state, uid, loc)))
+        out.append((Option(f"move:{uid}:{loc}", label, data), loc))
     return out
 
 

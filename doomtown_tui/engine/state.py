@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import operator
 import random
+import weakref
 from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -38,7 +39,9 @@ class CardInst:
     card: CardDef
     owner: int
     controller: int
-    registry: PlayIndex | None = field(default=None, repr=False, compare=False)
+    # the state's index of cards in play, held weakly: the index's cached lists hold cards, so a strong
+    # reference back would make every state a reference cycle, left for the garbage collector to find
+    registry: weakref.ref[PlayIndex] | None = field(default=None, repr=False, compare=False)
     zone: str = DECK
     location: int | None = None
     booted: bool = False
@@ -68,11 +71,12 @@ class CardInst:
 def _set_zone(self: CardInst, value: str) -> None:
     """Keep the state's index of cards in play in step with every zone change."""
     self._zone = value
-    if self.registry is not None:
+    index = self.registry() if self.registry is not None else None
+    if index is not None:
         if value == PLAY:
-            self.registry.add(self.uid)
+            index.add(self.uid)
         else:
-            self.registry.discard(self.uid)
+            index.discard(self.uid)
 
 
 # (read through ``attrgetter``, which runs no Python frame: a card's zone is read very often)
