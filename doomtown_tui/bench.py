@@ -2,7 +2,8 @@
 
 - random self-play: decisions per second and milliseconds per full game (median), with two seats and
   with three and four (the multiplayer rules);
-- loading a saved game of 2,000 choices (replay from the save file);
+- loading a saved game of 2,000 choices (replay from the save file; its answers are mostly passes, which
+  a replay checks without listing the plays), and per choice the saves of whole random games;
 - ``Game.fork()`` at points spread over random games, and undo (``replay(n - 1)``) in a game of
   4,000 choices: median and worst;
 - the Automaton: its time per decision (median, 95th percentile) and a full Automaton-vs-random game
@@ -198,6 +199,28 @@ def load_time(save: str, repeats: int = 3) -> float:
     return best
 
 
+def random_saves(games: int = 10, seed: int = 1) -> list[str]:
+    """The saves of whole random games (their answers seldom a pass, unlike ``long_save``'s)."""
+    decks = starter_decks()
+    saves = []
+    for i in range(games):
+        game = Game.new([decks[i % len(decks)], decks[(i + 2) % len(decks)]], seed=seed + i, max_days=30)
+        agents = [RandomAgent(seed + i), RandomAgent(seed + i + 10_000)]
+        while not game.over:
+            decision = game.decision
+            assert decision is not None
+            game.choose(decision.player, agents[decision.player].choose(game, decision))
+        saves.append(game.to_json())
+    return saves
+
+
+def load_per_choice(saves: list[str], repeats: int = 3) -> float:
+    """Microseconds per choice to load ``saves`` (the best of ``repeats`` rounds)."""
+    choices = sum(len(Game.from_json(save).choices) for save in saves)
+    best = min(_timed(lambda: [Game.from_json(save) for save in saves]) for _ in range(repeats))
+    return best / choices * 1e6
+
+
 def main() -> int:
     random.seed(0)
     print("doomtown bench (figures, not pass/fail; targets in brackets)")
@@ -212,7 +235,10 @@ def main() -> int:
         print(f"    decisions per second     {more['decisions_per_second']:>10}")
         print(f"    median ms per full game  {more['median_game_ms']:>10}")
     save = long_save()
-    print(f"  load a 2,000-choice save   {load_time(save):>10.3f} s [<= {TARGETS['load_2000_s']}]")
+    loaded = load_time(save)
+    print(f"  load a 2,000-choice save   {loaded:>10.3f} s [<= {TARGETS['load_2000_s']}]")
+    print(f"    per choice: that save {loaded / 2000 * 1e6:.0f} us (mostly passes); "
+          f"10 random games' saves {load_per_choice(random_saves()):.0f} us")
     forks = fork_times()
     print(f"  fork: {forks['points']} points over 12 games (every 5th choice)")
     print(f"    ms per fork, median      {forks['median_ms']:>10}   [<= {TARGETS['fork_ms']}]")

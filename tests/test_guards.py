@@ -99,7 +99,8 @@ NOT_A_CHANGE_TO_A_CARD_IN_PLAY = {
     "reveal_hand", "hands_revealed", "show_new_hand", "round_tied", "round_won", "set_casualties",
     "clear_round_hands", "next_round", "settle_shootout", "shootout_ends", "close_shootout", "automaton_pull_card",
     "begin_run", "set_pull_step", "record_pull_play", "record_pull_ability", "end_pull", "set_revealed",
-    "put_recompense", "take_recompense", "add_card", "place_outfit", "attach_recorder", "listing", "begin_acting",
+    "put_recompense", "take_recompense", "add_card", "place_outfit", "attach_recorder", "listing", "read_listing",
+    "list_lazily", "begin_acting",
     "end_acting", "working_out",
 }
 

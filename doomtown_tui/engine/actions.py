@@ -26,6 +26,7 @@ hypothetical move undone before anyone sees it (``supposing_at``).
 from __future__ import annotations
 
 import functools
+import itertools
 import weakref
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -961,6 +962,25 @@ def listing(fn: Callable[..., _T]) -> Callable[..., _T]:
             state.memo = None
 
     return run
+
+
+def read_listing(state: GameState, memo: Memo, source: Iterator[_T], count: int | None = None) -> list[_T]:
+    """The next ``count`` items (all that are left with None) of ``source``, a listing that changes nothing
+    read bit by bit (``windows.Listed``), with its own ``memo`` open as ``listing`` opens one: the values
+    it reads again and again are computed once however many bits it is read in."""
+    if state.memo is not None:
+        return list(source if count is None else itertools.islice(source, count))
+    state.memo = memo
+    try:
+        return list(source if count is None else itertools.islice(source, count))
+    finally:
+        state.memo = None
+
+
+def list_lazily(state: GameState, lazily: bool) -> None:
+    """The Game replays answers it already has (loading a save, a fork, an undo): a play window then lists
+    its plays only as far as the answer given needs (``GameState.listing_lazily``; not game data)."""
+    state.listing_lazily = lazily
 
 
 def begin_acting(state: GameState, player: int) -> None:

@@ -78,10 +78,12 @@ def copy_state(state: GameState, with_events: bool = True, with_cards: bool = Tr
     fields["rng"] = rng
     fields["events"] = list(state.events) if with_events else []
     fields["checkpoint"] = None
+    fields["listing_lazily"] = False
     for name in ("shootout", "automaton"):
         if fields.get(name) is not None:
             fields[name] = copy.deepcopy(fields[name])
-    done = {"play_index", "cards", "players", "effects", "rng", "events", "checkpoint", "shootout", "automaton"}
+    done = {"play_index", "cards", "players", "effects", "rng", "events", "checkpoint", "listing_lazily", "shootout",
+            "automaton"}
     for name, value in fields.items():
         if name not in done:
             fields[name] = _copy_value(value)

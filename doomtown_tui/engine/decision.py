@@ -122,6 +122,54 @@ class Decision:
         return ids
 
 
+class LazyDecision(Decision):
+    """A one-pick decision whose options are listed only as far as they are read: those in ``listed``,
+    then each one ``more()`` lists (None when there are none left), then ``tail`` (e.g. Pass). Looking an
+    answer up (``option``, so ``validate`` and ``chosen``) stops where it is found, or at a ``tail`` option
+    before listing any; reading ``options`` lists them all. The rules make one only while a Game replays
+    answers it already has (``windows.Listed``), and the Game ``settle``s the one left pending, so a
+    reader of the game only ever sees a plain Decision. Compares equal to nothing but itself."""
+
+    _listed: list[Option]
+    _more: Callable[[], Option | None] | None
+    _tail: tuple[Option, ...]
+
+    def __init__(self, player: int, kind: str, prompt: str, listed: list[Option],
+                 more: Callable[[], Option | None], tail: tuple[Option, ...]) -> None:
+        for name, value in (("player", player), ("kind", kind), ("prompt", prompt), ("min", 1), ("max", 1),
+                            ("multi", False), ("check", None), ("note", ""), ("_listed", listed),
+                            ("_more", more), ("_tail", tail)):
+            object.__setattr__(self, name, value)
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        while self._next() is not None:
+            pass
+        return (*self._listed, *self._tail)
+
+    def _next(self) -> Option | None:
+        more = self._more
+        found = more() if more is not None else None
+        if found is None:
+            object.__setattr__(self, "_more", None)
+        else:
+            self._listed.append(found)
+        return found
+
+    def option(self, option_id: str) -> Option:
+        for opt in (*self._tail, *self._listed):
+            if opt.id == option_id:
+                return opt
+        while (found := self._next()) is not None:
+            if found.id == option_id:
+                return found
+        raise IllegalChoice(f"{shorten(option_id)} is not an option of this {self.kind} decision")
+
+    def settled(self) -> Decision:
+        """The plain Decision, every option listed."""
+        return Decision(self.player, self.kind, self.prompt, self.options)
+
+
 def shorten(value: object, limit: int = 60) -> str:
     """``repr(value)`` cut to about ``limit`` characters, for an error message that quotes a bad input."""
     text = repr(value)

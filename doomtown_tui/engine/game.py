@@ -15,7 +15,8 @@ import gc
 import json
 import random
 import weakref
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any, Literal
@@ -28,7 +29,7 @@ from doomtown_tui.engine import deck as deck_files
 from doomtown_tui.engine.actions import add_card, place_outfit
 from doomtown_tui.engine.bragging_rights import Score, bragging_rights
 from doomtown_tui.engine.cards import CardPool, card_pool, scenario_cards
-from doomtown_tui.engine.decision import Answer, Decision, Flow, IllegalChoice, SaveError, shorten
+from doomtown_tui.engine.decision import Answer, Decision, Flow, IllegalChoice, LazyDecision, SaveError, shorten
 from doomtown_tui.engine.deck import Deck, DeckError, parse_deck
 from doomtown_tui.engine.event_deck import EventCard
 from doomtown_tui.engine.flow import game_flow
@@ -254,10 +255,11 @@ class Game:
     extension: the contract's game has two). ``Game.new([d1, d2, d3], seed)`` seats three."""
 
     def __init__(self, state: GameState, flow: Flow[None], setup: GameSetup,
-                 past: Game | None = None, at: int = 0) -> None:
+                 past: Game | None = None, at: int = 0, lazily: bool = False) -> None:
         """A game whose rules ``flow`` starts on ``state``: a new one, or (with ``past``) one restarted
         at checkpoint number ``at`` of game ``past``, which lends its choices, checkpoints and hashes
-        up to there."""
+        up to there. ``lazily``: answers the caller already has follow (``_replaying``), so the first
+        question is listed only as far as they need."""
         self._rules = state.rules
         self._state = state
         self._flow = flow
@@ -270,6 +272,7 @@ class Game:
         self._sparse_until = 0
         self._decision: Decision | None = None
         actions.attach_recorder(state, _recorder(self))
+        actions.list_lazily(state, lazily)
         self._advance(None, first=True)
 
     # --- construction ---------------------------------------------------------------------------
@@ -297,13 +300,13 @@ class Game:
         return cls._from_setup(setup, rules)
 
     @classmethod
-    def _from_setup(cls, setup: GameSetup, rules: RuleSet | None = None) -> Game:
+    def _from_setup(cls, setup: GameSetup, rules: RuleSet | None = None, lazily: bool = False) -> Game:
         settle_long_lived()
         rules = rules or default_rules()
         check_seats(len(setup.names), setup.options)
         if setup.scenario is not None:
             state, flow = build_scenario(setup, rules)
-            return cls(state, flow, setup)
+            return cls(state, flow, setup, lazily=lazily)
         assert setup.decks is not None
         boss = setup.options.boss_battle if setup.options is not None else None
         decks = [parse_deck(text, name=name, scenario=boss.scenario if boss is not None and boss.villain == seat
@@ -319,7 +322,7 @@ class Game:
                 add_card(state, index, card.title, DECK)
             marked.append([c.title for c in deck.starting_gang])
         _check_boss_in_deck(state)
-        return cls(state, game_flow(state, "setup", marked, shuffle=setup.shuffle), setup)
+        return cls(state, game_flow(state, "setup", marked, shuffle=setup.shuffle), setup, lazily=lazily)
 
     # --- the loop -------------------------------------------------------------------------------
     @property
@@ -490,7 +493,7 @@ class Game:
         # a scenario (a test position) is taken as written, unchecked: a malformed one may fail in any way
         loose: tuple[type[Exception], ...] = () if save.setup.scenario is None else (Exception,)
         try:
-            game = cls._from_setup(save.setup)
+            game = cls._from_setup(save.setup, lazily=True)
             game._replay(save.choices)
         except (IllegalChoice, DeckError, ValueError, KeyError) as exc:
             raise SaveError(f"the save does not replay (tampered, or from another version): {_cut(str(exc))}") from None
@@ -507,10 +510,11 @@ class Game:
     def _replay(self, choices: Sequence[str | list[str]]) -> None:
         """Answer ``choices`` in turn (a save's: each is checked); checkpoints are sparse until near the end."""
         self._sparse_until = len(self._choices) + len(choices) - CHECKPOINT_SPARSE
-        for answer in choices:
-            if self._decision is None:
-                raise IllegalChoice("more choices than the game had decisions")
-            self.choose(self._decision.player, answer)
+        with self._replaying():
+            for answer in choices:
+                if self._decision is None:
+                    raise IllegalChoice("more choices than the game had decisions")
+                self.choose(self._decision.player, answer)
         self._sparse_until = 0
 
     def replay(self, n: int) -> Game:
@@ -520,14 +524,29 @@ class Game:
             raise ValueError(f"replay needs 0..{len(self._choices)} choices, not {n}")
         found = bisect.bisect_right([c.choices for c in self._checkpoints], n)
         if found == 0:
-            game = Game._from_setup(self._setup, self._rules)
+            game = Game._from_setup(self._setup, self._rules, lazily=True)
         else:
             point = self._checkpoints[found - 1]
             state = checkpoints.restore(point)
-            game = Game(state, game_flow(state, point.phase, turn=point.turn), self._setup, past=self, at=found - 1)
-        for answer in self._choices[len(game._choices):n]:
-            game._play(answer)
+            game = Game(state, game_flow(state, point.phase, turn=point.turn), self._setup, past=self, at=found - 1,
+                        lazily=True)
+        with game._replaying():
+            for answer in self._choices[len(game._choices):n]:
+                game._play(answer)
         return game
+
+    @contextmanager
+    def _replaying(self) -> Iterator[None]:
+        """While answers the caller already has are played (a save's, or this game's own for a fork or an
+        undo), play windows list their plays only as far as each answer needs (``windows.Listed``); then
+        the pending question is listed in full (a plain Decision), as the state stands."""
+        actions.list_lazily(self._state, True)
+        try:
+            yield
+        finally:
+            actions.list_lazily(self._state, False)
+        if isinstance(self._decision, LazyDecision):
+            self._decision = self._decision.settled()
 
     def fork(self) -> Game:
         """An independent copy of this game at the same pending decision (extension, for look-ahead):

@@ -10,7 +10,7 @@ legal plays, and each play's handler assumes nothing more.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import partial
 
 from doomtown_tui.engine import actions, hooks, shootout, stats, town, twists
@@ -30,7 +30,7 @@ def high_noon(state: GameState, resume: tuple[int, int, bool] | None = None) -> 
         actions.end_effects(state, "noon")   # effects lasting "until Noon next turn"
         actions.begin_phase(state, "high_noon", "High Noon")
         twists.endless_dudes(state)
-    yield from play_window(state, "noon", state.dealer, "make a Noon play or pass", plays=noon_plays,
+    yield from play_window(state, "noon", state.dealer, "make a Noon play or pass", plays=iter_noon_plays,
                            stop=lambda: state.over, always_ask=True, resume=resume, restart="high_noon")
 
 
@@ -106,9 +106,15 @@ def afford(state: GameState, player: int, inst: CardInst, cost: int | None = Non
 # --- the list of plays ----------------------------------------------------------------------------
 @listing
 def noon_plays(state: GameState, player: int) -> list[Play]:
+    """Every Noon play ``player`` may make now."""
+    return list(iter_noon_plays(state, player))
+
+
+def iter_noon_plays(state: GameState, player: int) -> Iterator[Play]:
+    """``noon_plays`` one by one, the card abilities (the dearest to list) last: the play window reads
+    only as far as it must (``windows.Listed``)."""
     p = state.players[player]
-    plays: list[Play] = []
-    my_dudes = [d for d in state.dudes_in_play(player)]
+    my_dudes = list(state.dudes_in_play(player))
     # control matters only where this player's dudes stand (their shopping and trading)
     controlled = {loc: town.location_controller(state, loc) == player
                   for loc in dict.fromkeys(d.location for d in my_dudes if d.location is not None)}
@@ -124,51 +130,48 @@ def noon_plays(state: GameState, player: int) -> list[Play]:
         if not afford(state, player, inst, cost) and card.type != "spell":
             continue
         if card.gadget is not None:
-            plays.extend(_invent_plays(state, player, inst, shoppers))
+            yield from _invent_plays(state, player, inst, shoppers)
             continue
         if card.type == "dude":
             if not unique_blocked(state, player, card, owned):
-                plays.append((Option(f"recruit:{uid}", f"Recruit {card.title} ({cost} GR)",
-                                     {"play": "recruit", "card": card.title, "uid": uid,
-                                      "to": state.location_name(state.home_of(player))}),
-                              _bind(recruit, state, player, uid)))
+                yield (Option(f"recruit:{uid}", f"Recruit {card.title} ({cost} GR)",
+                              {"play": "recruit", "card": card.title, "uid": uid,
+                               "to": state.location_name(state.home_of(player))}),
+                       _bind(recruit, state, player, uid))
                 entry = state.rules.entry_points.get(card.code)   # "may enter play at ..." traits
                 for loc, cost in (entry(state, player, inst) if entry is not None else []):
                     if cost <= p.stash and loc != state.home_of(player):
-                        plays.append((Option(f"recruit:{uid}:{loc}",
-                                             f"Recruit {card.title} at {state.location_name(loc)} ({cost} GR)",
-                                             {"play": "recruit", "card": card.title, "uid": uid,
-                                              "to": state.location_name(loc), "to_uid": loc}),
-                                      _bind(recruit, state, player, uid, loc, cost)))
+                        yield (Option(f"recruit:{uid}:{loc}",
+                                      f"Recruit {card.title} at {state.location_name(loc)} ({cost} GR)",
+                                      {"play": "recruit", "card": card.title, "uid": uid,
+                                       "to": state.location_name(loc), "to_uid": loc}),
+                               _bind(recruit, state, player, uid, loc, cost))
         elif card.type == "deed":
             if unique_blocked(state, player, card, owned):
                 continue
             sides = ["out"] if card.has("Out of Town") else ["left", "right"]
             for side in sides:
                 label = "out of town" if side == "out" else f"at the {side} end of your street"
-                plays.append((Option(f"build:{uid}:{side}",
-                                     f"Build {card.title} {label} ({cost} GR)",
-                                     {"play": "build", "card": card.title, "uid": uid, "side": side}),
-                              _bind(build, state, player, uid, side)))
+                yield (Option(f"build:{uid}:{side}", f"Build {card.title} {label} ({cost} GR)",
+                              {"play": "build", "card": card.title, "uid": uid, "side": side}),
+                       _bind(build, state, player, uid, side))
         elif card.type == "goods":
             if unique_blocked(state, player, card, owned):
                 continue
             for dude in shoppers:
-                plays.append((Option(f"buy:{uid}:{dude.uid}",
-                                     f"Buy {card.title} for {dude.title} ({cost} GR)",
-                                     {"play": "buy", "card": card.title, "uid": uid, "target": dude.uid,
-                                      "target_card": dude.title}),
-                              _bind(buy, state, player, uid, dude.uid)))
+                yield (Option(f"buy:{uid}:{dude.uid}", f"Buy {card.title} for {dude.title} ({cost} GR)",
+                              {"play": "buy", "card": card.title, "uid": uid, "target": dude.uid,
+                               "target_card": dude.title}),
+                       _bind(buy, state, player, uid, dude.uid))
         elif card.type == "spell":
             if unique_blocked(state, player, card, owned):
                 continue
-            plays.extend(_spell_plays(state, player, inst, shoppers))
-    plays.extend(trade_plays(state, player, my_dudes, controlled))
-    plays.extend(_experienced_plays(state, player, my_dudes))
-    plays.extend(_move_plays(state, player, my_dudes))
-    plays.extend(_callout_plays(state, player, my_dudes))
-    plays.extend(plays_for(state, "noon", player))
-    return plays
+            yield from _spell_plays(state, player, inst, shoppers)
+    yield from trade_plays(state, player, my_dudes, controlled)
+    yield from _experienced_plays(state, player, my_dudes)
+    yield from _move_plays(state, player, my_dudes)
+    yield from _callout_plays(state, player, my_dudes)
+    yield from plays_for(state, "noon", player)
 
 
 # A play's handler: the function with its arguments bound (``functools.partial``, cheaper to make than a closure).

@@ -373,6 +373,9 @@ class GameState:
     checkpoint: Callable[[str, tuple[int, int, bool] | None], None] | None = field(
         default=None, repr=False, compare=False)
     memo: Memo | None = field(default=None, repr=False, compare=False)   # open only while options are listed
+    # the Game is replaying answers it already has: play windows list only as far as each answer needs
+    # (``windows.Listed``); not part of the game's data
+    listing_lazily: bool = field(default=False, repr=False, compare=False)
 
     @property
     def variant(self) -> Any:

@@ -12,14 +12,14 @@ now (``before_play``), so a game without such a card sees neither the event nor 
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 
 from doomtown_tui.engine import actions, automaton_pull, twists
 from doomtown_tui.engine.cards import card_name
-from doomtown_tui.engine.decision import PASS, EventKind, Flow, Option, ask
+from doomtown_tui.engine.decision import PASS, Decision, EventKind, Flow, LazyDecision, Option, ask
 from doomtown_tui.engine.resolution import Play, respond
-from doomtown_tui.engine.state import Event, GameState
+from doomtown_tui.engine.state import Event, GameState, Memo
 
 ABILITY_WINDOWS = ("noon", "shootout", "resolution", "cheatin_resolution")   # windows where abilities are plays
 SUITS = "SHDC"
@@ -28,6 +28,48 @@ SUITS = "SHDC"
 # Event kind raised just before a player makes a play (data: ``player``, ``window``); a React answering
 # it ("before you make a play") checks ``event.data["player"]`` to keep to its controller's own plays.
 BEFORE_PLAY = EventKind.BEFORE_PLAY
+
+
+class Listed:
+    """A player's plays in a window's turn, read from ``source`` (a listing that changes nothing) with the
+    listings' memo open (``actions.read_listing``). All of them at once, unless the Game is replaying
+    answers it already has (``GameState.listing_lazily``: loading a save, a fork, an undo); then only as
+    far as the answer needs (``LazyDecision``): a pass lists none, a play stops where it is found."""
+
+    def __init__(self, state: GameState, source: Iterable[Play]) -> None:
+        self._state = state
+        self._memo = Memo(state.acting)
+        self._source: Iterator[Play] | None = iter(source)
+        self.plays: list[Play] = []
+        if not state.listing_lazily:
+            self.all()
+
+    def all(self) -> list[Play]:
+        """Every play, listed to the end."""
+        if self._source is not None:
+            self.plays += actions.read_listing(self._state, self._memo, self._source)
+            self._source = None
+        return self.plays
+
+    def _more(self) -> Option | None:
+        found = actions.read_listing(self._state, self._memo, self._source, 1) if self._source is not None else []
+        if not found:
+            self._source = None
+            return None
+        self.plays.append(found[0])
+        return found[0][0]
+
+    def __bool__(self) -> bool:
+        return bool(self.plays) or self._more() is not None
+
+    def ask(self, player: int, kind: str, prompt: str) -> Decision:
+        """The question: these plays, then Pass."""
+        if self._source is None:
+            return ask(player, kind, prompt, [opt for opt, _ in self.plays] + [PASS])
+        return LazyDecision(player, kind, prompt, [opt for opt, _ in self.plays], self._more, (PASS,))
+
+    def handler(self, chosen: Option) -> Callable[[], Flow[None]]:
+        return next(h for opt, h in self.plays if opt is chosen)
 
 
 def plays_for(state: GameState, window: str, player: int) -> list[Play]:
@@ -75,12 +117,13 @@ def before_play(state: GameState, window: str, player: int) -> Flow[None]:
 
 
 def play_window(state: GameState, window: str, first: int, prompt: str,
-                plays: Callable[[GameState, int], list[Play]] | None = None,
+                plays: Callable[[GameState, int], Iterable[Play]] | None = None,
                 stop: Callable[[], bool] | None = None, always_ask: bool = False,
                 resume: tuple[int, int, bool] | None = None, restart: str | None = None) -> Flow[None]:
     """Alternate plays clockwise from ``first`` until every player has passed in a row (or ``stop()`` is true).
 
-    ``plays`` lists a player's plays (default: the window's providers). A player with nothing but
+    ``plays`` lists a player's plays (default: the window's providers), as a list or as an iterator that
+    ``Listed`` reads only as far as it must. A player with nothing but
     passing passes without being asked, except where ``always_ask`` (High Noon keeps asking, as it
     always has: tests and saves pin that sequence). Against the Automaton (``automaton_pull``) its
     turn is a pull and never a pass, so the window ends once the human has passed twice in a row
@@ -93,7 +136,10 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
     (player, passes in a row, One More Thing pulled) goes to the state's checkpoint recorder, and a
     window given that turn back as ``resume`` goes on from there (see ``checkpoints.py``).
     """
-    listing = plays or (lambda st, who: plays_for(st, window, who))
+    source = plays or (lambda st, who: plays_for(st, window, who))
+
+    def listing(st: GameState, who: int) -> list[Play]:
+        return Listed(st, source(st, who)).all()
     pulling = state.automaton is not None and window in PULL_WINDOWS
     if pulling and window in PHASE_PULL_WINDOWS and twists.active(state, "quick_reactions") and resume is None:
         yield from before_play(state, window, state.automaton.seat)   # type: ignore[union-attr]
@@ -143,20 +189,18 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
                 yield from automaton_pull.pull_turn(state, window, listing)
             player = state.next_seat(player)
             continue
-        options = listing(state, player)
-        if not options and not always_ask:
+        options = Listed(state, source(state, player))
+        if not always_ask and not options:
             passes += 1
             player = state.next_seat(player)
             continue
-        answer = yield ask(player, window, f"{state.players[player].name}: {prompt}",
-                           [opt for opt, _ in options] + [PASS])
+        answer = yield options.ask(player, window, f"{state.players[player].name}: {prompt}")
         if answer.data["play"] == "pass":
             actions.log(state, "pass", f"{state.players[player].name} passes", player=player, window=window)
             passes += 1
         else:
             passes, extra_pulled = 0, False
-            handler = next(h for opt, h in options if opt is answer)
-            yield from handler()
+            yield from options.handler(answer)()
             yield from respond(state)
             if actions.take_another_play(state, player):   # "make another play"
                 continue
