@@ -216,3 +216,18 @@ def test_dropped_games_and_forks_leave_no_reference_cycle(how: soak.Mode) -> Non
         assert gc.collect() == 0
     finally:
         gc.enable()
+
+
+def test_a_deep_copy_of_a_state_keeps_its_own_index_of_cards_in_play() -> None:
+    """A card holds its state's index of cards in play weakly (no reference cycle); a deep copy of the
+    state must still keep its own index, and never touch the original's."""
+    game = scenario(players=[dict(home=["Clint Ramsey"]), dict(town_square=["Pancho Castillo"])])
+    raw = game.raw
+    clint = next(c for c in raw.cards.values() if c.title == "Clint Ramsey")
+    twin = copy.deepcopy(raw)
+    twin.cards[clint.uid].zone = "discard"
+    assert clint.uid in raw.play_index and clint.uid not in twin.play_index
+    assert twin.cards[clint.uid].registry is not None and twin.cards[clint.uid].registry() is twin.play_index
+    alone = copy.deepcopy(clint)          # a card copied by itself belongs to no state's index
+    alone.zone = "discard"
+    assert clint.uid in raw.play_index and (alone.registry is None or alone.registry() is None)

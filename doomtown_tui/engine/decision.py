@@ -34,7 +34,7 @@ Every event the log holds has a kind from ``EventKind``; logging any other kind 
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import MISSING, dataclass, field, fields
 from enum import StrEnum
 from typing import Any, TypeAlias, TypeVar
 
@@ -127,8 +127,9 @@ class LazyDecision(Decision):
     then each one ``more()`` lists (None when there are none left), then ``tail`` (e.g. Pass). Looking an
     answer up (``option``, so ``validate`` and ``chosen``) stops where it is found, or at a ``tail`` option
     before listing any; reading ``options`` lists them all. The rules make one only while a Game replays
-    answers it already has (``windows.Listed``), and the Game ``settle``s the one left pending, so a
-    reader of the game only ever sees a plain Decision. Compares equal to nothing but itself."""
+    answers it already has (``windows.Listed``), and the Game settles the one left pending (``settled``),
+    so a reader of the game only ever sees a plain Decision. Comparing, hashing or printing one lists
+    every option, as reading ``options`` does."""
 
     _listed: list[Option]
     _more: Callable[[], Option | None] | None
@@ -136,8 +137,10 @@ class LazyDecision(Decision):
 
     def __init__(self, player: int, kind: str, prompt: str, listed: list[Option],
                  more: Callable[[], Option | None], tail: tuple[Option, ...]) -> None:
-        for name, value in (("player", player), ("kind", kind), ("prompt", prompt), ("min", 1), ("max", 1),
-                            ("multi", False), ("check", None), ("note", ""), ("_listed", listed),
+        for f in fields(Decision):    # a one-pick question: every field but these three at its default
+            if f.name != "options":
+                object.__setattr__(self, f.name, f.default if f.default_factory is MISSING else f.default_factory())
+        for name, value in (("player", player), ("kind", kind), ("prompt", prompt), ("_listed", listed),
                             ("_more", more), ("_tail", tail)):
             object.__setattr__(self, name, value)
 

@@ -8,6 +8,7 @@ or the global ``random``: the one RNG lives in ``GameState.rng``, ids come from 
 """
 from __future__ import annotations
 
+import copy
 import operator
 import random
 import weakref
@@ -66,6 +67,18 @@ class CardInst:
     @property
     def type(self) -> str:
         return self.card.type
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> CardInst:
+        """A deep copy keeps the index it points to in step with it: the copy of its state's index when the
+        whole state is copied (the same ``memo``), else none. (``copy.deepcopy`` keeps a weak reference
+        as it is, which would have the copy change the original game's index.)"""
+        new = object.__new__(CardInst)
+        memo[id(self)] = new
+        fields = {name: copy.deepcopy(value, memo) for name, value in self.__dict__.items() if name != "registry"}
+        index = self.registry() if self.registry is not None else None
+        fields["registry"] = weakref.ref(copy.deepcopy(index, memo)) if index is not None else None
+        new.__dict__.update(fields)
+        return new
 
 
 def _set_zone(self: CardInst, value: str) -> None:
