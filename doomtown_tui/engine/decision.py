@@ -4,7 +4,8 @@ Decision kinds (``Decision.kind``), by where they arise:
 
 - setup: ``starting_gang``
 - gamblin: ``joker`` (a Joker's suit and value), ``cheatin_resolution``
-- upkeep: ``upkeep`` (pay all, or discard a card first)
+- upkeep: ``upkeep`` (pay all, or discard a card first; a card may ask one in another phase too, e.g.
+  California Tax Office at High Noon: pay this dude's upkeep or discard it)
 - high_noon: ``noon`` (every Noon play), ``callout_response``, ``target``, ``street_side``, ``pay``,
   ``trade`` (the goods given, one at a time, in a trade play)
 - shootouts and jobs: ``join_posse`` (one dude at a time, then ``done``; extension: ``Game.choose``

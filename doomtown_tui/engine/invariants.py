@@ -212,6 +212,9 @@ KIND_PHASES = MappingProxyType({
     "cheatin_resolution": frozenset({"gamblin"}), "noon": frozenset({"high_noon"}),
     "callout_response": frozenset({"high_noon"}),
 })
+# Kinds a card's effect may ask in another phase too, while it resolves (California Tax Office: a dude's upkeep
+# at High Noon).
+CARD_ASKED = frozenset({"upkeep"})
 SHOOTOUT_KINDS = frozenset({"join_posse", "oppose_job", "shootout", "shooter", "draw", "draw_hand", "resolution",
                             "casualty", "flee"})
 # Shootout questions asked once the posses have formed.
@@ -240,7 +243,8 @@ def check_decision(game: Any) -> None:
     raw = game.raw
     automaton = raw.automaton is not None and d.player == raw.automaton.seat
     if d.kind in KIND_PHASES and not (automaton and d.kind == "hand_limit"):   # it trims its hand after each pull
-        assert raw.phase in KIND_PHASES[d.kind], f"{d.kind} decision in phase {raw.phase} {at}"
+        assert raw.phase in KIND_PHASES[d.kind] or (d.kind in CARD_ASKED and raw.resolving), \
+            f"{d.kind} decision in phase {raw.phase} {at}"
     if d.kind.startswith("automaton_"):
         assert automaton and raw.automaton.pull is not None, f"{d.kind} asked outside an Automaton pull {at}"
         assert d.kind != "automaton_move" or (raw.phase == "high_noon" and raw.shootout is None), \

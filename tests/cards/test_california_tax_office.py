@@ -1,5 +1,6 @@
 """California Tax Office: enters play booted; Controller Noon, boot: the owner of another player's dude pays
 its upkeep at once or discards it; a kept dude's upkeep is 0 until after the next Upkeep."""
+from doomtown_tui.engine.invariants import check_decision
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import events, has_option, play, to_phase, uid_of
 
@@ -25,6 +26,7 @@ def test_the_owner_pays_and_the_next_upkeep_is_free():
     jose = uid_of(game, "José Morales")
     play(game, play="ability", card="California Tax Office")     # the only opposing dude: no question
     assert game.decision.player == 1 and game.decision.kind == "upkeep"
+    check_decision(game)       # an upkeep question at High Noon is well formed while the card resolves
     assert game.state.card(jose).upkeep == 1                     # what the next Upkeep would charge
     play(game, play="pay", amount=1)
     assert game.state.players[1].stash == 4
