@@ -12,7 +12,8 @@
     doomtown deck check FILE...                  validate deck files
     doomtown sim --games N --seed S ...          headless self-play (doomtown_tui.sim)
     doomtown soak --games N --seed S [--jobs K]  games in every mode, every invariant checked
-                                                 (doomtown_tui.soak; --progress: a line per twentieth)
+                                                 (doomtown_tui.soak; --progress: a line per twentieth;
+                                                 --decks random: random decks from the whole pool)
     doomtown bench                               speed figures (benchmarks)
     doomtown replay FILE                         step through a saved game
 
@@ -81,6 +82,8 @@ def _build_parser() -> argparse.ArgumentParser:
     soak.add_argument("--seed", type=int, default=1, dest="soak_seed")
     soak.add_argument("--jobs", type=int, default=1, help="processes to play in")
     soak.add_argument("--mode", default=None, help="play only this mode (e.g. to replay one failing game)")
+    soak.add_argument("--decks", default="starter", help="starter (the shipped decks) or random (random legal "
+                      "decks from the whole card pool, so every card comes up)")
     soak.add_argument("--progress", action="store_true",
                       help="print a line of counts to stderr after each twentieth of the games")
 

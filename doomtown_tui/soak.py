@@ -7,7 +7,9 @@ len(MODES)]`` (or the one ``--mode`` names), its pair of starter decks is drawn 
 its seats are agents seeded ``2 * seed`` and ``2 * seed + 1`` (as ``doomtown sim`` seeds them). So a
 failing game is replayed with ``doomtown soak --games 1 --seed SEED --mode MODE`` (or ``play_game(SEED,
 MODE)`` in a test). ``--jobs K`` plays the games in K processes; the summary is the same as with one,
-apart from its timings.
+apart from its timings. ``--decks random`` seats random legal decks drawn from the whole card pool
+(``random_decks``, also from ``Random(seed)``) instead of the starter decks, so every card of the box
+comes up in play; the Boss Battle's Villain keeps its scenario deck.
 
 A mode is one entry of ``MODES``: its seats (agent names, ``doomtown_tui.agents``), its Automaton
 twists, any further game options, and, for a mode whose games start another way (a scenario), a
@@ -34,6 +36,7 @@ from doomtown_tui.engine.deck import Deck
 from doomtown_tui.engine.game import Game
 from doomtown_tui.engine.invariants import check_decision, check_state
 from doomtown_tui.engine.twists import TWISTS
+from doomtown_tui.random_decks import random_deck
 from doomtown_tui.sim import starter_decks
 
 MAX_DAYS = 12          # a day cap, as the fuzz tests play (random play can stall for ever)
@@ -113,15 +116,22 @@ def game_mode(seed: int, mode: str | None = None) -> Mode:
     return mode_named(mode) if mode is not None else MODES[seed % len(MODES)]
 
 
-def play_game(seed: int, mode: str | None = None) -> GameResult:
+DECK_SOURCES = ("starter", "random")   # ``--decks``: the starter decks, or random decks from the whole pool
+
+
+def play_game(seed: int, mode: str | None = None, decks: str = "starter") -> GameResult:
     """Play game ``seed`` to its end, checking it all along; any failure is caught and described."""
     how = game_mode(seed, mode)
     seats = len(how.agents)
     draw = random.Random(seed)
-    decks = draw.choice(_pairs()) if seats == 2 else tuple(draw.sample(starter_decks(), seats))
-    result = GameResult(seed, how.name, tuple(d.name for d in decks))
+    seated: Sequence[Deck]
+    if decks == "random":
+        seated = tuple(random_deck(draw, f"random-{seed}-{k}") for k in range(seats))
+    else:
+        seated = draw.choice(_pairs()) if seats == 2 else tuple(draw.sample(starter_decks(), seats))
+    result = GameResult(seed, how.name, tuple(d.name for d in seated))
     try:
-        _play(how, seed, decks, result)
+        _play(how, seed, seated, result)
     except Exception as exc:   # the soak reports every failure, grouped by cause
         result.cause, result.message = cause_of(exc), _one_line(exc)
         result.choice = result.decisions
@@ -178,17 +188,19 @@ def _one_line(exc: BaseException) -> str:
     return text if len(text) <= 300 else text[:300] + "..."
 
 
-def play_all(games: int, seed: int, mode: str | None = None, jobs: int = 1) -> Iterator[GameResult]:
+def play_all(games: int, seed: int, mode: str | None = None, jobs: int = 1,
+             decks: str = "starter") -> Iterator[GameResult]:
     """The results of games ``seed`` .. ``seed + games - 1``, in that order (``jobs`` processes)."""
     seeds = range(seed, seed + games)
     if jobs <= 1:
-        yield from (play_game(s, mode) for s in seeds)
+        yield from (play_game(s, mode, decks) for s in seeds)
         return
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        yield from pool.map(play_game, seeds, [mode] * games, chunksize=max(1, min(50, games // (jobs * 8))))
+        yield from pool.map(play_game, seeds, [mode] * games, [decks] * games,
+                            chunksize=max(1, min(50, games // (jobs * 8))))
 
 
-def summarise(results: Sequence[GameResult], seed: int, seconds: float) -> dict[str, Any]:
+def summarise(results: Sequence[GameResult], seed: int, seconds: float, decks: str = "starter") -> dict[str, Any]:
     """The JSON summary of a soak: per mode, totals, and the errors grouped by cause with their games."""
     played = {r.mode for r in results}
     modes: dict[str, dict[str, Any]] = {
@@ -215,6 +227,7 @@ def summarise(results: Sequence[GameResult], seed: int, seconds: float) -> dict[
     return {
         "games": len(results),
         "first_seed": seed,
+        "decks": decks,
         "modes": modes,
         "decisions": decisions,
         "round_trips": sum(r.round_trips for r in results),
@@ -222,12 +235,13 @@ def summarise(results: Sequence[GameResult], seed: int, seconds: float) -> dict[
         "games_per_second": round(len(results) / seconds, 2) if seconds else None,
         "errors": sorted(groups.values(), key=lambda g: (-g["count"], g["cause"])),
         "automaton_warnings": sorted({w for r in results for w in r.warnings}),
-        "replay": "doomtown soak --games 1 --seed SEED --mode MODE plays one failing game again",
+        "replay": "doomtown soak --games 1 --seed SEED --mode MODE" + (" --decks random" if decks == "random" else "")
+                  + " plays one failing game again",
     }
 
 
 def soak(games: int, seed: int, mode: str | None = None, jobs: int = 1,
-         progress: Callable[[str], None] | None = None) -> dict[str, Any]:
+         progress: Callable[[str], None] | None = None, decks: str = "starter") -> dict[str, Any]:
     """Play the games and return the summary; ``progress`` gets a line of counts after each
     twentieth of the games (a long soak says how far it is, and its failing seeds so far)."""
     if games < 1:
@@ -236,14 +250,16 @@ def soak(games: int, seed: int, mode: str | None = None, jobs: int = 1,
         raise ValueError("--jobs takes at least 1")
     if mode is not None:
         mode_named(mode)
+    if decks not in DECK_SOURCES:
+        raise ValueError(f"--decks takes {' or '.join(DECK_SOURCES)}, not {decks!r}")
     start = time.perf_counter()
     results: list[GameResult] = []
     every = max(1, games // 20)
-    for result in play_all(games, seed, mode, jobs):
+    for result in play_all(games, seed, mode, jobs, decks):
         results.append(result)
         if progress is not None and (len(results) % every == 0 or len(results) == games):
             progress(progress_line(results, games, time.perf_counter() - start))
-    return summarise(results, seed, time.perf_counter() - start)
+    return summarise(results, seed, time.perf_counter() - start, decks)
 
 
 def progress_line(results: Sequence[GameResult], games: int, seconds: float) -> str:
@@ -258,7 +274,7 @@ def progress_line(results: Sequence[GameResult], games: int, seconds: float) -> 
 def soak_command(args: Any) -> int:
     try:
         progress = (lambda line: print(line, file=sys.stderr, flush=True)) if args.progress else None
-        summary = soak(args.games, args.soak_seed, args.mode, args.jobs, progress)
+        summary = soak(args.games, args.soak_seed, args.mode, args.jobs, progress, args.decks)
     except ValueError as exc:
         print(f"soak: {exc}")
         return 2

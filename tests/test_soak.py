@@ -3,12 +3,16 @@ with two processes as with one, the grouping of errors by cause, and bad argumen
 from __future__ import annotations
 
 import json
+import random
+from collections import Counter
 
 import pytest
 
 from doomtown_tui import cli, soak
 from doomtown_tui.engine.decision import SaveError
 from doomtown_tui.engine.game import Game
+from doomtown_tui.random_decks import random_deck
+from doomtown_tui.sim import starter_decks
 from doomtown_tui.soak import MODES, GameResult, cause_of, play_game, summarise
 
 TIMING = ("seconds", "games_per_second")
@@ -30,6 +34,32 @@ def test_a_small_soak_across_every_mode_finds_no_error():
     # a round trip every 50 choices and one at each game's end
     assert summary["round_trips"] >= GAMES + summary["decisions"] // 50 - GAMES
     assert "doomtown soak --games 1 --seed SEED --mode MODE" in summary["replay"]
+
+
+def test_a_soak_with_random_decks_from_the_whole_pool_finds_no_error():
+    """``--decks random``: every seat a random legal deck (``random_decks``), two games of each mode."""
+    summary = soak.soak(2 * len(MODES), seed=90, decks="random")
+    assert summary["errors"] == [] and summary["decks"] == "random"
+    assert all(m["games"] == 2 for m in summary["modes"].values())
+    assert summary["replay"].startswith("doomtown soak --games 1 --seed SEED --mode MODE --decks random")
+
+
+def test_a_random_deck_is_legal_drawn_from_the_whole_pool_and_decided_by_its_seed():
+    decks = [random_deck(random.Random(seed), f"r{seed}") for seed in range(60)]
+    for deck in decks:
+        with_rank = [c for c in deck.cards if c.suit is not None and c.value is not None]
+        assert len(with_rank) == 52 and len(deck.cards) - len(with_rank) <= 2   # and up to two Jokers
+        assert max(Counter(c.base_title for c in deck.cards).values()) <= 4
+        assert max(Counter((c.suit, c.value) for c in with_rank).values()) <= 4
+        assert not deck.starting_gang and not any(c.has("Token") for c in deck.cards)
+    titles = {c.title for deck in decks for c in deck.cards}
+    in_starters = {c.title for deck in starter_decks() for c in deck.cards}
+    assert len(titles - in_starters) > 80         # most of the box's other titles within 60 decks
+    assert len({deck.outfit.title for deck in decks}) >= 8
+    again = random_deck(random.Random(7), "r7")
+    assert [c.title for c in again.cards] == [c.title for c in decks[7].cards]
+    with pytest.raises(ValueError, match="--decks takes starter or random"):
+        soak.soak(1, seed=1, decks="shuffled")
 
 
 def test_two_processes_give_the_same_summary_as_one():
