@@ -52,6 +52,22 @@ def limit_conflict(state: GameState, dude: CardInst, uid: int) -> list[int]:
     return out
 
 
+def enforce_limits(state: GameState) -> bool:
+    """After a play (digest B20): a dude holding more Weapons, Horses or Attire than it may now (the card
+    that let it hold two was blanked, say) gives up the oldest until what is left is allowed, as a dude
+    taking a new one does (RULINGS.md). Whether anything was discarded."""
+    discarded = False
+    for dude in state.dudes_in_play():
+        if len(dude.attachments) < 2:
+            continue
+        for keyword in LIMITED:
+            held = [a for a in dude.attachments if state.cards[a].card.has(keyword)]
+            while len(held) > 1 and not allowed(state, dude.uid, keyword, held):
+                actions.discard_card(state, held.pop(0), f"{dude.title} may hold only one {keyword} now")
+                discarded = True
+    return discarded
+
+
 def tradable(state: GameState, goods: CardInst) -> bool:
     """A goods that trading may still move this turn (spells never trade; some goods say they can't)."""
     return goods.card.type == "goods" and goods.traded_day != state.day and (

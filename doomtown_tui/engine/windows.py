@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 
-from doomtown_tui.engine import actions, automaton_pull, twists
+from doomtown_tui.engine import actions, automaton_pull, trade, twists
 from doomtown_tui.engine.cards import card_name
 from doomtown_tui.engine.decision import PASS, Decision, EventKind, Flow, LazyDecision, Option, ask
 from doomtown_tui.engine.resolution import Play, respond
@@ -149,6 +149,8 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
     while True:
         if restart is not None and state.checkpoint is not None:
             state.checkpoint(restart, (player, passes, extra_pulled))
+        if trade.enforce_limits(state):     # after each play, the attachment limits (digest B20)
+            yield from respond(state)
         if stop is not None and stop():
             return
         if passes >= len(state.players):

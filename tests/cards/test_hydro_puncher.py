@@ -71,3 +71,22 @@ def test_an_attachment_it_cannot_affect_is_not_offered():
     assert [o.data["card"] for o in game.decision.options] == ["Tin Star"]
     play(game, play="target", card="Tin Star")
     assert card_named(game, "Tin Star").booted and not card_named(game, "Bio-Charge Neutralizer").booted
+
+
+def test_once_it_is_blanked_its_dude_keeps_only_one_weapon():
+    """Phantom Fingers strips the Hydro-Puncher's text: Tommy Harden may no longer hold two Weapons, so after
+    that play he gives up the older one, the Silver-Weaved Staff (digest B20; the oldest goes, RULINGS.md)."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Encroaching Darkness", town_square=["Wilber Crowley"],
+             attach={"Wilber Crowley": ["Phantom Fingers"]}, deck_top=cards("10H 2C " + FILLER)),
+        dict(outfit="Law Dogs", town_square=["Tommy Harden"],
+             attach={"Tommy Harden": ["Silver-Weaved Staff", "Hydro-Puncher"]}),
+    ])
+    assert card_named(game, "Tommy Harden").shooter == "stud"          # two Weapons with the Puncher's text
+    play(game, play="ability", card="Phantom Fingers")
+    assert game.decision.kind == "target"                               # the Staff or the Puncher
+    play(game, card="Hydro-Puncher")
+    tommy = card_named(game, "Tommy Harden")
+    assert [game.state.card(u).title for u in tommy.attachments] == ["Hydro-Puncher"]
+    assert "Silver-Weaved Staff" in [c.title for c in game.state.players[1].discard]
+    assert game.decision.kind == "noon" and game.decision.player == 1
