@@ -78,6 +78,7 @@ MODES: tuple[Mode, ...] = (
     Mode("showstopper_automaton", ("random", "automaton"), start=showstopper),
     Mode("three_players", ("random",) * 3),
     Mode("four_players", ("random",) * 4),
+    Mode("eager", ("eager", "eager")),     # both seats play their cards whenever they may
 )
 
 

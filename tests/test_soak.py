@@ -9,7 +9,8 @@ from collections import Counter
 import pytest
 
 from doomtown_tui import cli, soak
-from doomtown_tui.engine.decision import SaveError
+from doomtown_tui.agents import make_agent
+from doomtown_tui.engine.decision import Decision, Option, SaveError
 from doomtown_tui.engine.game import Game
 from doomtown_tui.random_decks import random_deck
 from doomtown_tui.sim import starter_decks
@@ -177,3 +178,17 @@ def test_soak_seeds_of_the_20000_game_run_play_clean(seed, mode, what):
     """Games the soak of 25 November caught (``what``), now played without an error."""
     result = play_game(seed, mode)
     assert result.cause is None, (what, result.message)
+
+
+def test_the_eager_agent_takes_a_card_play_nine_times_in_ten():
+    """``eager`` (the soak's ``eager`` mode): offered card plays among other options, it takes one of them
+    about nine times in ten, and answers only what the decision offers."""
+    options = (*(Option(f"move:{i}", "Move", {"play": "move"}) for i in range(8)),
+               Option("ability:1:0", "Use it", {"play": "ability"}), Option("pass", "Pass", {"play": "pass"}))
+    decision = Decision(player=0, kind="noon", prompt="play", options=options)
+    agent = make_agent("eager", 3)
+    answers = [agent.choose(None, decision) for _ in range(1000)]
+    taken = answers.count("ability:1:0")
+    assert 860 <= taken <= 940 and set(answers) <= {o.id for o in options}
+    plain = Decision(player=0, kind="noon", prompt="play", options=options[:8] + options[9:])
+    assert len({agent.choose(None, plain) for _ in range(200)}) > 5   # no card play: uniform, as random
