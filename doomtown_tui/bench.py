@@ -45,16 +45,22 @@ def self_play(games: int = 100, seed: int = 1, seats: int = 2) -> dict[str, floa
             pair = [decks[(i + k) % len(decks)] for k in range(seats)]
         agents = [RandomAgent(seed + i + 10_000 * k) for k in range(seats)]
         start = time.perf_counter()
-        game = Game.new(pair, seed=seed + i, max_days=30)
-        while not game.over:
-            decision = game.decision
-            assert decision is not None
-            game.choose(decision.player, agents[decision.player].choose(game, decision))
-            decisions += 1
+        decisions += _play_out(Game.new(pair, seed=seed + i, max_days=30), agents)
         times.append(time.perf_counter() - start)
     total = sum(times)
     return {"games": games, "decisions": decisions, "decisions_per_second": round(decisions / total),
             "median_game_ms": round(statistics.median(times) * 1000, 2)}
+
+
+def _play_out(game: Game, agents: list[Any]) -> int:
+    """Play ``game`` to its end, each seat answered by its agent: how many decisions were made."""
+    decisions = 0
+    while not game.over:
+        decision = game.decision
+        assert decision is not None
+        game.choose(decision.player, agents[decision.player].choose(game, decision))
+        decisions += 1
+    return decisions
 
 
 class _Patient(RandomAgent):
@@ -205,11 +211,7 @@ def random_saves(games: int = 10, seed: int = 1) -> list[str]:
     saves = []
     for i in range(games):
         game = Game.new([decks[i % len(decks)], decks[(i + 2) % len(decks)]], seed=seed + i, max_days=30)
-        agents = [RandomAgent(seed + i), RandomAgent(seed + i + 10_000)]
-        while not game.over:
-            decision = game.decision
-            assert decision is not None
-            game.choose(decision.player, agents[decision.player].choose(game, decision))
+        _play_out(game, [RandomAgent(seed + i), RandomAgent(seed + i + 10_000)])
         saves.append(game.to_json())
     return saves
 

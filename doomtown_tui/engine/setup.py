@@ -18,37 +18,26 @@ def coin_toss(state: GameState) -> None:
     actions.coin_toss(state, state.rng.randrange(2))
 
 
-class _Gang:
-    """What the rules check a candidate against: the cards picked so far, the money left, the outfit's faction."""
-
-    def __init__(self, state: GameState, player: int, picked: list[CardDef], money: int) -> None:
-        self.rules = state.rules
-        self.money = money
-        self.faction = state.cards[state.players[player].outfit].card.faction
-        self.has_deed = any(c.type == "deed" for c in picked)
-        self.full = sum(1 for c in picked if c.type == "dude") >= GANG_SIZE
-        self.has_grifter = any(c.has("Grifter") for c in picked)
-        self.titles = {c.base_title for c in picked}
-
-    def eligible(self, card: CardDef) -> bool:
-        """May ``card`` join the starting gang beside the cards picked so far?"""
-        if card.cost is not None and card.cost > self.money:
-            return False
-        if card.type == "deed":
-            return card.has("Core") and not self.has_deed
-        if card.type != "dude" or self.full:
-            return False
-        if card.faction not in (self.faction, "Drifter"):
-            return False
-        if card.code in self.rules.no_starting_gang:
-            return False
-        if card.has("Gadget") and card.code not in self.rules.starting_gadgets:
-            return False
-        if card.has("Grifter") and self.has_grifter:
-            return False
-        if card.unique and card.base_title in self.titles:  # noqa: SIM103 - one rule per test
-            return False
-        return True
+def _eligible(state: GameState, player: int, card: CardDef, picked: list[CardDef], money: int) -> bool:
+    """May ``card`` join the starting gang beside the cards ``picked`` so far, with ``money`` left?"""
+    if card.cost is not None and card.cost > money:
+        return False
+    if card.type == "deed":
+        return card.has("Core") and not any(c.type == "deed" for c in picked)
+    if card.type != "dude" or sum(1 for c in picked if c.type == "dude") >= GANG_SIZE:
+        return False
+    outfit = state.cards[state.players[player].outfit].card
+    if card.faction not in (outfit.faction, "Drifter"):
+        return False
+    if card.code in state.rules.no_starting_gang:
+        return False
+    if card.has("Gadget") and card.code not in state.rules.starting_gadgets:
+        return False
+    if card.has("Grifter") and any(c.has("Grifter") for c in picked):
+        return False
+    if card.unique and any(c.base_title == card.base_title for c in picked):  # noqa: SIM103 - one rule per test
+        return False
+    return True
 
 
 def budget(state: GameState, player: int) -> int:
@@ -84,7 +73,6 @@ def starting_gang(state: GameState, player: int, marked: list[str]) -> Flow[None
         seen: set[str] = set()
         picked = [state.cards[u].card for u in p.gang_pick]
         money = budget(state, player)
-        gang_rules = _Gang(state, player, picked, money)
         cards = state.cards
         for uid in p.deck:
             card = cards[uid].card
@@ -92,7 +80,7 @@ def starting_gang(state: GameState, player: int, marked: list[str]) -> Flow[None
             if title in seen:
                 continue
             seen.add(title)
-            if not gang_rules.eligible(card):
+            if not _eligible(state, player, card, picked, money):
                 continue
             options.append(Option(f"add:{uid}", f"Add {title} ({card.cost} GR)",
                                   {"play": "add", "card": title, "uid": uid, "cost": card.cost}))

@@ -44,11 +44,9 @@ def limit_conflict(state: GameState, dude: CardInst, uid: int) -> list[int]:
     card = state.cards[uid].card
     out: list[int] = []
     for keyword in LIMITED:
-        if not card.has(keyword):
-            continue
-        held = [a for a in dude.attachments if a != uid and a not in out and state.cards[a].card.has(keyword)]
-        while held and not allowed(state, dude.uid, keyword, [*held, uid]):
-            out.append(held.pop(0))
+        if card.has(keyword):
+            held = [a for a in dude.attachments if a != uid and a not in out and state.cards[a].card.has(keyword)]
+            out += _oldest_over(state, dude.uid, keyword, held, uid)
     return out
 
 
@@ -56,16 +54,23 @@ def enforce_limits(state: GameState) -> bool:
     """After a play (digest B20): a dude holding more Weapons, Horses or Attire than it may now (the card
     that let it hold two was blanked, say) gives up the oldest until what is left is allowed, as a dude
     taking a new one does (RULINGS.md). Whether anything was discarded."""
-    discarded = False
-    for dude in state.dudes_in_play():
-        if len(dude.attachments) < 2:
-            continue
-        for keyword in LIMITED:
-            held = [a for a in dude.attachments if state.cards[a].card.has(keyword)]
-            while len(held) > 1 and not allowed(state, dude.uid, keyword, held):
-                actions.discard_card(state, held.pop(0), f"{dude.title} may hold only one {keyword} now")
-                discarded = True
-    return discarded
+    over = [(dude, uid, keyword) for dude in state.dudes_in_play() if len(dude.attachments) > 1
+            for keyword in LIMITED
+            for uid in _oldest_over(state, dude.uid, keyword,
+                                    [a for a in dude.attachments if state.cards[a].card.has(keyword)])]
+    for dude, uid, keyword in over:
+        actions.discard_card(state, uid, f"{dude.title} may hold only one {keyword} now")
+    return bool(over)
+
+
+def _oldest_over(state: GameState, dude_uid: int, keyword: str, held: list[int], new: int | None = None) -> list[int]:
+    """The oldest of ``held`` (``keyword`` cards on the dude, oldest first) that must go for the rest, with
+    card ``new`` if given, to be allowed."""
+    rest = list(held)
+    out: list[int] = []
+    while rest and not allowed(state, dude_uid, keyword, rest if new is None else [*rest, new]):
+        out.append(rest.pop(0))
+    return out
 
 
 def tradable(state: GameState, goods: CardInst) -> bool:
