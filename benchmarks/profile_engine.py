@@ -21,10 +21,12 @@ from types import ModuleType
 from typing import Any
 
 from doomtown_tui.bench import self_play
-from doomtown_tui.engine import abilities, high_noon
+from doomtown_tui.engine import abilities, actions, high_noon
 
+# ``actions.read_listing`` reads a play window's listing (the High Noon one is a generator,
+# ``high_noon.iter_noon_plays``, that only it drains)
 LISTINGS: tuple[tuple[ModuleType, str], ...] = (
-    (high_noon, "noon_plays"), (abilities, "ability_plays"), (abilities, "react_plays"),
+    (actions, "read_listing"), (high_noon, "noon_plays"), (abilities, "ability_plays"), (abilities, "react_plays"),
     (abilities, "_triggered"), (abilities, "reacts_listen"),
 )
 
