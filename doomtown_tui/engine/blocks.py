@@ -109,6 +109,16 @@ def hand_rank(ctx: Ctx, player: int, amount: int, until: str | None = None) -> N
                 player=player, amount=amount)
 
 
+def hand_counts_modified(ctx: Ctx, player: int) -> None:
+    """``player``'s draw hand counts as modified for the round (the worst hand of its rank, rulebook
+    "Modifying Hand Ranks"): a card changed it in a way its text counts as modifying the hand rank."""
+    player = hand_owner(ctx, player)
+    actions.add_effect(ctx.state, stats.HAND_MODIFIED, player=player, until="round", source=ctx.card.uid,
+                       reason=ctx.card.title)
+    actions.log(ctx.state, "hand_rank", f"{ctx.state.players[player].name}'s hand counts as modified: the worst "
+                f"hand of its rank ({ctx.card.title})", player=player, amount=0)
+
+
 def hand_owner(ctx: Ctx, player: int | None = None) -> int:
     """Whose draw hand (and posse's casualties) "your hand" means for ``player`` (the ability's user by
     default): in a shootout, a third party's is the posse it fights in, whose owner draws the hand and

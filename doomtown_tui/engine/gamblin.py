@@ -21,8 +21,8 @@ from doomtown_tui.engine.windows import play_window
 
 REDRAW_LIMIT = 10
 # what a card does to a lowball hand ends with that hand: its rank changes, "counts as legal", and
-# rank changes that hold while the hand stays as it is
-HAND_EFFECTS = ("hand_rank", "hand_rank_while", "legal_hand")
+# rank changes that hold while the hand stays as it is, a change that counts as modifying the rank
+HAND_EFFECTS = ("hand_rank", "hand_rank_while", "legal_hand", stats.HAND_MODIFIED)
 
 
 def ante(state: GameState) -> None:

@@ -468,13 +468,14 @@ class Hand:
             out.append(v)
         return tuple(out)
 
-    def modified(self, delta: int) -> Hand:
+    def modified(self, delta: int, counts: bool = False) -> Hand:
         """This hand with its rank raised (delta > 0) or lowered (delta < 0), clamped to 1..11.
 
         The result counts as the worst hand of its new rank, even when the clamp kept the rank
         where it was (a Dead Man's Hand raised once more is then the worst Dead Man's Hand).
-        ``delta == 0`` changes nothing and returns this hand."""
-        if not delta:
+        ``delta == 0`` changes nothing and returns this hand, unless ``counts``: a card effect that
+        "counts as modifying" the rank makes it the worst hand of the rank it has."""
+        if not delta and not counts:
             return self
         new_rank = min(DEAD_MANS_HAND, max(HIGH_CARD, self.rank + delta))
         hand = Hand(new_rank << 21, self.cards, self.jokers, self.cheatin)

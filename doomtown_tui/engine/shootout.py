@@ -537,7 +537,9 @@ def ranked_hand(state: GameState, player: int) -> poker.Hand:
     """The hand as it counts for the comparison, rank modifiers applied."""
     hand = hands.evaluate(state, state.players[player].draw_hand)
     bonus = stats.hand_rank_bonus(state, player) + rank_while_bonus(state, player)
-    return hand.modified(bonus) if bonus else hand
+    if bonus or stats.hand_counts_modified(state, player):
+        return hand.modified(bonus, counts=True)
+    return hand
 
 
 def rank_while_bonus(state: GameState, player: int) -> int:

@@ -288,6 +288,15 @@ def hand_rank_bonus(state: GameState, player: int) -> int:
     return sum(e.amount for e in state.effects if e.player == player and e.stat == "hand_rank")
 
 
+# An effect on a player: a card changed their draw hand in a way that "counts as modifying" its rank, so the
+# hand counts as the worst of its rank (rulebook "Modifying Hand Ranks") even when its rank is unchanged.
+HAND_MODIFIED = "hand_modified"
+
+
+def hand_counts_modified(state: GameState, player: int) -> bool:
+    return any(e.stat == HAND_MODIFIED and e.player == player for e in state.effects)
+
+
 def invent_rating(state: GameState, dude: CardInst, gadget: CardInst) -> int | None:
     """``dude``'s rating for inventing ``gadget``: its Mad Scientist skill, or a skill a trait lets it use as
     if it were Mad Scientist (``RuleSet.invent_skills``), whichever is best; None if it cannot invent it."""

@@ -1,4 +1,4 @@
-"""See-Through Spectacles (24159): Resolution, boot: pick a card of your draw hand; a heart takes a value no other card of that hand has, any other card turns into a heart (a hand rank change)."""
+"""See-Through Spectacles (24159): Resolution, boot: pick a card of your draw hand; a heart takes a value no other card of that hand has, any other card turns into a heart; the hand counts as modified (the worst of its rank)."""
 from doomtown_tui.engine import actions, blocks, hands, shootout
 from doomtown_tui.engine.abilities import Ability, boot_self, choose_card
 from doomtown_tui.engine.decision import Option, ask
@@ -37,6 +37,7 @@ def _effect(ctx):
             yield ask(ctx.player, "target", f"{state.players[ctx.player].name}: what value does {state.cards[uid].title} "
                       "take?", options))
         actions.show_as(state, uid, answer.data["value"], "H", ctx.card.title)
+    blocks.hand_counts_modified(ctx, ctx.player)   # the hand is now the worst of whatever rank it has
     shootout.show_replaced_hand(state, blocks.hand_owner(ctx))
 
 

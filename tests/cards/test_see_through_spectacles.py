@@ -32,6 +32,23 @@ def test_a_club_turns_into_a_heart_for_a_flush():
     assert events(game, "hand_shown")[-1].data["rank"] == 6   # a flush
 
 
+def test_the_changed_hand_counts_as_modified_and_loses_a_tie_of_rank():
+    # the Spectacles' J-high flush is the worst flush (rulebook "Modifying Hand Ranks"): Alan Campbell's
+    # natural 10-high flush beats it, where an unmodified J-high flush would have won
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Rob Wilby"], attach={"Rob Wilby": ["See-Through Spectacles"]},
+             deck=cards("2H 5H 9H JH 4C " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Alan Campbell"], deck=cards("2C 4C 6C 8C 10C KD KS 3D " + FILLER)),
+    ], shootout=dict(posses=[["Rob Wilby"], ["Alan Campbell"]]))
+    to_reveal(game)
+    play(game, play="ability", card="See-Through Spectacles")
+    play(game, play="change", uid=_uid_in_draw_hand(game, "4C"))
+    assert events(game, "hand_shown")[-1].data["rank"] == 6          # a flush, J high
+    # neither player has another Resolution play: the hands are compared at once
+    result = events(game, "round_result")[-1]
+    assert (result.data["winner"], game.decision.kind, game.decision.player) == (1, "casualty", 0)
+
+
 def test_a_heart_takes_a_value_the_hand_lacks():
     game = _revealed("AH AD 5C 9S JD")                    # a pair of aces
     play(game, play="ability", card="See-Through Spectacles")
