@@ -25,7 +25,10 @@ def _condition(ctx, ev) -> bool:
 
 
 def _invent(ctx):
-    uid = yield from choose_card(ctx, _gadgets(ctx), "Which Gadget does Drew try to invent?", "invent")
+    gadgets = _gadgets(ctx)
+    if not gadgets:   # another trait of the same reveal (Philip Swinford's discard) may have taken the last one
+        return
+    uid = yield from choose_card(ctx, gadgets, "Which Gadget does Drew try to invent?", "invent")
     yield from high_noon.invent(ctx.state, ctx.player, uid, ctx.card.uid, boot_inventor=False)
 
 

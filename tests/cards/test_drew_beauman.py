@@ -43,3 +43,21 @@ def test_no_offer_when_cheating_too_legal_opponent_booted_drew_or_broke():
         assert game.decision.kind != "react"
         assert events(game, "gamblin_win")
         assert [c.title for c in game.state.players[0].hand] == [GADGET]
+
+
+def test_nothing_to_invent_once_philip_swinford_discarded_the_last_gadget():
+    """Both traits answer the same cheatin' reveal; Swinford's swap throws away the only Gadget in hand, so
+    Drew's attempt that follows finds nothing to invent and does nothing (no empty question)."""
+    game = scenario(phase="gamblin", dealer=0, players=[
+        dict(outfit="Law Dogs", stash=5, home=["Philip Swinford", "Drew Beauman"], hand=[GADGET],
+             deck=cards(LEGAL + " 3C " + FILLER)),
+        dict(outfit="The Sloane Gang", deck=cards(CHEAT + " " + FILLER)),
+    ])
+    assert "Philip Swinford" in game.decision.prompt and game.decision.kind == "react"
+    play(game, play="accept")                                 # the only card in hand, the Gadget, goes
+    assert [c.title for c in game.state.players[0].discard][-1:] == [GADGET]
+    assert "Drew Beauman" in game.decision.prompt
+    play(game, play="accept")
+    assert game.decision is not None and game.decision.options
+    assert not events(game, "invent") and not events(game, "invent_fail")
+    assert events(game, "gamblin_win")
