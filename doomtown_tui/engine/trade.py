@@ -4,10 +4,10 @@ number of your dudes at one location you control.
 The play is offered per location (``trade:<location>``). Inside it the player gives goods one at a
 time (decision ``trade``: ``give`` a goods to a dude, or ``done``): only unbooted dudes receive,
 booted dudes and booted goods may be given away, no goods moves twice (in this play or by trading
-earlier the same turn), and spells never trade. The one-Weapon, one-Horse, one-Attire limits hold
-for the arrangement the play ends in, not in between — so two dudes can swap their guns — and a
-move is offered only if a legal arrangement can still be reached after it; ``done`` only once the
-arrangement is legal and at least one goods has moved.
+earlier the same turn), and spells never trade; ``done`` once at least one goods has moved. The
+one-Weapon, one-Horse, one-Attire limits hold for the arrangement the play ends in, not in between
+(two dudes can swap their guns): a dude that ends it holding two keeps the one it got last and
+discards the other, as when it buys one (digest B20).
 """
 from __future__ import annotations
 
@@ -79,70 +79,33 @@ def tradable(state: GameState, goods: CardInst) -> bool:
         goods.card.code not in state.rules.no_trade or state.blanked(goods.uid))
 
 
-def _groups(state: GameState, holders: dict[int, int]) -> dict[tuple[int, str], list[int]]:
-    """The limited goods each dude would hold in this arrangement (goods -> holder), by keyword."""
-    held: dict[tuple[int, str], list[int]] = {}
-    for goods, holder in holders.items():
-        for keyword in LIMITED:
-            if state.cards[goods].card.has(keyword):
-                held.setdefault((holder, keyword), []).append(goods)
-    return held
-
-
-def _conflict(state: GameState, holders: dict[int, int]) -> tuple[int, list[int]] | None:
-    """The first dude holding more of a limited kind than it may, with those goods (None: legal)."""
-    for (holder, keyword), cards in _groups(state, holders).items():
-        if not allowed(state, holder, keyword, cards):
-            return holder, cards
-    return None
-
-
-def legal(state: GameState, holders: dict[int, int]) -> bool:
-    """May every dude hold what it holds in this arrangement (goods -> holder)? See ``allowed``."""
-    return _conflict(state, holders) is None
-
-
-def reachable(state: GameState, holders: dict[int, int], movable: list[int], takers: list[int]) -> bool:
-    """Can moving some of ``movable`` (each once, to one of ``takers``) make the arrangement legal?
-    Each step resolves the first conflict: one of its goods still movable goes to another taker (a
-    goods that is in no conflict never needs to move, so the search stays small however many dudes
-    and goods stand at the location)."""
-    conflict = _conflict(state, holders)
-    if conflict is None:
-        return True
-    holder, cards = conflict
-    for goods in (g for g in cards if g in movable):
-        rest = [g for g in movable if g != goods]
-        for taker in takers:
-            if taker != holder and reachable(state, holders | {goods: taker}, rest, takers):
-                return True
-    return False
-
-
 class Trade:
     """One trade play in progress at a location: who holds what, and what may still move."""
 
     def __init__(self, state: GameState, player: int, location: int) -> None:
         self.state, self.player, self.location = state, player, location
-        dudes = [d for d in state.dudes_in_play(player) if d.location == location]
-        self.holders = {g: d.uid for d in dudes for g in d.attachments if state.cards[g].card.type == "goods"}
+        self.dudes = [d for d in state.dudes_in_play(player) if d.location == location]
+        self.holders = {g: d.uid for d in self.dudes for g in d.attachments if state.cards[g].card.type == "goods"}
         self.movable = [g for g in self.holders if tradable(state, state.cards[g])]
-        self.takers = [d.uid for d in dudes if not d.booted]
+        self.takers = [d.uid for d in self.dudes if not d.booted]
         self.moved = 0
 
     def moves(self) -> list[tuple[int, int]]:
-        """(goods, dude) moves after which a legal arrangement is still reachable."""
-        out = []
-        for goods in self.movable:
-            rest = [g for g in self.movable if g != goods]
-            for taker in self.takers:
-                if taker != self.holders[goods] and reachable(self.state, self.holders | {goods: taker}, rest,
-                                                              self.takers):
-                    out.append((goods, taker))
-        return out
+        """(goods, dude) moves: each goods that may still move, to each other unbooted dude there."""
+        return [(goods, taker) for goods in self.movable for taker in self.takers if taker != self.holders[goods]]
 
     def finished(self) -> bool:
-        return self.moved > 0 and legal(self.state, self.holders)
+        """May the play end now (at least one goods has moved)?"""
+        return self.moved > 0
+
+    def over_limits(self) -> list[tuple[CardInst, int, str]]:
+        """What ending the trade now makes its dudes give up (digest B20): (dude, goods, kind) for each
+        Weapon, Horse or Attire a dude must drop to be allowed the rest, the oldest first; the goods it
+        got last stays."""
+        state = self.state
+        return [(dude, uid, keyword) for dude in self.dudes for keyword in LIMITED
+                for uid in _oldest_over(state, dude.uid, keyword,
+                                        [a for a in dude.attachments if state.cards[a].card.has(keyword)])]
 
 
 def trade_plays(state: GameState, player: int, dudes: list[CardInst], controlled: dict[int, bool]) -> list[Play]:
@@ -171,12 +134,15 @@ def trade(state: GameState, player: int, location: int) -> Flow[None]:
                                   {"play": "give", "uid": goods, "card": g.title, "target": taker,
                                    "target_card": t.title}))
         if deal.finished():
-            options.append(Option("done", "Done trading", {"play": "done"}))
-        if not options:
-            return
-        answer = yield ask(player, "trade", f"{name}: trade goods at {state.location_name(location)} "
-                           "(each goods moves once; no dude may end with two Weapons, Horses or Attires)", options)
-        if answer.data["play"] == "done":
+            dropped = "; ".join(f"{dude.title} discards {state.cards[uid].title}"
+                                for dude, uid, _ in deal.over_limits())
+            options.append(Option("done", "Done trading" + (f" ({dropped})" if dropped else ""), {"play": "done"}))
+        answer = (yield ask(player, "trade", f"{name}: trade goods at {state.location_name(location)} (each goods "
+                            "moves once; a dude left with two Weapons, Horses or Attires keeps the one it got last)",
+                            options)) if options else None
+        if answer is None or answer.data["play"] == "done":
+            for dude, uid, keyword in deal.over_limits():   # digest B20: the new one stays, an old one goes
+                actions.discard_card(state, uid, f"{dude.title} can hold only one {keyword}")
             return
         goods, taker = answer.data["uid"], answer.data["target"]
         actions.attach(state, goods, taker, player, booted=state.cards[goods].booted)
