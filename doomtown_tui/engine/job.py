@@ -41,7 +41,8 @@ def _step_candidates(state: GameState, player: int, where: str, at: int, target:
         near = dude.location is not None and state.adjacent(dude.location, at)
         joins_here = where == "at" and here and (at == target or not dude.booted)
         joins_from_adjacent = where == "adjacent" and near and not dude.booted and dude.location != target
-        if joins_here or joins_from_adjacent:
+        stays = dude.location != target and not actions.can_leave(state, dude.uid)   # never gets there (digest B34)
+        if (joins_here or joins_from_adjacent) and not stays:
             candidates.append(dude.uid)
     return candidates
 
@@ -161,12 +162,16 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
                 if state.cards[uid].location != target:
                     actions.move(state, uid, target)
     shootout.hired_help(state, player, joining_bounty=False)   # (bounty, if any, once the job is opposed)
+    # the leader's posse is assembled: its joins and moves are answered now, before anyone decides to oppose
+    # (Ramiro Mendoza unpaid leaves it here, opposed or not); a posse emptied so is a job that fails
+    yield from respond(state)
     opposed = False
     helpers: list[int] = []
-    if forced is not None:      # the other side must oppose, with what ``forced`` puts into play first
+    standing = bool(so.posses[player].dudes)
+    if standing and forced is not None:   # the other side must oppose, with what ``forced`` puts into play first
         opposed = True
         helpers = forced()
-    else:
+    elif standing:
         for who in defenders:
             if not shootout.joiners(state, who):
                 continue

@@ -72,7 +72,8 @@ def joiners(state: GameState, player: int) -> list[tuple[int, bool]]:
             continue
         if dude.location == so.location:
             out.append((dude.uid, False))
-        elif dude.location is not None and state.adjacent(dude.location, so.location) and not dude.booted:
+        elif (dude.location is not None and state.adjacent(dude.location, so.location) and not dude.booted
+              and actions.can_leave(state, dude.uid)):   # a dude that cannot move there cannot join (digest B34)
             out.append((dude.uid, True))
     return out
 

@@ -28,17 +28,34 @@ def test_moving_away_removes_it_before_it_arrives():
     assert (gone["card"], gone["zone"]) == (TOKEN, "removed")
 
 
-def test_it_cannot_join_a_posse_from_next_door():
+def test_it_is_not_offered_to_join_a_posse_from_next_door():
+    """It would never arrive (it is removed as it leaves), so it cannot join a posse it must move to (digest
+    B34): the callout's joining question does not offer it, and it stays where it is."""
     game = scenario(phase="high_noon", dealer=0, players=[
-        dict(outfit="The Spiritual Society", home=[TOKEN], town_square=["Mariel Lewis"]),
+        dict(outfit="The Spiritual Society", home=[TOKEN, "Pancho Castillo"], town_square=["Mariel Lewis"]),
         dict(outfit="Law Dogs", town_square=["Laura Banks"]),
     ])
     play(game, play="callout", card="Mariel Lewis", target_card="Laura Banks")
     play(game, play="accept")
-    play(game, play="join", card=TOKEN)           # it would boot and move in from home: removed instead
-    assert _nowhere(game)
-    shootout = game.state.shootout
-    assert shootout is not None and all(len(p.dudes) == 1 for p in shootout.posses)
+    assert game.decision.kind == "join_posse"
+    assert [o.data["card"] for o in game.decision.options if o.data.get("play") == "join"] == ["Pancho Castillo"]
+    assert _in_play(game)
+
+
+def test_it_is_not_offered_to_join_a_job_that_moves_away():
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", stash=10, hand=["Establishin' Who's in Charge"], street_left=["Cattle Market"],
+             home=["Clint Ramsey"], at={"Cattle Market": [TOKEN]}),
+        dict(outfit="The Sloane Gang", stash=5, street_left=["Hunter Protections"], home=["Ezrael Jones"]),
+    ])
+    play(game, play="ability", card="Establishin' Who's in Charge")
+    play(game, play="leader", card="Clint Ramsey")
+    play(game, play="mark", card="Hunter Protections")
+    # Cattle Market is next to Law Dogs, but the spirit cannot go to Hunter Protections: nobody else may join
+    assert game.decision.kind == "oppose_job"
+    play(game, play="allow")
+    assert _in_play(game)
+    assert not [e for e in events(game, "leave_play") if e.data["card"] == TOKEN]
 
 
 def test_removed_at_the_end_of_the_turn():

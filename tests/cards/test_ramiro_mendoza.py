@@ -42,3 +42,31 @@ def test_broke_he_is_discarded_without_a_question():
     assert game.decision.kind == "noon"
     assert [c.title for c in game.state.players[1].discard] == [RAMIRO]
     assert game.state.players[0].stash == 5
+
+
+def test_leading_a_job_broke_he_is_gone_before_anyone_opposes_and_the_job_fails():
+    """He pays (or goes) as he joins the job's posse, not after the job: broke, he is discarded as the posse
+    forms, nobody is asked to oppose an empty posse, and the Kidnappin' fails (Rob Wilby stays in play)."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="The Sloane Gang", town_square=[RAMIRO], hand=["Kidnappin'"], stash=0),
+        dict(outfit="Law Dogs", town_square=["Rob Wilby"], stash=0, bounty={"Rob Wilby": 2}),
+    ])
+    play(game, play="ability", card="Kidnappin'")
+    assert (game.decision.kind, game.decision.player) == ("noon", 1)
+    assert [c.title for c in game.state.players[0].discard] == [RAMIRO, "Kidnappin'"]
+    kinds = [e.kind for e in game.events]
+    assert "job_fail" in kinds and "job_success" not in kinds and "oppose_job" not in kinds
+    assert any(c.title == "Rob Wilby" for c in game.state.in_play)
+    assert game.state.players[0].stash == 0 and game.state.players[1].stash == 0
+
+
+def test_leading_a_job_he_is_paid_for_before_the_other_side_decides():
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="The Sloane Gang", town_square=[RAMIRO], hand=["Kidnappin'"], stash=3),
+        dict(outfit="Law Dogs", town_square=["Rob Wilby"], stash=0, bounty={"Rob Wilby": 2}),
+    ])
+    play(game, play="ability", card="Kidnappin'")
+    assert (game.decision.kind, game.decision.player) == ("pay", 0)   # before the oppose question
+    play(game, play="pay")
+    assert game.state.players[0].stash == 2
+    assert (game.decision.kind, game.decision.player) == ("oppose_job", 1)
