@@ -174,6 +174,33 @@ def test_reacts_to_the_losers_casualties_come_before_the_winner_takes_its_own(mo
     expect(game, "casualty", 0)                      # and only now the winner covers its casualty
 
 
+def test_on_identical_hands_reacts_to_casualties_wait_until_both_sides_took_theirs(monkeypatch):
+    """Rulebook "Take Your Pumps": identical hands apply both sides' casualties together, so (unlike a won
+    round, above) nothing answers the first side's casualty before the other side has covered its own."""
+    from doomtown_tui.engine import abilities
+    from tests.stand_ins import stand_in_rules
+
+    answered: list[str] = []
+
+    def noted(ctx):
+        answered.append(ctx.event.data["card"])
+
+    andreas = card_pool()["Andreas Andregg"].code
+    script = abilities.CardScript(andreas, traits=(abilities.Trait("leave_play", noted, own_departure=True),))
+    stand_in_rules(monkeypatch, scripts={andreas: script})
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Andreas Andregg"], deck_top=cards(HIGH), deck=cards(TAIL)),
+        dict(outfit="The Sloane Gang", town_square=["Stevie Lyndon"], deck_top=cards(HIGH_TWIN), deck=cards(TAIL)),
+    ])
+    game.choose(0, next(o.id for o in game.decision.options if o.data.get("play") == "callout"))
+    game.choose(1, "accept")
+    first = game.decision.player
+    game.choose(first, expect(game, "casualty", first).options[0].id)
+    assert answered == []                                  # not yet: the other side has not taken its own
+    game.choose(1 - first, expect(game, "casualty", 1 - first).options[0].id)
+    assert (first, answered) == (0, ["Andreas Andregg"])   # the Dealer was asked first; now it answers
+
+
 def test_identical_hands_cost_one_casualty_each_and_each_side_collects_the_others_bounty():
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="Law Dogs", stash=4, town_square=["Andreas Andregg"], bounty={"Andreas Andregg": 2},

@@ -581,7 +581,11 @@ def casualties_step(state: GameState, results: dict[int, poker.Hand]) -> Flow[No
     actions.set_casualties(state, counts)
     for player in order:
         yield from take_casualties(state, player, counts[player])
-        yield from respond(state)   # reacts to the loser's casualties come before the winner takes theirs
+        if a != b:
+            yield from respond(state)   # reacts to the loser's casualties come before the winner takes theirs
+    # identical hands: both sides' casualties are applied together (rulebook "Take Your Pumps"), so the
+    # Reacts to them come once both are taken (asked Dealer first, RULINGS.md)
+    yield from respond(state)
 
 
 def changed_casualties(state: GameState, player: int, count: int) -> int:
