@@ -592,14 +592,6 @@ def move(state: GameState, uid: int, to: int, boot_it: bool = False, why: str = 
         leave_posse(state, uid)
 
 
-def can_leave(state: GameState, uid: int) -> bool:
-    """Would the rules' move take card ``uid`` away from its location? Not when its own trait replaces leaving
-    (``RuleSet.leaving_location``: Ancestor Spirit is removed instead; the rule is not run here, it acts):
-    such a dude cannot join a posse that has to move it (digest B34). Card effects' "cannot move" guards
-    never stop the rules (``blocked``), so they do not count here."""
-    return state.cards[uid].card.code not in state.rules.leaving_location
-
-
 def _leaving_replaced(state: GameState, uid: int) -> bool:
     """A card's own trait may replace its leaving its location (``RuleSet.leaving_location``)."""
 

@@ -41,7 +41,7 @@ def _step_candidates(state: GameState, player: int, where: str, at: int, target:
         near = dude.location is not None and state.adjacent(dude.location, at)
         joins_here = where == "at" and here and (at == target or not dude.booted)
         joins_from_adjacent = where == "adjacent" and near and not dude.booted and dude.location != target
-        stays = dude.location != target and not actions.can_leave(state, dude.uid)   # never gets there (digest B34)
+        stays = dude.location != target and not shootout.can_leave(state, dude.uid)   # never gets there (digest B34)
         if (joins_here or joins_from_adjacent) and not stays:
             candidates.append(dude.uid)
     return candidates

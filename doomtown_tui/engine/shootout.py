@@ -62,6 +62,14 @@ def breakin_bounty(state: GameState, uid: int, side: int) -> bool:
     return state.cards[uid].controller != owner
 
 
+def can_leave(state: GameState, uid: int) -> bool:
+    """Would the rules' move take card ``uid`` away from its location? Not when its own trait replaces leaving
+    (``RuleSet.leaving_location``: Ancestor Spirit is removed instead; the rule is not run here, it acts):
+    such a dude cannot join a posse that has to move it (digest B34). Card effects' "cannot move" guards
+    never stop the rules (``actions.blocked``), so they do not count here."""
+    return state.cards[uid].card.code not in state.rules.leaving_location
+
+
 def joiners(state: GameState, player: int) -> list[tuple[int, bool]]:
     """Dudes who may still join ``player``'s posse: (uid, boots to join)."""
     so = state.shootout
@@ -73,7 +81,7 @@ def joiners(state: GameState, player: int) -> list[tuple[int, bool]]:
         if dude.location == so.location:
             out.append((dude.uid, False))
         elif (dude.location is not None and state.adjacent(dude.location, so.location) and not dude.booted
-              and actions.can_leave(state, dude.uid)):   # a dude that cannot move there cannot join (digest B34)
+              and can_leave(state, dude.uid)):   # a dude that cannot move there cannot join (digest B34)
             out.append((dude.uid, True))
     return out
 
