@@ -69,6 +69,20 @@ def test_coin_toss_winner_is_the_first_dealer_and_picks_a_gang_first():
     assert dealers == {0, 1}, "the toss should be able to go either way"
 
 
+def test_the_other_player_cannot_count_the_first_players_picks_in_their_deck():
+    """Starting gangs are chosen in secret (rulebook "Choose Starting Dudes"): while the second player picks,
+    their view of the first player's deck still holds the picked cards; the picker sees their own deck as it is."""
+    game = new_game()
+    first = game.decision.player
+    before = game.view(1 - first).players[first].deck_size
+    add(game, offered(game)[0])
+    add(game, offered(game)[0])
+    finish(game)
+    assert game.decision.player == 1 - first
+    assert game.view(1 - first).players[first].deck_size == before
+    assert game.view(first).players[first].deck_size == before - 2
+
+
 def test_coin_toss_is_reproducible_from_the_seed():
     assert [new_game(s).state.dealer for s in range(6)] == [new_game(s).state.dealer for s in range(6)]
 

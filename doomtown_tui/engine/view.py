@@ -304,7 +304,8 @@ def snapshot(state: GameState, viewer: int | None = None) -> StateView:
         players.append(PlayerView(
             index=p.index, name=p.name, stash=p.stash, debt=p.debt,
             influence=town.player_influence(state, p.index), control=town.player_control(state, p.index),
-            hand=hand, hand_size=len(p.hand), deck_size=len(p.deck),
+            # a starting gang is chosen in secret: its picks count in the deck until both gangs are placed
+            hand=hand, hand_size=len(p.hand), deck_size=len(p.deck) + (0 if mine else len(p.gang_pick)),
             discard=tuple(card_view(state, state.cards[u]) for u in p.discard),
             boot_hill=tuple(card_view(state, state.cards[u]) for u in p.boot_hill),
             draw_hand=draw, outfit=card_view(state, state.cards[p.outfit]),
