@@ -77,8 +77,9 @@ def check_views(game: Game) -> None:
         assert all(isinstance(c, HiddenCard) for c in theirs.hand)
         assert len(theirs.hand) == theirs.hand_size == len(raw.players[1 - seat].hand)
         assert view.in_play == full.in_play
-        for p in view.players:
-            assert p.deck_size == len(raw.players[p.index].deck)
+        for p in view.players:   # another player's starting-gang picks still count in their deck (chosen in secret)
+            hidden = len(raw.players[p.index].gang_pick) if p.index != seat else 0
+            assert p.deck_size == len(raw.players[p.index].deck) + hidden
             assert p.stash == raw.players[p.index].stash
         if (raw.shootout is None or not raw.shootout.revealed) and not raw.lowball_shown:
             assert all(isinstance(c, HiddenCard) for c in theirs.draw_hand)
