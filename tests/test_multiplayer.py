@@ -228,6 +228,27 @@ def test_identical_hands_below_the_second_place_do_not_redraw():
     assert multiplayer_places(game.raw, hands, redraw=True)[:2] == [0, 3]
 
 
+def test_past_the_redraw_limit_the_seat_drawn_lowest_stays_lowest():
+    """Three identical lowest hands after ten redraws: the RNG orders them; the seat it puts first keeps the
+    first place when the second is drawn among the others (it was drawn again and demoted before)."""
+    same = poker.evaluate(_faces("2D 4C 6H 8D QD"))
+    game = table({}, {}, {}, phase="gamblin")
+
+    class Picks:     # the RNG's draws, in order: index 0 of the tied seats each time
+        def randrange(self, n: int) -> int:
+            return 0
+
+    game.raw.rng = Picks()
+    assert multiplayer_places(game.raw, {0: same, 1: same, 2: same}, redraw=False) == [0, 1, 2]
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_any_seat_may_win_the_coin_toss_and_deal_first(seats):
+    decks = starter_decks()[:seats]
+    dealers = {Game.new(list(decks), seed=seed).raw.dealer for seed in range(40)}
+    assert dealers == set(range(seats))
+
+
 def _faces(text: str) -> list[poker.Card]:
     names = {"A": 1, "J": 11, "Q": 12, "K": 13}
     return [poker.Card(names.get(t[:-1]) or int(t[:-1]), t[-1]) for t in text.split()]

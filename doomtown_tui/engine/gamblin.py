@@ -47,7 +47,7 @@ def multiplayer_places(state: GameState, results: dict[int, poker.Hand], redraw:
 
     order = sorted(results, key=functools.cmp_to_key(lower_first))
     for place in (0, 1):
-        tied = [p for p in order if results[p] == results[order[place]]]
+        tied = [p for p in order[place:] if results[p] == results[order[place]]]   # the placed stay placed
         if len(tied) > 1:
             if redraw:
                 return None

@@ -15,7 +15,8 @@ GANG_SIZE = 5
 
 
 def coin_toss(state: GameState) -> None:
-    actions.coin_toss(state, state.rng.randrange(2))
+    """Who deals the first turn (rulebook "Toss a Coin"): any seat alike, with three or four too."""
+    actions.coin_toss(state, state.rng.randrange(len(state.players)))
 
 
 def _eligible(state: GameState, player: int, card: CardDef, picked: list[CardDef], money: int) -> bool:
