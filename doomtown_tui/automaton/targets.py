@@ -282,29 +282,41 @@ def _dude(card: CardInst) -> bool:
 
 # --- several cards at once ---------------------------------------------------------------------------------
 def _pick_several(state: GameState, seat: int, decision: Decision) -> Choice:
+    """Several cards at once. Its own effect: a penalty goes on as many opposing cards as it may, in the
+    Penalty order, and on its own only as far as the minimum forces it; a bonus the other way round
+    [RB 1687]. Another player's effect on its cards, or an effect tagged neither way: as few as it must, the
+    least harmful first."""
     options = [o for o in decision.options if "uid" in o.data]
     if len(options) != len(decision.options):
-        ids = [o.id for o in decision.options][:decision.min]
-        return Choice(ids, "no rule applies: the fewest it may")
+        return Choice([o.id for o in decision.options][:decision.min], "no rule applies: the fewest it may")
     cards = [state.cards[o.data["uid"]] for o in options]
     ctx = context(state)
     mine = ctx is None or ctx.player == seat
     tags = ctx.tags if ctx is not None else frozenset()
-    own = all(c.controller == seat for c in cards)
-    hurting = "penalty" in tags or "leave_play" in tags or not mine
-    good = (own and not hurting) or (not own and hurting)
-    count = decision.max if good else decision.min
-    order = pile_order(state) if playing_from_pile(state, seat, cards) else _order(state, tags, own_side=own,
-                                                                                     hurting=hurting)
-    ranked = ordered(cards, order, P.card_tie(state))
-    ids = []
-    for card in ranked:
-        if len(ids) == count:
+    own = [c for c in cards if c.controller == seat]
+    theirs = [c for c in cards if c.controller != seat]
+    if playing_from_pile(state, seat, cards):
+        wanted, forced, why = ordered(cards, pile_order(state), P.card_tie(state)), [], "as many as it may"
+    elif not mine or not ({"penalty", "leave_play", "bonus", "unboot", "enter_play"} & tags):
+        # another player's effect, or one whose tags say neither harm nor help: the fewest it may
+        wanted = []
+        forced = ordered(cards, _order(state, tags, own_side=not theirs, hurting=True), P.card_tie(state))
+        why = "as few as it must"
+    else:
+        hurting = "penalty" in tags or "leave_play" in tags
+        first, second = (theirs, own) if hurting else (own, theirs)
+        wanted = ordered(first, _order(state, tags, own_side=not hurting, hurting=hurting), P.card_tie(state))
+        forced = ordered(second, _order(state, tags, own_side=hurting, hurting=hurting), P.card_tie(state))
+        why = ("as many opposing cards as it may" if hurting else "as many of its own as it may") if wanted \
+            else "as few as it must"
+    ids: list[str] = []
+    for card in wanted + forced:
+        if len(ids) == decision.max or (card not in wanted and len(ids) >= decision.min):
             break
         trial = [*ids, next(o.id for o in options if o.data["uid"] == card.uid)]
         if decision.check is None or decision.check(trial) is None or len(trial) < decision.min:
             ids = trial
-    return Choice(ids, "as many as it may" if good else "as few as it must")
+    return Choice(ids, why)
 
 
 # --- modes, places -----------------------------------------------------------------------------------------

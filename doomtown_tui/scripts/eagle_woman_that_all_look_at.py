@@ -75,7 +75,7 @@ CALL = Ability(
     costs=(boot_other(_spirit_here, "boot a Spirit here"),),
     requirement=_can_come,
     effect=_come,
-    tags=frozenset({"bonus", "boot"}),
+    tags=frozenset({"bonus", "boot", "penalty"}),   # she comes; a dude here (an opposing one) may be booted
 )
 
 

@@ -35,5 +35,5 @@ def register(rules: RuleSetBuilder) -> None:
         name="Flight of the Lepus: send dudes home",
         requirement=lambda ctx: bool(_movable(ctx)),
         effect=_flee,
-        tags=frozenset({"other", "boot"}),
+        tags=frozenset({"penalty", "boot", "move"}),   # the cheater's dudes leave the fight
     ))

@@ -90,3 +90,43 @@ def test_every_script_that_moves_a_dude_to_a_chosen_place_names_the_mover():
                     len(call.args) >= 4 or any(k.arg == "mover" for k in call.keywords)):
                 missing.append(path.name)
     assert missing == []
+
+
+def test_a_penalty_on_several_dudes_goes_on_the_opposing_ones_not_its_own():
+    """Design HR-24 and the Target Priorities [RB 1687]: Flight of the Lepus may send home dudes of either
+    side; the Automaton sends the cheater's (Hattie DeLorre and Bass Reeves, two of them: as many as it may)
+    and none of its own."""
+    from tests.cards.helpers import cards
+    from tests.solo.helpers import H
+
+    game = solo(phase="gamblin", dealer=H, players=[
+        dict(outfit="Law Dogs", town_square=["Bass Reeves", "Hattie DeLorre"], deck_top=cards("2H 2H 5D 7C 9S")),
+        dict(outfit="The Sloane Gang", town_square=["Rob Wilby", "Jacqueline Isham"],
+             deck_top=[*cards("3S 4H 6D 8C 10S"), "Flight of the Lepus"]),
+    ])
+    let_automaton_play(game)
+    went = sorted(e.data["card"] for e in events_of(game, "move") if e.data["to"] == "Law Dogs")
+    stayed = sorted(e.data["card"] for e in events_of(game, "move") if e.data["to"] == "The Sloane Gang")
+    assert (went, stayed) == (["Bass Reeves", "Hattie DeLorre"], [])
+
+
+def test_eagle_woman_boots_the_opposing_dude_there_not_her_own_side():
+    """Her granted ability ends with "you may boot a dude here": with Bass Reeves (the other side's) and its
+    own two there, the Automaton boots Bass Reeves."""
+    from tests.solo.helpers import H
+
+    game = solo(dealer=A, players=[
+        dict(outfit="Law Dogs", town_square=["Bass Reeves"]),
+        dict(outfit="Black Hills Guardians", booted=["Black Hills Guardians"], stash=0,
+             town_square=["Lydia Bear-Hands"], home=["Eagle Woman That All Look At"],
+             attach={"Lydia Bear-Hands": ["Spirit Dance"]}, deck_top=["E.B. Farnum"]),
+    ])
+    for _ in range(12):
+        d = game.decision
+        if d is None or d.player != A:
+            break
+        # nobody moves first (the pull's step 1), so Eagle Woman's call is what the pull plays
+        game.choose(A, "none" if d.kind == "automaton_move" else answer(game).answer)
+    assert game.decision is not None and game.decision.player == H
+    booted = [e.data["uid"] for e in events_of(game, "boot")]
+    assert booted == [uid_of(game, "Spirit Dance"), uid_of(game, "Bass Reeves")]   # the cost, then the effect
