@@ -52,7 +52,6 @@ class DoomtownApp(App[None]):
         self.agent_delay = agent_delay
         self.preload = preload
         self.game_screen: GameScreen | None = None
-        self.autosave_unreadable = False
         self.gc_policy = GcPolicy()
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
@@ -141,10 +140,7 @@ class DoomtownApp(App[None]):
         from doomtown_tui.tui.session import GameSession
 
         self._close_session()
-        if self.autosave_unreadable:
-            self.store.keep_unreadable_autosave()
-            self.autosave_unreadable = False
-        self.store.backup_autosave()
+        self.store.backup_autosave()   # (a damaged autosave is moved aside, never kept as the previous one)
         try:
             session = GameSession.new(config, self.store)
         except DeckError as exc:
@@ -191,8 +187,6 @@ class DoomtownApp(App[None]):
         try:
             saved = self.store.read(path)
         except LoadError as exc:
-            if autosave:
-                self.autosave_unreadable = True
             message = f"{exc}\nNothing was changed on disk."
             if isinstance(self.screen, TitleScreen):
                 self.screen.set_note(message)
@@ -207,9 +201,6 @@ class DoomtownApp(App[None]):
             self.notify(saved.note, severity="warning", timeout=10)
             session.autosave()
         if not autosave:
-            if self.autosave_unreadable:   # never let a damaged autosave become the previous one
-                self.store.keep_unreadable_autosave()
-                self.autosave_unreadable = False
             self.store.backup_autosave()
             session.autosave()   # the loaded game is now the one to continue
         self.play(session)

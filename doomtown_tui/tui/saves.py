@@ -371,10 +371,19 @@ class SaveStore:
             self.autosave_path.unlink()
 
     def backup_autosave(self) -> None:
-        """Before another game takes over the autosave, keep a copy as ``autosave.previous.json``."""
-        if self.has_autosave():
+        """Before another game takes over the autosave, keep a copy as ``autosave.previous.json``; an autosave
+        that does not load is moved aside instead (``keep_unreadable_autosave``), so a damaged one never
+        replaces a good previous autosave."""
+        if not self.has_autosave():
+            return
+        try:
+            self.read(self.autosave_path)
+        except LoadError:
             with suppress(OSError):
-                atomic_write(self.previous_path, self.autosave_path.read_text(encoding="utf-8"))
+                self.keep_unreadable_autosave()
+            return
+        with suppress(OSError):
+            atomic_write(self.previous_path, self.autosave_path.read_text(encoding="utf-8"))
 
     def keep_unreadable_autosave(self) -> Path | None:
         """Move an autosave that failed to load aside (``autosave.unreadable.json``) before a new game."""

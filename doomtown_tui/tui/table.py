@@ -284,6 +284,10 @@ class GameScreen(Screen[None]):
 
         owner = self.session.owner
         assert owner is not None
+        # whatever the last player left open (a card window, an undo or leave question) closes unanswered: the
+        # next player must neither see it nor confirm it with the Enter that lifts the curtain
+        while self.app.screen is not self and self in self.app.screen_stack:
+            self.app.pop_screen()
         view = self._view
         phase = render.PHASE_NAMES.get(view.phase, view.phase) if view is not None else ""
         day = view.day if view is not None else 1

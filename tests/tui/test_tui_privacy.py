@@ -94,3 +94,35 @@ async def test_open_hands_has_no_curtain_and_shows_both_hands(make_app) -> None:
             await default_answer(pilot)
         assert app.session.shown == frozenset({0, 1})
         assert "hidden" not in text(app)
+
+
+async def test_the_curtain_closes_what_the_last_player_left_open(make_app) -> None:
+    """A question Ada left open (here: undo?) closes unanswered when the curtain comes down for Bo: the Enter
+    that lifts the curtain cannot confirm it, and nothing of hers stays under the curtain. (With three seats
+    a computer seat between them plays while her dialog is open; here the curtain is lowered directly.)"""
+    from doomtown_tui.tui.dialogs import ConfirmDialog
+
+    app = make_app(hotseat(seed=3))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(4):
+            if isinstance(app.screen, CurtainScreen):
+                await pilot.press("enter")
+                await settle(pilot)
+            await default_answer(pilot)
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+            await settle(pilot)
+        choices = len(app.session.game.choices)
+        await pilot.press("u")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmDialog)
+        app.game_screen._lower_curtain()          # the turn passes while the question is open
+        await settle(pilot)
+        assert [type(s).__name__ for s in app.screen_stack[-2:]] == ["GameScreen", "CurtainScreen"]
+        await pilot.press("enter")                # the curtain lifts
+        await settle(pilot)
+        await pilot.press("enter")                # and the habit's second Enter
+        await settle(pilot)
+        assert len(app.session.game.choices) >= choices   # nothing was undone
+        assert not isinstance(app.screen, ConfirmDialog)

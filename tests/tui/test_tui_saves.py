@@ -251,3 +251,25 @@ async def test_continue_refuses_a_journal_damaged_inside_and_keeps_the_previous(
         assert again.session is not None and len(again.session.game.choices) == 2
     assert (data_dir / "autosave.unreadable.json").read_text(encoding="utf-8") == damaged
     assert previous.read_bytes() == kept
+
+
+async def test_a_new_game_never_keeps_a_damaged_autosave_as_the_previous_one(make_app, data_dir: Path) -> None:
+    """The player starts a new game without trying Continue: the damaged autosave goes aside
+    (``autosave.unreadable.json``) and the good previous autosave stays as it was."""
+    app = make_app(hotseat(seed=7))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(3):
+            await default_answer(pilot)
+        app.session.flush()
+    previous = data_dir / "autosave.previous.json"
+    saves.atomic_write(previous, (data_dir / "autosave.json").read_text(encoding="utf-8"))
+    kept = previous.read_bytes()
+    (data_dir / "autosave.json").write_text("garbage{{{\n", encoding="utf-8")
+
+    again = make_app(hotseat(seed=8))     # `doomtown` with decks given: a new game at once
+    async with again.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert again.session is not None
+    assert previous.read_bytes() == kept
+    assert (data_dir / "autosave.unreadable.json").read_text(encoding="utf-8") == "garbage{{{\n"
