@@ -353,6 +353,49 @@ def test_rulebook_example_2_every_shooter_choice(shooter, stud, draw):
     assert d.max == draw
 
 
+def _at_keep_five(game):
+    """Baker Andrews leads with two more dudes: seven cards drawn; no redraw; then keep five."""
+    call_out(game, "Baker Andrews", "Stevie Lyndon")
+    join(game, 0, "Allie Hensman", "Ike Clanton")
+    pick_shooter(game, 0, "Baker Andrews")
+    game.choose(0, [])                                   # no draw-bonus discard
+    return expect(game, "draw_hand", 0)
+
+
+@pytest.mark.parametrize("named, kept", [("2H", "2H KH KD KC 9D"), ("", "KH KD KC 9D 5H")])
+def test_keep_five_fills_a_shorter_pick_with_the_best_hand_around_it(named, kept):
+    """Extension (``Decision.complete``): the keep-five question asks for five ids, but fewer are filled
+    with the cards that make the best hand with them (none: the best hand), and the five are recorded."""
+    game = new_game(
+        player("The Sloane Gang", top="2H 5H 9D 3C KH KD KC 8D",
+               town_square=["Baker Andrews", "Allie Hensman", "Ike Clanton"]),
+        player("Law Dogs", top=HIGH, town_square=["Stevie Lyndon"]),
+    )
+    d = _at_keep_five(game)
+    assert (d.min, d.max) == (5, 5)
+    game.choose(0, option_ids_for(game, d, cards(named)) if named else [])
+    assert sorted(draw_titles(game, 0)) == sorted(cards(kept))
+    assert len(game.choices[-1]) == 5
+
+
+def test_the_contracts_own_loop_plays_games_with_shootouts_through():
+    """engine-contract.md's loop answers every question with its first option's id (a single id for a
+    multi-pick too); with the keep-five filled it plays these games through their shootouts."""
+    from pathlib import Path
+
+    from doomtown_tui.engine import Game, load_deck
+
+    decks = Path(__file__).resolve().parents[1] / "decks"
+    kept = 0
+    for a, b in (("entrepreneurs", "anarchists"), ("law-dogs", "anarchists")):    # two keep-fives each, by day 4
+        game = Game.new([load_deck(decks / f"{a}.txt"), load_deck(decks / f"{b}.txt")], seed=0, max_days=4)
+        while not game.over:
+            d = game.decision
+            kept += d.kind == "draw_hand"
+            game.choose(d.player, d.options[0].id)
+    assert kept == 4
+
+
 def test_a_zero_bullet_lone_shooter_draws_exactly_five_and_gets_no_redraw():
     game = new_game(
         player("Law Dogs", top=PAIR, town_square=["Andreas Andregg"]),
@@ -384,9 +427,7 @@ def test_draw_bonus_discard_and_redraw_happens_once_then_keep_five():
     assert [e.data["count"] for e in events(game, "redraw")] == [2]
     # Only one redraw: the next question is which five to keep.
     d = expect(game, "draw_hand", 0)
-    assert (d.min, d.max) == (5, 5)
-    with pytest.raises(IllegalChoice):
-        game.choose(0, option_ids_for(game, d, cards("KH KD KC 9D")))
+    assert (d.min, d.max) == (5, 5)      # (fewer are filled: test_keep_five_fills_a_shorter_pick...)
     with pytest.raises(IllegalChoice):
         game.choose(0, option_ids_for(game, d, cards("KH KD KC 9D 8D 7H")))
     keep(game, 0, "KH KD KC 9D 8D")

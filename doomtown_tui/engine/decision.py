@@ -75,6 +75,11 @@ class Decision:
     max: int = 1
     multi: bool = False
     check: Callable[[list[str]], str | None] | None = field(default=None, compare=False, repr=False)
+    # Extension (the contract's loop answers every question with one id): a multi-pick may fill a pick of
+    # fewer than ``min`` ids into a legal one (``complete``: the ids given -> the ids answered; e.g. the
+    # five cards kept around the one named). ``validate`` applies it, and the filled pick is what the game
+    # records. Internal, like ``check``.
+    complete: Callable[[list[str]], list[str]] | None = field(default=None, compare=False, repr=False)
     # Read-only extension for the app: a remark on the question in words, e.g. why a job posse's
     # "Done" is not offered yet (the requirement, with the numbers). Never read by the rules.
     note: str = field(default="", compare=False)
@@ -93,7 +98,9 @@ class Decision:
 
     def validate(self, player: int, answer: str | Sequence[str]) -> str | list[str]:
         """Return the normalised answer, or raise IllegalChoice explaining what is wrong. Anything
-        that is not an option id (a str) or, for a multi-pick, a list or tuple of them is refused."""
+        that is not an option id (a str) or, for a multi-pick, a list or tuple of them is refused; a
+        one-pick question also takes a list holding exactly one id (the contract's ``id_or_ids``), and a
+        multi-pick a single id as a list of one (filled by ``complete`` where the question has it)."""
         if type(player) is not int or player != self.player:
             raise IllegalChoice(f"player {shorten(player)} cannot answer: "
                                 f"this {self.kind} decision is player {self.player}'s")
@@ -112,6 +119,10 @@ class Decision:
         ids = list(answer)
         if len(set(ids)) != len(ids):
             raise IllegalChoice("the same option was chosen twice")
+        if len(ids) < self.min and self.complete is not None:
+            for option_id in ids:
+                self.option(option_id)
+            ids = self.complete(ids)
         if not self.min <= len(ids) <= self.max:
             raise IllegalChoice(f"choose between {self.min} and {self.max} options, not {len(ids)}")
         for option_id in ids:
@@ -186,10 +197,11 @@ def ask(player: int, kind: str, prompt: str, options: Sequence[Option], **kw: An
 
 
 def pick(player: int, kind: str, prompt: str, options: Sequence[Option], lo: int, hi: int,
-         check: Callable[[list[str]], str | None] | None = None) -> Decision:
-    """Build a multi-pick decision taking ``lo`` to ``hi`` ids."""
+         check: Callable[[list[str]], str | None] | None = None,
+         complete: Callable[[list[str]], list[str]] | None = None) -> Decision:
+    """Build a multi-pick decision taking ``lo`` to ``hi`` ids (``complete``: see ``Decision.complete``)."""
     return Decision(player=player, kind=kind, prompt=prompt, options=tuple(options), min=lo, max=hi,
-                    multi=True, check=check)
+                    multi=True, check=check, complete=complete)
 
 
 PASS = Option("pass", "Pass", {"play": "pass"})

@@ -7,6 +7,7 @@ digest B38). Rounds repeat until a posse is empty.
 """
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 
@@ -419,7 +420,9 @@ def redraw(state: GameState, player: int, chosen: list[int]) -> None:
 
 
 def keep_five(state: GameState, player: int, revealed: AbstractSet[int] = frozenset()) -> Flow[None]:
-    """Keep five of the draw hand's cards; of ``revealed`` cards (the Automaton's) at most one."""
+    """Keep five of the draw hand's cards; of ``revealed`` cards (the Automaton's) at most one. Extension
+    (``Decision.complete``): fewer than five ids are filled with the cards that make the best hand with
+    them (``complete_five``), so the contract's loop, naming one card, keeps a legal five."""
     cards = list(state.players[player].draw_hand)
     if len(cards) <= 5:
         return
@@ -437,11 +440,32 @@ def keep_five(state: GameState, player: int, revealed: AbstractSet[int] = frozen
             return "at most one of the revealed cards may be used"
         return None
 
+    id_of = {uid: option_id for option_id, uid in uid_of.items()}
+
+    def filled(ids: list[str]) -> list[str]:
+        return [id_of[u] for u in complete_five(state, cards, [uid_of[i] for i in ids], revealed)]
+
     answer = yield pick(player, "draw_hand", f"{state.players[player].name}: keep five cards "
                         f"(suggested: {best.describe()})", options, 5, 5,
-                        check=at_most_one_revealed if revealed else None)
+                        check=at_most_one_revealed if revealed else None, complete=filled)
     keep = {option.data["uid"] for option in answer}
     actions.discard_draw_cards(state, player, [u for u in cards if u not in keep])
+
+
+def complete_five(state: GameState, cards: list[int], picked: list[int], revealed: AbstractSet[int]) -> list[int]:
+    """``picked`` and the cards of ``cards`` that make with them the best five-card hand (using at most one
+    of ``revealed`` in all; ``better_shootout_hand`` decides between hands)."""
+    need = 5 - len(picked)
+    rest = [u for u in cards if u not in picked]
+    best: tuple[poker.Hand, list[int]] | None = None
+    for extra in itertools.combinations(rest, need):
+        chosen = [*picked, *extra]
+        if sum(1 for u in chosen if u in revealed) > 1:
+            continue
+        hand = poker.best_hand(hands.cards_of(state, chosen))
+        if best is None or better_shootout_hand(hand, best[0]):
+            best = (hand, chosen)
+    return best[1] if best is not None else [*picked, *rest[:need]]
 
 
 def suggest_five(state: GameState, uids: list[int], revealed: AbstractSet[int] = frozenset()

@@ -381,6 +381,8 @@ class PromptPanel(Vertical):
         decision = self.decision
         if decision is None:
             return None
+        if decision.multi and len(self.chosen) < decision.min:   # the pick asked for (the engine would fill
+            return f"pick {decision.min - len(self.chosen)} more"   # a short keep-five: that is for programs)
         try:
             decision.validate(decision.player, sorted(self.chosen, key=self._order))
         except ValueError as exc:
