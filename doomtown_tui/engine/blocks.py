@@ -397,7 +397,13 @@ def pick_cards(ctx: Ctx, cards: Sequence[CardInst], lo: int, hi: int, prompt: st
     options = [Option(str(c.uid), c.title + (f" at {ctx.state.location_name(c.location)}" if c.card.type == "dude"
                                              and c.location is not None else ""),
                       {"play": "target", "uid": c.uid, "card": c.title}) for c in cards]
-    answer = yield pick(who, "target", f"{ctx.state.players[who].name}: {prompt}", options, min(lo, hi), hi)
+    least = min(lo, hi)
+
+    def filled(ids: list[str]) -> list[str]:   # fewer than the least: the next ones offered (Decision.complete)
+        return ids + [o.id for o in options if o.id not in ids][:least - len(ids)]
+
+    answer = yield pick(who, "target", f"{ctx.state.players[who].name}: {prompt}", options, least, hi,
+                        complete=filled if least > 1 else None)
     return [option.data["uid"] for option in answer]
 
 

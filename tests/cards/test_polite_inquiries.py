@@ -65,3 +65,15 @@ def test_not_offered_for_a_dude_at_home_or_booted():
     assert not has_option(game, play="ability", card=CARD)
     game = _inquiries("Clint Ramsey", booted=["Clint Ramsey"])
     assert not has_option(game, play="ability", card=CARD)
+
+
+def test_one_card_named_for_a_two_card_discard_takes_the_next_offered_too():
+    """Extension (``Decision.complete``, as for the contract's loop): a pick of fewer cards than it needs
+    is filled with the next cards offered, and the filled pick is what the game records."""
+    game = _inquiries("Clint Ramsey")
+    play(game, play="ability", card=CARD)
+    play(game, play="count", count=2)
+    offered = [(o.id, o.data["card"]) for o in game.decision.options]
+    game.choose(0, offered[-1][0])
+    assert game.choices[-1] == [offered[-1][0], offered[0][0]]
+    assert sorted(c.title for c in game.state.players[0].discard) == sorted([CARD, offered[-1][1], offered[0][1]])
