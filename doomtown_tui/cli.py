@@ -152,6 +152,9 @@ def _scenario_main(args: argparse.Namespace) -> int:
     except (FileNotFoundError, DeckError, EventDeckError) as exc:
         print(f"doomtown: {exc}")
         return 2
+    except OSError as exc:   # e.g. --event-deck naming a folder or an unreadable file
+        print(f"doomtown: cannot read {exc.filename or 'a file'}: {exc.strerror or exc}")
+        return 2
     if args.solo:
         options["automaton"]["twists"] = list(args.twist)
     if not args.text:

@@ -25,8 +25,8 @@ from typing import Any
 from doomtown_tui import scenarios
 from doomtown_tui.agents import AUTOMATON, game_options, make_agent
 from doomtown_tui.data import data_dir, resolve_deck
-from doomtown_tui.engine.deck import Deck, load_deck
-from doomtown_tui.engine.game import Game
+from doomtown_tui.engine.deck import Deck, DeckError
+from doomtown_tui.engine.game import Game, load_deck
 
 
 @dataclass
@@ -143,7 +143,11 @@ def sim_command(args: Any) -> int:
         return 2
     decks = None
     if args.decks:
-        decks = [load_deck(resolve_deck(name.strip())) for name in args.decks.split(",")]
+        try:   # the contract's load_deck: a marked gang is checked against the file's own lines
+            decks = [load_deck(resolve_deck(name.strip())) for name in args.decks.split(",")]
+        except (OSError, DeckError) as exc:
+            print(f"sim: {exc}")
+            return 2
         if len(decks) != players:
             print(f"sim: --decks takes {players} decks (one per seat), not {len(decks)}")
             return 2

@@ -396,3 +396,17 @@ def test_a_deck_file_with_a_byte_order_mark_loads(tmp_path):
     deck = load_deck(path)
     assert deck.to_text() == parse_deck(text, name="law-dogs-bom").to_text()
     assert parse_deck("\ufeff" + text, name="law-dogs-bom").to_text() == deck.to_text()
+
+
+def test_the_public_parse_deck_refuses_a_gang_card_that_cannot_start_on_its_own_line():
+    """``doomtown_tui.engine.parse_deck`` (the public name) checks a marked gang against the box's cards
+    whose text keeps them out of a starting gang, as ``load_deck`` does, naming the file's own line."""
+    from doomtown_tui.engine import parse_deck as public_parse_deck
+
+    lines = (DECKS / "law-dogs.txt").read_text(encoding="utf-8").splitlines()
+    judge = lines.index("2x Judge Harry Somerset (Exp.1)")
+    lines[judge:judge + 1] = ["1x Judge Harry Somerset (Exp.1) *", "1x Judge Harry Somerset (Exp.1)"]
+    lines[lines.index("1x Hattie DeLorre *")] = "1x Hattie DeLorre"      # the Judge takes her place in the gang
+    with pytest.raises(DeckError) as err:
+        public_parse_deck("\n".join(lines) + "\n", name="judged")
+    assert [(p.line, "cannot start" in p.message) for p in err.value.problems] == [(judge + 1, True)]

@@ -6,8 +6,9 @@ Public names: ``Game``, ``load_deck``, ``Decision``, ``Option``, ``IllegalChoice
 """
 from doomtown_tui.engine.cards import CardDef, CardPool, card_pool
 from doomtown_tui.engine.decision import Decision, IllegalChoice, Option, SaveError
-from doomtown_tui.engine.deck import Deck, DeckError, DeckProblem, parse_deck
+from doomtown_tui.engine.deck import Deck, DeckError, DeckProblem
 from doomtown_tui.engine.game import Game, load_deck
+from doomtown_tui.engine.game import parse_deck_text as parse_deck
 
 __all__ = (
     "CardDef",

@@ -225,6 +225,13 @@ def load_deck(path: str | Path, pool: CardPool | None = None, scenario: str | No
     return deck_files.load_deck(path, pool, scenario, no_start=(rules or default_rules()).no_starting_gang)
 
 
+def parse_deck_text(text: str, name: str = "deck", pool: CardPool | None = None, scenario: str | None = None,
+                    rules: RuleSet | None = None) -> Deck:
+    """The public ``parse_deck``: deck text parsed and checked (``deck.parse_deck``) with the box's cards that
+    cannot start in a starting gang refused in its marked gang on their own lines, as ``load_deck`` does."""
+    return parse_deck(text, name, pool, scenario, no_start=(rules or default_rules()).no_starting_gang)
+
+
 def check_seats(seats: int, options: GameOptions | None) -> None:
     """Refuse a seat count the game cannot be played with: 2 to 4, and the two-seat variants (the
     Automaton's solo game and the Boss Battle) at exactly two."""

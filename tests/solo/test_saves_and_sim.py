@@ -75,3 +75,10 @@ def test_solo_flags_are_checked_before_the_app_starts(capsys):
     assert "--solo YOUR_DECK --vs AUTOMATON_DECK" in capsys.readouterr().out
     assert main(["--solo", "law-dogs", "--vs", "outlaws", "--twist", "nope"]) == 2
     assert "unknown twist 'nope'" in capsys.readouterr().out
+
+
+def test_sim_and_the_boss_battle_word_a_bad_deck_or_event_deck_without_a_traceback(capsys, tmp_path):
+    assert main(["sim", "--games", "1", "--decks", "nope,law-dogs"]) == 2
+    assert capsys.readouterr().out.startswith("sim: no deck file or starter deck 'nope'")
+    assert main(["--scenario", "showstopper", "--deck", "law-dogs", "--event-deck", str(tmp_path), "--text"]) == 2
+    assert capsys.readouterr().out.startswith(f"doomtown: cannot read {tmp_path}")
