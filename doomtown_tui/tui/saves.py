@@ -209,7 +209,9 @@ def decode_save(text: str) -> SavedGame:
         if unknown:
             raise LoadError(f"The save names a kind of player this app does not know: {shorten(unknown[0])} "
                             f"(known: {', '.join(sorted(known))}).")
-        open_hands = bool(data.get("open_hands", False))
+        open_hands = data.get("open_hands", False)
+        if not isinstance(open_hands, bool):   # (a string such as "no" would otherwise show every hand)
+            raise LoadError("The save is damaged (corrupt): its open-hands setting is not true or false.")
         names = data.get("decks")
         if isinstance(names, list) and len(names) == len(raw) and all(isinstance(n, str) for n in names):
             decks = tuple(names)
@@ -232,7 +234,7 @@ def damage_words(text: str, exc: json.JSONDecodeError) -> str:
     """What is wrong with a save that is not JSON, in words (not the parser's message)."""
     if not text.strip():
         return "The save is empty (corrupt): the file has nothing in it."
-    if exc.pos >= len(text.rstrip()) - 1:
+    if exc.pos >= len(text.rstrip()) - 1 or exc.msg.startswith("Unterminated string"):
         return "The save is damaged (corrupt or cut short): the file stops partway through."
     return f"The save is damaged (corrupt): its text is garbled on line {exc.lineno}."
 

@@ -112,3 +112,16 @@ def test_new_game_with_a_missing_deck_raises(data_dir: Path) -> None:
     config = GameConfig(seats=(SeatConfig("A", "law-dogs"), SeatConfig("B", "no-such-deck")))
     with pytest.raises(FileNotFoundError, match="starter decks"):
         GameSession.new(config, SaveStore(data_dir))
+
+
+def test_an_edited_open_hands_setting_is_refused_and_a_save_cut_in_a_string_is_called_cut_short() -> None:
+    session = GameSession.new(hotseat(seed=9), None)
+    first_gangs(session)
+    data = json.loads(encode(session.game, ("human", "human"), False))
+    data["open_hands"] = "no"               # a string: not to be read as true (every hand shown)
+    with pytest.raises(LoadError, match="open-hands setting"):
+        decode(json.dumps(data))
+    text = encode(session.game, ("human", "human"), False)
+    cut = text.index('"', len(text) // 2) + 3   # inside a string, halfway through the file
+    with pytest.raises(LoadError, match="cut short"):
+        decode(text[:cut])
