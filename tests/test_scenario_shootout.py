@@ -222,6 +222,13 @@ def test_draw_and_keep_options_name_their_card():
     ({}, dict(day=0), "the day must be a whole number of at least 1"),
     (dict(stash=-3), {}, "player 0's stash must be a whole number of at least 0"),
     (dict(home=["Rob Wilby"], bounty={"Rob Wilby": -2}), {}, "the bounty on Rob Wilby must be"),
+    (dict(hand=["The Sloane Gang"]), {}, "The Sloane Gang is an outfit: it is never in a hand"),
+    (dict(deck_top=["Law Dogs"]), {}, "Law Dogs is an outfit: it is never in a deck"),
+    (dict(discard=["Gunslinger"]), {}, "Gunslinger is a token: it is never in a discard"),
+    (dict(street_left=["Circle M Ranch"], bounty={"Circle M Ranch": 2}), {}, "Circle M Ranch is not a dude"),
+    (dict(bounty={"Law Dogs": 1}), {}, "Law Dogs is not a dude: only dudes carry bounty"),
+    (dict(home=["Dude A", "Rob Wilby"], hand=["Card B"], at={"Deed X": ["Dude A"]}), {},
+     "unknown cards in scenario: 'Card B', 'Dude A', 'Deed X'"),
 ])
 def test_impossible_positions_are_refused(p0, kw, message):
     with pytest.raises(ValueError, match=re.escape(message)):

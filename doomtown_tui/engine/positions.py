@@ -84,6 +84,27 @@ def apply_options(state: GameState, options: GameOptions | None) -> None:
                                      event_deck=list(range(len(boss.event_deck))))
 
 
+def _unknown_titles(players: list[dict[str, Any]]) -> None:
+    """Refuse a scenario naming cards that do not exist, naming every one of them at once."""
+    named: list[str] = []
+    for spec_p in players:
+        if "outfit" in spec_p:
+            named.append(spec_p["outfit"])
+        for key in sorted(TITLE_LISTS & set(spec_p)):
+            named += spec_p[key]
+        for where, titles in spec_p.get("at", {}).items():
+            named += [*([] if str(where).lower() == "town square" else [where]), *titles]
+        for host, titles in spec_p.get("attach", {}).items():
+            named += [host, *titles]
+        for key in ("bounty", "control_tokens", "ghost_rock"):
+            named += list(spec_p.get(key, {}))
+    missing = [t for t in dict.fromkeys(t for t in named if isinstance(t, str))
+               if card_pool().get(t) is None and scenario_cards().get(t) is None]
+    if missing:
+        raise ValueError(f"unknown card{'s' if len(missing) > 1 else ''} in scenario: "
+                         + ", ".join(repr(t) for t in missing))
+
+
 def _card(title: str) -> Any:
     card = card_pool().get(title) or scenario_cards().get(title)   # a scenario's own card too (Ivor)
     if card is None:
@@ -126,7 +147,10 @@ def build_scenario(setup: Any, rules: RuleSet | None = None) -> tuple[GameState,
     placed: dict[int, dict[str, CardInst]] = {p: {} for p in range(len(players))}
 
     def new(player: int, title: str, zone: str) -> CardInst:
-        _card(title)
+        card = _card(title)
+        if zone != PLAY and (card.type == "outfit" or card.has("Token")):   # never in a hand, a deck or a pile
+            raise ValueError(f"{card.title} is {'an outfit' if card.type == 'outfit' else 'a token'}: it is never "
+                             f"in a {'deck' if zone == DECK else zone.replace('_', ' ')}")
         inst = add_card(state, player, title, zone)
         if zone == HAND:
             state.players[player].hand.append(inst.uid)
@@ -143,6 +167,8 @@ def build_scenario(setup: Any, rules: RuleSet | None = None) -> tuple[GameState,
         for key in sorted(TITLE_LISTS & set(spec_p)):
             if isinstance(spec_p[key], str):      # one title where a list is meant: say so, not "unknown card 'C'"
                 raise ValueError(f"player {index}'s {key} is a list of card titles: write [{spec_p[key]!r}]")
+    _unknown_titles(players)
+    for index, spec_p in enumerate(players):
         outfit_title = spec_p.get("outfit", "Law Dogs" if index == 0 else "The Sloane Gang")
         if _card(outfit_title).type != "outfit":
             raise ValueError(f"{outfit_title} is not an outfit")
@@ -216,7 +242,10 @@ def build_scenario(setup: Any, rules: RuleSet | None = None) -> tuple[GameState,
         for title in spec_p.get("booted", []):
             _placed(placed, index, title).booted = True
         for title, amount in spec_p.get("bounty", {}).items():
-            _placed(placed, index, title).bounty = _number({"n": amount}, "n", 0, 0, f"the bounty on {title}")
+            wanted = _placed(placed, index, title)
+            if wanted.card.type != "dude":
+                raise ValueError(f"{wanted.title} is not a dude: only dudes carry bounty")
+            wanted.bounty = _number({"n": amount}, "n", 0, 0, f"the bounty on {title}")
         for title, amount in spec_p.get("control_tokens", {}).items():
             _placed(placed, index, title).control_tokens = _number({"n": amount}, "n", 0, 0,
                                                                    f"the control tokens on {title}")
