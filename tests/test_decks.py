@@ -357,7 +357,16 @@ def test_load_deck_from_files(tmp_path: Path):
     binary.write_bytes(b"\xff\xfe\x00bad")
     with pytest.raises(DeckError) as err:
         load_deck(binary)
-    assert [(p.line, p.message) for p in err.value.problems] == [(0, "the file is not UTF-8 text")]
+    assert [(p.line, p.message) for p in err.value.problems] == [(1, "the file is not UTF-8 text from here on")]
+    latin = tmp_path / "latin.txt"
+    lines = deck_text().splitlines()
+    lines.insert(3, "# caf\u00e9 list")                     # line 4, written in Latin-1
+    latin.write_bytes(("\n".join(lines) + "\n").encode("latin-1"))
+    with pytest.raises(DeckError) as err:
+        load_deck(latin)
+    assert [(p.line, p.message) for p in err.value.problems] == [(4, "the file is not UTF-8 text from here on")]
+    with pytest.raises(DeckError, match="a folder, not a deck file"):
+        load_deck(tmp_path)
     with pytest.raises(OSError):
         load_deck(tmp_path / "missing.txt")
 
@@ -410,3 +419,14 @@ def test_the_public_parse_deck_refuses_a_gang_card_that_cannot_start_on_its_own_
     with pytest.raises(DeckError) as err:
         public_parse_deck("\n".join(lines) + "\n", name="judged")
     assert [(p.line, "cannot start" in p.message) for p in err.value.problems] == [(judge + 1, True)]
+
+
+def test_a_gang_problem_is_reported_beside_the_deck_s_other_problems():
+    """Every problem of a file at once (deck.py's promise): a card count off and a gang card that cannot start."""
+    from doomtown_tui.engine import parse_deck as public_parse_deck
+
+    with pytest.raises(DeckError) as err:
+        public_parse_deck(deck_text({17: None}, extra=["1x Judge Harry Somerset (Exp.1) *"]), name="test")
+    assert sorted((p.line, p.message) for p in err.value.problems) == [
+        (0, "49 cards with a suit and value; a deck has exactly 52"),
+        (len(BASE) + 1, "Judge Harry Somerset (Exp.1) cannot start in play: its text keeps it out of a starting gang")]

@@ -220,7 +220,7 @@ def _parse(text: str, name: str, pool: CardPool, scenario: str | None = None,
                                         message=f"{n} cards are {label}; at most {MAX_SAME} may share suit and value"))
 
     gang_entries = [(n, c, k) for n, c, k, star in entries if star]
-    if outfits and not problems:
+    if len(outfits) == 1:   # every problem at once (module docstring): the gang's too, beside the others
         problems.extend(_check_gang(outfits[0][1], gang_entries, priced=scenario is None, no_start=no_start))
     if problems:
         raise DeckError(name, problems)
@@ -273,10 +273,15 @@ def load_deck(path: str | Path, pool: CardPool | None = None, scenario: str | No
     ``load_deck("decks/law-dogs.txt")`` works from anywhere, installed or in a checkout. The file may
     start with a UTF-8 byte-order mark."""
     path = _shipped_fallback(Path(path))
+    if path.is_dir():
+        raise DeckError(str(path), [DeckProblem(line=0, message="this is a folder, not a deck file")])
+    raw = path.read_bytes()
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError:
-        raise DeckError(str(path), [DeckProblem(line=0, message="the file is not UTF-8 text")]) from None
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[:exc.start].count(b"\n") + 1
+        problem = DeckProblem(line=line, message="the file is not UTF-8 text from here on")
+        raise DeckError(str(path), [problem]) from None
     return parse_deck(text, name=path.stem if path.suffix == ".txt" else path.name, pool=pool, scenario=scenario,
                       no_start=no_start)
 
