@@ -192,3 +192,11 @@ def test_the_eager_agent_takes_a_card_play_nine_times_in_ten():
     assert 860 <= taken <= 940 and set(answers) <= {o.id for o in options}
     plain = Decision(player=0, kind="noon", prompt="play", options=options[:8] + options[9:])
     assert len({agent.choose(None, plain) for _ in range(200)}) > 5   # no card play: uniform, as random
+
+
+def test_soak_seed_128002492_the_automaton_takes_ghost_rock_from_a_deed_it_does_not_control():
+    """Random decks, the Showstopper with an Automaton Villain: Old Marge's Manor asks which card to shift
+    ghost rock from (an 'own' target), and the only cards offered were deeds another player controlled;
+    the Automaton's target rules looked among its own cards only and had nothing to choose from."""
+    result = play_game(128002492, "showstopper_automaton", "random")
+    assert result.cause is None, result.message

@@ -166,7 +166,8 @@ def _target(state: GameState, seat: int, options: list[Option], cards: list[Card
         order = _order(state, tags, own_side=bool(own), hurting=False)
         why = "bonus to its own card" if own else "smallest bonus to an opposing card"
     else:
-        pool = own if side == "own" or (own and not theirs) else (theirs or own)
+        # (an "own" target may still offer only others' cards, e.g. a deed of theirs to take ghost rock from)
+        pool = own if own and (side == "own" or not theirs) else (theirs or own)
         order = _order(state, tags, own_side=pool is own, hurting=pool is not own)
         why = "its own card" if pool is own else "an opposing card"
     card, reason = choose(pool, order, P.card_tie(state))
