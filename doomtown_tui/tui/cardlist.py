@@ -178,6 +178,8 @@ class CardList(Widget, can_focus=True):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "side":   # Left/Right only move within side-by-side lists
             return not self.vertical
+        if action == "pick":   # an app with no options to narrow (the replay viewer) shows no Enter for it
+            return bool(getattr(self.app, "CARDS_HAVE_OPTIONS", True))
         return True
 
     def action_side(self, step: int) -> None:

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 class ReplayApp(App[None]):
     """Steps through the choices of one saved game."""
 
+    CARDS_HAVE_OPTIONS = False   # a card list's Enter narrows a question's options: a replay asks none
     CSS_PATH: ClassVar[CSSPathType | None] = [
         "table.tcss", "town.tcss", "players.tcss", "prompt.tcss", "shootout.tcss", "replay.tcss",
     ]

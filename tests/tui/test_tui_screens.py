@@ -134,6 +134,9 @@ async def test_replay_viewer_steps_through_the_choices(make_app, data_dir: Path)
         for _ in range(6):
             await default_answer(pilot)
         app.session.flush()
+        await pilot.press("tab")                    # in the game a card's Enter narrows the options to it
+        await settle(pilot)
+        assert "Options for this card" in text(app)
     saved = SaveStore(data_dir).read(data_dir / "autosave.json")
     total = len(saved.game.choices)
     viewer = ReplayApp(saved.game, "autosave.json")
@@ -150,6 +153,9 @@ async def test_replay_viewer_steps_through_the_choices(make_app, data_dir: Path)
         await settle(pilot)
         assert viewer.index == total
         assert viewer.current.state.day == saved.game.state.day
+        await pilot.press("tab")                    # onto a card: Enter has no options to show in a replay
+        await settle(pilot)
+        assert "Options for this card" not in text(viewer)
 
 
 async def test_resizing_switches_between_wide_and_narrow_layouts(make_app) -> None:
