@@ -109,7 +109,7 @@ def hand_rank(ctx: Ctx, player: int, amount: int, until: str | None = None) -> N
                 player=player, amount=amount)
 
 
-def hand_counts_modified(ctx: Ctx, player: int) -> None:
+def count_hand_as_modified(ctx: Ctx, player: int) -> None:
     """``player``'s draw hand counts as modified for the round (the worst hand of its rank, rulebook
     "Modifying Hand Ranks"): a card changed it in a way its text counts as modifying the hand rank."""
     player = hand_owner(ctx, player)

@@ -98,15 +98,19 @@ def _unknown_titles(players: list[dict[str, Any]]) -> None:
             named += [host, *titles]
         for key in ("bounty", "control_tokens", "ghost_rock"):
             named += list(spec_p.get(key, {}))
-    missing = [t for t in dict.fromkeys(t for t in named if isinstance(t, str))
-               if card_pool().get(t) is None and scenario_cards().get(t) is None]
+    missing = [t for t in dict.fromkeys(t for t in named if isinstance(t, str)) if _lookup(t) is None]
     if missing:
         raise ValueError(f"unknown card{'s' if len(missing) > 1 else ''} in scenario: "
                          + ", ".join(repr(t) for t in missing))
 
 
+def _lookup(title: str) -> Any:
+    """The card ``title`` names (a title in any case, or a DT2 code), a scenario's own card too (Ivor); or None."""
+    return card_pool().get(title) or scenario_cards().get(title)
+
+
 def _card(title: str) -> Any:
-    card = card_pool().get(title) or scenario_cards().get(title)   # a scenario's own card too (Ivor)
+    card = _lookup(title)
     if card is None:
         raise ValueError(f"unknown card {title!r} in scenario")
     return card
@@ -116,7 +120,7 @@ def _name(title: str) -> str:
     """The printed title of the card ``title`` names (a title in any case, or a DT2 code): the key the
     builder files a placed card under, so a card placed by code can be named by title and vice versa
     (an unknown name is kept as given: the lookup then says it is not in play)."""
-    card = card_pool().get(title) or scenario_cards().get(title) if isinstance(title, str) else None
+    card = _lookup(title) if isinstance(title, str) else None
     return str(card.title) if card is not None else title
 
 

@@ -37,7 +37,7 @@ def _effect(ctx):
             yield ask(ctx.player, "target", f"{state.players[ctx.player].name}: what value does {state.cards[uid].title} "
                       "take?", options))
         actions.show_as(state, uid, answer.data["value"], "H", ctx.card.title)
-    blocks.hand_counts_modified(ctx, ctx.player)   # the hand is now the worst of whatever rank it has
+    blocks.count_hand_as_modified(ctx, ctx.player)   # the hand is now the worst of whatever rank it has
     shootout.show_replaced_hand(state, blocks.hand_owner(ctx))
 
 

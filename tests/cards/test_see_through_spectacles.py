@@ -5,12 +5,12 @@ from tests.cards.helpers import FILLER, cards, events, has_option, play, to_reve
 from tests.cards.third_party import cheated_against
 
 
-def _revealed(p0_deck: str):
+def _revealed(p0_deck: str, p1_deck: str = "2C 4D 6H 8S 10C QD KS 3C"):
     # Rob Wilby (1 bullet, draw) draws 5 and swaps none; Alan Campbell (stud, 3 bullets) draws 8 plain cards
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="Law Dogs", town_square=["Rob Wilby"], attach={"Rob Wilby": ["See-Through Spectacles"]},
              deck=cards(p0_deck + " " + FILLER)),
-        dict(outfit="The Sloane Gang", town_square=["Alan Campbell"], deck=cards("2C 4D 6H 8S 10C QD KS 3C " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Alan Campbell"], deck=cards(p1_deck + " " + FILLER)),
     ], shootout=dict(posses=[["Rob Wilby"], ["Alan Campbell"]]))
     to_reveal(game)
     assert (game.decision.kind, game.decision.player) == ("resolution", 0)
@@ -35,12 +35,7 @@ def test_a_club_turns_into_a_heart_for_a_flush():
 def test_the_changed_hand_counts_as_modified_and_loses_a_tie_of_rank():
     # the Spectacles' J-high flush is the worst flush (rulebook "Modifying Hand Ranks"): Alan Campbell's
     # natural 10-high flush beats it, where an unmodified J-high flush would have won
-    game = scenario(phase="high_noon", dealer=0, players=[
-        dict(outfit="Law Dogs", town_square=["Rob Wilby"], attach={"Rob Wilby": ["See-Through Spectacles"]},
-             deck=cards("2H 5H 9H JH 4C " + FILLER)),
-        dict(outfit="The Sloane Gang", town_square=["Alan Campbell"], deck=cards("2C 4C 6C 8C 10C KD KS 3D " + FILLER)),
-    ], shootout=dict(posses=[["Rob Wilby"], ["Alan Campbell"]]))
-    to_reveal(game)
+    game = _revealed("2H 5H 9H JH 4C", "2C 4C 6C 8C 10C KD KS 3D")
     play(game, play="ability", card="See-Through Spectacles")
     play(game, play="change", uid=_uid_in_draw_hand(game, "4C"))
     assert events(game, "hand_shown")[-1].data["rank"] == 6          # a flush, J high

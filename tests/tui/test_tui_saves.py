@@ -214,6 +214,14 @@ async def test_continue_recovers_a_torn_autosave_and_says_so(make_app, data_dir:
         assert path.read_text(encoding="utf-8").count("\n") == 1   # written whole again at once
 
 
+def _keep_as_previous(data_dir: Path) -> tuple[Path, bytes]:
+    """The autosave as it is now becomes the previous autosave (as a game replaced later leaves it): its path
+    and its bytes, to check later that it survived."""
+    previous = data_dir / "autosave.previous.json"
+    saves.atomic_write(previous, (data_dir / "autosave.json").read_text(encoding="utf-8"))
+    return previous, previous.read_bytes()
+
+
 async def test_continue_refuses_a_journal_damaged_inside_and_keeps_the_previous(make_app, data_dir: Path) -> None:
     from doomtown_tui.tui.dialogs import ConfirmDialog
 
@@ -223,9 +231,7 @@ async def test_continue_refuses_a_journal_damaged_inside_and_keeps_the_previous(
         for _ in range(2):
             await default_answer(pilot)
         app.session.flush()
-        previous = data_dir / "autosave.previous.json"
-        saves.atomic_write(previous, (data_dir / "autosave.json").read_text(encoding="utf-8"))
-        kept = previous.read_bytes()
+        previous, kept = _keep_as_previous(data_dir)
         for _ in range(4):
             await default_answer(pilot)
         app.session.flush()
@@ -262,9 +268,7 @@ async def test_a_new_game_never_keeps_a_damaged_autosave_as_the_previous_one(mak
         for _ in range(3):
             await default_answer(pilot)
         app.session.flush()
-    previous = data_dir / "autosave.previous.json"
-    saves.atomic_write(previous, (data_dir / "autosave.json").read_text(encoding="utf-8"))
-    kept = previous.read_bytes()
+    previous, kept = _keep_as_previous(data_dir)
     (data_dir / "autosave.json").write_text("garbage{{{\n", encoding="utf-8")
 
     again = make_app(hotseat(seed=8))     # `doomtown` with decks given: a new game at once
