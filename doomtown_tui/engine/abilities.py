@@ -32,7 +32,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from doomtown_tui.engine import actions, hooks, stats, town
+from doomtown_tui.engine import actions, hooks, shootout, stats, town
 from doomtown_tui.engine.ability_model import (  # noqa: F401 - the model's names are the scripts' vocabulary too
     RULES,
     TAGS,
@@ -56,6 +56,7 @@ from doomtown_tui.engine.decision import PASS, Answer, Flow, Option, T, ask
 from doomtown_tui.engine.frames import as_rules, framed  # noqa: F401 - scripts use them from here
 from doomtown_tui.engine.high_noon import play_cost
 from doomtown_tui.engine.job import job as run_job
+from doomtown_tui.engine.job import mark_location
 from doomtown_tui.engine.kung_fu import tao_of
 from doomtown_tui.engine.ruleset import CardScript, ScriptIndex  # noqa: F401 - tests build stand-in scripts from here
 from doomtown_tui.engine.state import (
@@ -537,7 +538,25 @@ def leaders(ctx: Ctx) -> list[CardInst]:
     assert job is not None
     dude = ctx.dude
     pool = [dude] if dude is not None else ctx.state.dudes_in_play(ctx.player)
-    return [d for d in pool if not d.booted and d.controller == ctx.player and job.leader_where(ctx, d)]
+    return [d for d in pool if not d.booted and d.controller == ctx.player and job.leader_where(ctx, d)
+            and (shootout.can_leave(ctx.state, d.uid) or _marks_for(replace(ctx, performer=d.uid), d))]
+
+
+def _marks_for(ctx: Ctx, leader: CardInst) -> list[int]:
+    """The marks ``leader`` may lead the job to (``ctx.performer`` is the leader): all of them, but only
+    those at its own location for a leader that cannot leave it (Ancestor Spirit: it would never arrive,
+    digest B34). Uids; the town square too for a location mark that allows it."""
+    assert ctx.ability.job is not None
+    mark = ctx.ability.job.mark
+    if not isinstance(mark, Target):
+        marks = [mark]
+    elif mark.town_square is not None:
+        marks = mark.choices(ctx)
+    else:
+        marks = [c.uid for c in mark.candidates(ctx)]
+    if shootout.can_leave(ctx.state, leader.uid):
+        return marks
+    return [m for m in marks if mark_location(ctx.state, m) == leader.location]
 
 
 @listing
@@ -682,11 +701,12 @@ def _use(ctx: Ctx, index: int) -> Flow[None]:
     if ability.job is not None:
         leader = yield from choose_card(ctx, leaders(ctx), "Who leads the job?", "leader")
         ctx.performer = leader
+        reachable = _marks_for(ctx, state.cards[leader])
         if isinstance(ability.job.mark, Target) and ability.job.mark.town_square is not None:
-            mark = yield from choose_location(ctx, ability.job.mark.choices(ctx), ability.job.mark.prompt)
+            mark = yield from choose_location(ctx, reachable, ability.job.mark.prompt)
             ctx.targets[ability.job.mark.name] = mark
         elif isinstance(ability.job.mark, Target):
-            marks = ability.job.mark.candidates(ctx)
+            marks = [c for c in ability.job.mark.candidates(ctx) if c.uid in reachable]
             mark = yield from choose_card(ctx, marks, ability.job.mark.prompt, "mark", ability.job.mark.side)
             ctx.targets[ability.job.mark.name] = yield from retargeted(ctx, mark, marks)
         else:

@@ -67,3 +67,20 @@ def test_removed_at_the_end_of_the_turn():
     play(game, play="keep")
     assert _nowhere(game)                         # ...gone when the turn ends
     assert [e.data["card"] for e in events(game, "leave_play")] == [TOKEN]
+
+
+def test_it_leads_a_job_only_on_a_mark_at_its_own_location():
+    """Leading a job moves the leader to the mark: the spirit would be removed on the way, so it may lead
+    a job only on a mark where it stands (digest B34)."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", stash=10, hand=["Establishin' Who's in Charge"], street_left=["Cattle Market"],
+             at={"Cattle Market": [TOKEN]}),
+        dict(outfit="The Sloane Gang", stash=5, street_left=["Hunter Protections"], home=["Ezrael Jones"]),
+    ])
+    play(game, play="ability", card="Establishin' Who's in Charge")
+    # the spirit, the only possible leader, is chosen at once; of the two in-town deeds only the one it
+    # stands at is a mark it may lead the job to, so that one is chosen at once too (nobody can oppose there)
+    assert [e.text for e in events(game, "job")] == ["Ancestor Spirit leads Establishin' Who's in Charge against "
+                                                     "Cattle Market"]
+    assert [e.text for e in events(game, "control_points")] == [
+        "Cattle Market gains 1 permanent control point (Establishin' Who's in Charge)"]
