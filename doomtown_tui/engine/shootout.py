@@ -11,11 +11,11 @@ import itertools
 from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 
-from doomtown_tui.engine import actions, boss_battle, hands, kung_fu, poker, stats, twists
+from doomtown_tui.engine import actions, boss_battle, guards, hands, kung_fu, poker, stats, twists
 from doomtown_tui.engine.decision import EventKind, Flow, Option, ask, pick
 from doomtown_tui.engine.frames import as_rules
 from doomtown_tui.engine.resolution import respond
-from doomtown_tui.engine.state import PLAY, CardInst, GameState, ShootoutState
+from doomtown_tui.engine.state import PLAY, CardInst, Effect, GameState, Resolving, ShootoutState
 from doomtown_tui.engine.windows import play_window, single_play
 
 JobJoin = Callable[[int], Flow[None]]   # a third party joins a job's leader's posse (``job.py`` supplies it)
@@ -393,11 +393,31 @@ def choose_shooter(state: GameState, player: int) -> Flow[None]:
     # "if chosen as a shooter, this dude gets N bullets" effects take hold now, once (e.g. Pinned Down)
     for eff in [e for e in state.effects if e.target == posse.shooter and e.stat == "bullets_if_shooter"]:
         actions.end_effect(state, eff.uid)
+        why = _refused_on_shooting(state, eff)
+        if why is not None:
+            actions.log(state, "prevented", f"{state.cards[posse.shooter].title}: {eff.reason} cannot change its "
+                        f"bullets ({why})", uid=posse.shooter, stat="bullets")
+            continue
         actions.add_effect(state, "bullets", target=eff.target, amount=eff.amount, until=eff.until,
                            source=eff.source, reason=eff.reason)
     stud, draw = bonuses(state, player)
     actions.log(state, "shooter", f"{state.players[player].name}'s shooter is {state.cards[posse.shooter].title}: "
                 f"stud bonus {stud}, draw bonus {draw}", player=player, uid=posse.shooter, stud=stud, draw=draw)
+
+
+def _refused_on_shooting(state: GameState, eff: Effect) -> str | None:
+    """Why a protection keeps an "if chosen as a shooter" change (``eff``) from taking hold now, or None. The
+    change is still its source's: the Shootout ability that made it, the source's owner's, resolves it
+    (Peacemaker, Onward Christian Soldiers ... guard against that as against any other change)."""
+    source = state.cards.get(eff.source) if eff.source is not None else None
+    if source is None:
+        return None
+    frame = Resolving(source.owner, source.uid, -1, "shootout", frozenset())
+    actions.push_resolving(state, frame)
+    try:
+        return guards.refusal(state, eff.target, "bullets", eff.amount) if eff.target is not None else None
+    finally:
+        actions.pop_resolving(state, frame)
 
 
 def draw_discard(state: GameState, player: int, draw_bonus: int) -> Flow[list[int]]:

@@ -74,3 +74,43 @@ def test_the_penalty_ends_with_the_shootout():
     assert game.state.shootout is None
     assert card_named(game, "El Anónimo").bullets == 2
     assert effect_stats(game, card) == []
+
+
+def _pinned_clint(law_dogs: dict, posse: list[str]):
+    """A shootout in the town square: the Law Dogs' ``posse`` against Pancho Castillo, whose player holds the card."""
+    return scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", **law_dogs),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], hand=[CARD], stash=5),
+    ], shootout=dict(posses=[posse, ["Pancho Castillo"]]))
+
+
+def test_the_minus_three_cannot_get_past_a_peacemaker():
+    """Peacemaker: another player's Shootout ability cannot lower the dude's bullets; the -3 of Pinned Down
+    is that ability's change when it takes hold (at the shooter pick), so it is prevented then."""
+    game = _pinned_clint(dict(town_square=["Clint Ramsey"], attach={"Clint Ramsey": ["Peacemaker"]}),
+                         ["Clint Ramsey"])
+    bullets = card_named(game, "Clint Ramsey").bullets
+    turn_of(game, 1)
+    play(game, play="ability", card=CARD)
+    play(game, play="target", card="Clint Ramsey")     # Clint is his posse's only dude: its shooter
+    assert card_named(game, "Clint Ramsey").bullets == bullets
+    assert [e.text for e in events(game, "prevented")] == [
+        "Clint Ramsey: Pinned Down cannot change its bullets (Peacemaker)"]
+
+
+def test_the_minus_three_cannot_get_past_onward_christian_soldiers_played_after_it():
+    game = _pinned_clint(dict(town_square=["Ezrael Jones", "Clint Ramsey"], deck_top=cards("3H"),
+                              attach={"Ezrael Jones": ["Onward Christian Soldiers"]}),
+                         ["Ezrael Jones", "Clint Ramsey"])
+    turn_of(game, 1)
+    play(game, play="ability", card=CARD)
+    play(game, play="target", card="Clint Ramsey")
+    turn_of(game, 0)
+    play(game, play="ability", card="Onward Christian Soldiers")     # after the pin, before the shooters
+    assert events(game, "skill_test")[-1].data["success"]
+    bullets = card_named(game, "Clint Ramsey").bullets
+    while game.decision.kind != "shooter":
+        play(game, play="pass")
+    play(game, play="shooter", card="Clint Ramsey")
+    assert card_named(game, "Clint Ramsey").bullets == bullets == 3   # Clint Ramsey's printed bullets
+    assert events(game, "prevented")[-1].data["uid"] == card_named(game, "Clint Ramsey").uid
