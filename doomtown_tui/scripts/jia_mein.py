@@ -5,13 +5,18 @@ from doomtown_tui.engine.high_noon import play_cost, unique_blocked
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
+def _cost(ctx, hex_card) -> int:
+    """The Hex's cost, played where Jia Mein stands (Mount Moriah Cemetery's discount counts there)."""
+    return play_cost(ctx.state, ctx.player, hex_card, ctx.card.location)
+
+
 def _hexes(ctx) -> list:
     out = []
     for uid in ctx.state.players[ctx.player].hand:
         card = ctx.state.cards[uid]
         if card.card.type != "spell" or not card.card.has("Hex") or unique_blocked(ctx.state, ctx.player, card.card):
             continue
-        if play_cost(ctx.state, ctx.player, card) <= ctx.state.players[ctx.player].stash:
+        if _cost(ctx, card) <= ctx.state.players[ctx.player].stash:
             out.append(card)
     return out
 
@@ -19,7 +24,7 @@ def _hexes(ctx) -> list:
 def _learn(ctx):
     uid = yield from choose_card(ctx, _hexes(ctx), "Which Hex does Jia Mein take?", "attach")
     hex_card = ctx.state.cards[uid]
-    actions.pay(ctx.state, ctx.player, play_cost(ctx.state, ctx.player, hex_card), f"{hex_card.title} ({ctx.card.title})")
+    actions.pay(ctx.state, ctx.player, _cost(ctx, hex_card), f"{hex_card.title} ({ctx.card.title})")
     actions.attach(ctx.state, uid, ctx.card.uid, ctx.player)
 
 

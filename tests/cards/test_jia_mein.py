@@ -49,3 +49,19 @@ def test_he_is_a_draw_again_after_the_shootout():
     assert game.state.shootout is None
     jia = card_named(game, "Jia Mein")
     assert jia.shooter == "draw" and len(jia.attachments) == 1   # the Hex stays, the stud does not
+
+
+def test_a_hex_he_takes_at_mount_moriah_cemetery_costs_one_less():
+    """The Hex is played where he stands: at the Cemetery (spells played there cost 1 less) Blood Curse
+    (cost 1) is free, so he may take it with an empty stash."""
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="Encroaching Darkness", stash=0, street_right=["Mount Moriah Cemetery"],
+             at={"Mount Moriah Cemetery": ["Jia Mein"]}, hand=["Blood Curse"]),
+        dict(outfit="The Sloane Gang", at={"Mount Moriah Cemetery": ["Pancho Castillo"]}),
+    ], shootout=dict(leader=1, posses=[["Jia Mein"], ["Pancho Castillo"]]))
+    turn_of(game, 0)
+    play(game, play="ability", card="Jia Mein")
+    jia = card_named(game, "Jia Mein")
+    assert [game.state.card(u).title for u in jia.attachments] == ["Blood Curse"]
+    assert jia.shooter == "stud"
+    assert game.state.players[0].stash == 0
