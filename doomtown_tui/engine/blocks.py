@@ -57,15 +57,6 @@ def only_while_here(ctx: Ctx, uid: int) -> None:
     actions.tie_to_location(ctx.state, uid, ctx.card.uid)
 
 
-def set_stat(ctx: Ctx, uid: int, stat: str, value: int, until: str | None = None) -> None:
-    if guarded(ctx, uid, stat, set_to=value):
-        return
-    actions.add_effect(ctx.state, stat, target=uid, set_to=value, until=until or ctx.duration,
-                       source=ctx.card.uid, reason=ctx.card.title)
-    actions.log(ctx.state, "modify", f"{ctx.state.cards[uid].title}'s {stat} becomes {value} ({ctx.card.title})",
-                uid=uid)
-
-
 def give_keyword(ctx: Ctx, uid: int, keyword: str, until: str | None = None) -> None:
     if out_of_reach(ctx, uid):
         return

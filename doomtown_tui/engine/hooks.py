@@ -116,7 +116,7 @@ KeywordTrait = Callable[[Any, Any, Any], "tuple[str, ...]"]
 
 # card code -> function(ctx, source, uid, stat, amount, set_to) -> True if the in-play ``source``
 # prevents the change an ability (``ctx``) is about to make to card ``uid`` (e.g. "this dude cannot
-# be changed to a draw"); consulted by ``blocks.bonus``, ``blocks.set_shooter`` and ``blocks.set_stat``;
+# be changed to a draw"); consulted by ``blocks.bonus`` and ``blocks.set_shooter``;
 # also with ``stat`` "boot", "move", "go_home_booted", "go_home" (``blocks`` boots and moves), "discard" and
 # "ace" (``blocks.discard``/``blocks.ace``), and "affect" (``abilities.shielded``: the card is out of the
 # ability's reach altogether, as a target and for every block).

@@ -1,4 +1,4 @@
-"""Seamus O'Toole (24029): Shootout: pull for your dude in the shootout with a Weapon Gadget: a club makes it a 0-bullet draw, anything else gives the Gadget +2 bullets."""
+"""Seamus O'Toole (24029): Shootout: pull for your dude in the shootout with a Weapon Gadget: a club reduces it to a 0-bullet draw, anything else gives the Gadget +2 bullets."""
 from doomtown_tui.engine import blocks, stats
 from doomtown_tui.engine.abilities import Ability, Target, choose_card, dudes
 from doomtown_tui.engine.ruleset import RuleSetBuilder
@@ -14,7 +14,10 @@ def _tinker(ctx):
     uid = ctx.targets["dude"]
     _, suit = yield from blocks.pull(ctx)
     if suit == "C":
-        blocks.set_stat(ctx, uid, "bullets", 0)
+        # "reduce" to zero: a penalty of all the bullets the dude has now, so a bonus it gets later still counts
+        bullets = stats.bullets(ctx.state, ctx.state.cards[uid])
+        if bullets:
+            blocks.bonus(ctx, uid, "bullets", -bullets)
         blocks.set_shooter(ctx, uid, "draw")
         return
     gadgets = weapon_gadgets(ctx.state, ctx.state.cards[uid])

@@ -1,5 +1,5 @@
-"""Seamus O'Toole: Shootout: pull for your dude in the shootout with a Weapon Gadget; a club makes that
-dude a 0-bullet draw, anything else gives the Gadget +2 bullets."""
+"""Seamus O'Toole: Shootout: pull for your dude in the shootout with a Weapon Gadget; a club reduces that
+dude to a 0-bullet draw, anything else gives the Gadget +2 bullets."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import (
     FILLER,
@@ -89,3 +89,21 @@ def test_with_two_weapon_gadgets_the_player_picks_which_gets_the_bonus():
     jen = card_named(game, JEN)
     assert jen.bullets == 8                              # 0 + 2 + 2 (two Gadgets) + 2 (her trait), +2 now
     assert ("Seamus O'Toole (Yagn's Mechanical Skeleton)", 2) in jen.modifiers["bullets"]   # on the one picked
+
+
+def test_a_bonus_after_the_club_still_counts():
+    """A club *reduces* the dude to 0 bullets (a penalty of what it has then): a bullet bonus it gets later
+    counts on top (Trick Shooting's +1 gives 1 bullet, not 0)."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Farnum's Consortium", town_square=["Seamus O'Toole", JEN], attach={JEN: ["Hydro-Puncher"]},
+             deck_top=cards("KC 2C"), hand=["Trick Shooting"]),
+        dict(outfit="Law Dogs", town_square=["Philip Swinford"]),
+    ], shootout=dict(posses=[[JEN, "Seamus O'Toole"], ["Philip Swinford"]]))
+    turn_of(game, 0)
+    play(game, play="ability", card="Seamus O'Toole")
+    assert (card_named(game, JEN).bullets, card_named(game, JEN).shooter) == (0, "draw")
+    assert ("Seamus O'Toole", -4) in card_named(game, JEN).modifiers["bullets"]
+    turn_of(game, 0)
+    play(game, play="ability", card="Trick Shooting")
+    play(game, card=JEN)
+    assert card_named(game, JEN).bullets == 1
