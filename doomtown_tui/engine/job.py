@@ -11,12 +11,14 @@ Posse requirements are the ability's costs.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from doomtown_tui.engine import actions, shootout, town
+from doomtown_tui.engine.ability_model import RULES
 from doomtown_tui.engine.decision import Flow, Option, ask
 from doomtown_tui.engine.frames import as_rules
 from doomtown_tui.engine.resolution import respond
-from doomtown_tui.engine.state import GameState
+from doomtown_tui.engine.state import GameState, Resolving
 
 
 def mark_location(state: GameState, mark: int) -> int:
@@ -195,8 +197,8 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
         yield from shootout.invitations(state, lambda guest: _third_party_joins(state, guest, player, steps, on_join),
                                         lambda guest: _could_join(state, guest, steps))
         shootout.posses_formed(state)
-        yield from respond(state)
-        yield from shootout.fight(state)
+        fighting = _posses_formed_on(state)
+        yield from (fighting if on_join is None else _late_joiners(state, player, on_join, fighting))
     shootout.finish(state)   # first, so the shootout's winner is recorded before the posse goes home
     # the job succeeds if nobody opposed it, or if the leader's posse won: it was standing when the
     # other posse emptied, even if it fled afterwards (rulebook "Ending a Shootout", lines on winning)
@@ -209,6 +211,41 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
     else:
         actions.log(state, "job_fail", f"The {name} fails", player=player)
     return succeeded
+
+
+def _posses_formed_on(state: GameState) -> Flow[None]:
+    """The job's shootout once both posses are formed: their joins answered, then the fight."""
+    yield from respond(state)
+    yield from shootout.fight(state)
+
+
+def _late_joiners(state: GameState, side: int, on_join: Callable[[int], None], flow: Flow[None]) -> Flow[None]:
+    """Run ``flow``, giving each dude who joins ``side``'s posse meanwhile (Carter's Bounties, Pinto ...) the
+    job's ``on_join`` too, as soon as the flow next asks a question or ends: a joiner is a joiner whenever it
+    joins (Ambush's bounty is checked for each, digest C.1). Run as the rules, as the posse's forming is."""
+    so = state.shootout
+    assert so is not None
+    seen = set(so.posses[side].dudes)
+
+    def welcome() -> None:
+        for uid in [u for u in so.posses[side].dudes if u not in seen]:
+            seen.add(uid)
+            frame = Resolving(-1, -1, -1, RULES, frozenset())
+            actions.push_resolving(state, frame)
+            try:
+                on_join(uid)
+            finally:
+                actions.pop_resolving(state, frame)
+
+    answer: Any = None
+    while True:
+        try:
+            question = flow.send(answer)
+        except StopIteration:
+            welcome()
+            return
+        welcome()
+        answer = yield question
 
 
 def job(state: GameState, leader_uid: int, mark: int, on_success: Callable[[], Flow[None]], name: str = "job",

@@ -1,7 +1,7 @@
 """Ambush: Noon Job, boot (2 GR), on an opposing dude: unless the mark is wanted, each dude joining your
 posse gains 1 bounty; if the job succeeds, the mark is aced."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import FILLER, card_named, cards, events, play, to_reveal
+from tests.cards.helpers import FILLER, card_named, cards, events, play, posse_titles, to_reveal, turn_of
 
 
 def _ambush(bounty: dict, p1_town=("Rob Wilby",), p0_deck=(), **p1):
@@ -50,3 +50,26 @@ def test_opposed_and_lost_the_mark_lives():
     rob = card_named(game, "Rob Wilby")
     assert (rob.location, rob.booted) == ("Town Square", False)
     assert [c.title for c in game.state.players[1].boot_hill] == []
+
+
+def test_a_dude_who_joins_during_the_shootout_gains_the_bounty_too():
+    """The mark is checked for each dude as it joins the leader's posse, whenever it joins (digest C.1):
+    Rob Wilby, brought in by Carter's Bounties once the shootout is on, gains 1 bounty as Clint did."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], home=["Rob Wilby"], hand=["Ambush"], stash=4,
+             street_left=["Carter's Bounties"]),
+        dict(outfit="The Sloane Gang", town_square=["Pagliaccio", "Pancho Castillo"]),
+    ])
+    play(game, play="ability", card="Ambush")
+    play(game, play="leader", card="Clint Ramsey")
+    play(game, play="mark", card="Pagliaccio")
+    play(game, play="done")                       # Rob stays home (he could have joined from next door)
+    play(game, play="done")
+    play(game, play="oppose")
+    play(game, play="join", card="Pancho Castillo")
+    play(game, play="done")
+    assert (card_named(game, "Clint Ramsey").bounty, card_named(game, "Rob Wilby").bounty) == (1, 0)
+    turn_of(game, 0)
+    play(game, play="ability", card="Carter's Bounties")
+    assert posse_titles(game, 0) == ["Clint Ramsey", "Rob Wilby"]
+    assert card_named(game, "Rob Wilby").bounty == 1
