@@ -125,21 +125,33 @@ def guarded(ctx: Ctx, uid: int, stat: str, amount: int = 0, set_to: Any = None) 
     effect's own rule (``RuleSet.effect_guards``), or is ``uid`` shielded from it (``out_of_reach``)?"""
     if out_of_reach(ctx, uid):
         return True
+    why = _guarded_by(ctx, uid, stat, amount, set_to)
+    if why is None:
+        return False
+    actions.log(ctx.state, "prevented", f"{ctx.state.cards[uid].title}: {ctx.card.title} cannot change its {stat} "
+                f"({why})", uid=uid, stat=stat)
+    return True
+
+
+def can_change(ctx: Ctx, uid: int, stat: str, amount: int = 0, set_to: Any = None) -> bool:
+    """Would this ability's change to ``uid``'s ``stat`` go through (``guarded``, asked without logging)? For a
+    target's filter: an ability that could change nothing cannot be used (rulebook "Resolving Abilities")."""
+    return not shielded(ctx, ctx.state.cards[uid]) and _guarded_by(ctx, uid, stat, amount, set_to) is None
+
+
+def _guarded_by(ctx: Ctx, uid: int, stat: str, amount: int, set_to: Any) -> str | None:
+    """What keeps this ability from changing ``uid``'s ``stat``: a guarding card's title, or a live effect's
+    reason; None if nothing does."""
     state = ctx.state
-    why: str | None = None
     if state.rules.guards:
         for source in guard_sources(state):     # a blanked card has no guard (``hooks``)
             if state.rules.guards[source.card.code](ctx, source, uid, stat, amount, set_to):
-                why = source.title
-                break
-    if why is None and state.effects:
+                return source.title
+    if state.effects:
         carrier = effect_guard(ctx, uid, stat, amount, set_to)
-        why = None if carrier is None else carrier.reason or carrier.stat
-    if why is None:
-        return False
-    actions.log(state, "prevented", f"{state.cards[uid].title}: {ctx.card.title} cannot change its {stat} ({why})",
-                uid=uid, stat=stat)
-    return True
+        if carrier is not None:
+            return carrier.reason or carrier.stat
+    return None
 
 
 def guards_live(state: GameState) -> bool:

@@ -50,7 +50,8 @@ def register(rules: RuleSetBuilder) -> None:
     rules.script(CODE, Ability(
         window="noon",
         name="E.B. Farnum: a dude here gets -1 influence",
-        targets=(Target("dude", dudes(at_here=True), lambda ctx, d: stats.influence(ctx.state, d) > 0,
+        targets=(Target("dude", dudes(at_here=True), lambda ctx, d: stats.influence(ctx.state, d) > 0
+                        and blocks.can_change(ctx, d.uid, "influence", -1),
                         "Which dude here gets -1 influence?"),),
         effect=lambda ctx: blocks.bonus(ctx, ctx.targets["dude"], "influence", -1),
         tags=frozenset({"penalty"}),

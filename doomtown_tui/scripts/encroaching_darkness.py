@@ -36,7 +36,9 @@ def _hurts(ctx, mine, victim) -> bool:
     state = ctx.state
     if mine.booted or mine.location != victim.location or stats.value(state, victim) >= stats.value(state, mine):
         return False
-    return stats.influence(state, victim) > 0 or (_abomination(state, mine) and stats.bullets(state, victim) > 0)
+    return ((stats.influence(state, victim) > 0 and blocks.can_change(ctx, victim.uid, "influence", -1))
+            or (_abomination(state, mine) and stats.bullets(state, victim) > 0
+                and blocks.can_change(ctx, victim.uid, "bullets", -1)))
 
 
 def _mine(ctx) -> list:
