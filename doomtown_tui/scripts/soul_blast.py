@@ -6,7 +6,8 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 def _blast(ctx):
     uid = ctx.targets["dude"]
-    if ctx.extra.get("margin", 0) >= 6:
+    # by 6 or more the ace replaces the send-home; a dude that cannot be aced (Shield of Faith) still goes home
+    if ctx.extra.get("margin", 0) >= 6 and blocks.can_change(ctx, uid, "ace"):
         yield from blocks.ace(ctx, uid) or ()
         return
     yield from blocks.send_home(ctx, uid) or ()

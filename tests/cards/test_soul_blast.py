@@ -41,3 +41,25 @@ def test_a_failure_boots_the_huckster():
     assert (alan.location, alan.booted) == ("Town Square", False)
     assert card_named(game, "Wilber Crowley").booted
     assert card_named(game, "Soul Blast").booted
+
+
+def test_by_six_against_a_dude_who_cannot_be_aced_it_still_sends_home():
+    """The ace replaces the send-home only if it can happen: with Shield of Faith up (the Law Dogs' card effects
+    cannot ace Rob, whom the Sloane Gang own), a success by 6 sends him home booted, as a bare success would."""
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="Law Dogs", town_square=["Wilber Crowley"], attach={"Wilber Crowley": ["Soul Blast"]},
+             deck_top=cards("8H")),
+        dict(outfit="The Sloane Gang", town_square=["Ezrael Jones", "Rob Wilby"],
+             attach={"Ezrael Jones": ["Shield of Faith"]}, deck_top=cards("6H")),
+    ], shootout=dict(posses=[["Wilber Crowley"], ["Ezrael Jones", "Rob Wilby"]], leader=0))
+    turn_of(game, 1)
+    play(game, play="ability", card="Shield of Faith")
+    assert events(game, "skill_test")[-1].data["success"]
+    turn_of(game, 0)
+    play(game, play="ability", card="Soul Blast")
+    play(game, card="Rob Wilby")
+    test = events(game, "skill_test")[-1].data
+    assert (test["total"], test["difficulty"]) == (9, 3)      # by 6
+    rob = card_named(game, "Rob Wilby")
+    assert (rob.location, rob.booted) == ("The Sloane Gang", True)
+    assert not game.state.players[1].boot_hill
