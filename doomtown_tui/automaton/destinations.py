@@ -74,14 +74,17 @@ def callable_marks(state: GameState, seat: int) -> dict[int, list[CardInst]]:
 def destination_rule(state: GameState, seat: int, run: str) -> Callable[[list[int]], tuple[int, str]] | None:
     """How the run's step-1 row picks a destination among locations (also used when an ability moves a
     dude during a pull, rulebook "Use an Ability": as for a High Noon play based on the pull). The ♣
-    row goes toward the best opposing dude that can be called out (Opposing Mark order); where no
-    offered place holds one, the ♠ row's rule applies, as the chart falls back to ♠ when its row
-    moves nobody."""
+    row goes toward the best opposing dude that can be called out (Opposing Mark order). Where no
+    offered place fits the row (no opposing deed for ♥, none of its own for ♦, no dude to call out
+    for ♣), the ♠ row's rule applies, as the chart falls back to ♠ when its row moves nobody."""
     opp = state.opponent(seat)
 
     def invade(locs: list[int]) -> tuple[int, str]:
         theirs = [loc for loc in locs if loc != TOWN_SQUARE and state.cards[loc].card.type == "deed"
-                  and state.cards[loc].owner == opp] or locs
+                  and state.cards[loc].owner == opp]
+        if not theirs:
+            to, why = gather(locs)
+            return to, f"no opposing deed there, so as for \u2660: {why}"
         return choose(theirs, [most("most control points", lambda loc: P.location_cp(state, loc)),
                                most("most production", lambda loc: P.location_production(state, loc))], _loc_tie(state))
 
@@ -90,7 +93,10 @@ def destination_rule(state: GameState, seat: int, run: str) -> Callable[[list[in
 
     def reinforce(locs: list[int]) -> tuple[int, str]:
         ours = [loc for loc in locs if loc != TOWN_SQUARE and state.cards[loc].card.type == "deed"
-                and state.cards[loc].owner == seat] or locs
+                and state.cards[loc].owner == seat]
+        if not ours:
+            to, why = gather(locs)
+            return to, f"no deed of its own there, so as for \u2660: {why}"
         return choose(ours, [prefer("a deed it does not control", lambda loc: not P.controls(state, seat, loc)),
                              prefer("a deed that helps dudes there", lambda loc: affects_dudes_here(state, loc))],
                       _loc_tie(state))

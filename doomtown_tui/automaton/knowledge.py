@@ -51,6 +51,19 @@ PULL_BONUS = frozenset({
     "24043",   # Valeria Batten: invents Mystical Gadgets with her Huckster skill
 })
 
+# goods whose holder is a stud (their text; no printed field says it): the gain in stud bullets of receiving them
+STUD_GOODS = frozenset({
+    "24149",   # Bowie Knife
+    "24156",   # Pearl-Handled Revolver
+    "24164",   # Flame-Thrower
+    "24176",   # Bio-Charge Neutralizer
+})
+
+# bonuses that make a dude a stud only if it has a keyword (ability card code -> keyword)
+STUD_IF: dict[str, str] = {
+    "24231": "Deputy",   # Faster on the Draw
+}
+
 SHOOTOUT_WINDOWS = ("shootout", "noon_shootout", "resolution", "cheatin_resolution")
 
 
@@ -66,6 +79,12 @@ def bonus_from(state: GameState, dude: CardInst, card: CardInst) -> bool:
     """Does ``dude`` get a special bonus from holding ``card`` (its text names the card's kind)?"""
     wanted = BONUS_WITH.get(dude.card.code, frozenset())
     return any(card.card.has(k) for k in wanted)
+
+
+def makes_stud(state: GameState, source: CardInst | None, dude: CardInst) -> bool:
+    """Would the stud/draw bonus of ``source`` (the card whose ability resolves) make ``dude`` a stud?"""
+    keyword = STUD_IF.get(source.card.code) if source is not None else None
+    return keyword is None or stats.has_keyword(state, dude, keyword)
 
 
 def pull_bonus(dude: CardInst) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from doomtown_tui.automaton import priorities as P
 from doomtown_tui.automaton.destinations import destination_rule
-from doomtown_tui.automaton.knowledge import bonus_from, pull_bonus, pull_rating, spell_skill
+from doomtown_tui.automaton.knowledge import STUD_GOODS, bonus_from, pull_bonus, pull_rating, spell_skill
 from doomtown_tui.automaton.priorities import Criterion, choose, effect_key, most, prefer
 from doomtown_tui.engine.decision import Option
 from doomtown_tui.engine.state import CardInst, GameState
@@ -49,7 +49,7 @@ def receiving_order(state: GameState, card: CardInst) -> list[Criterion[CardInst
         now = P.bullets(state, dude)
         stud = P.is_stud(state, dude)
         after = now + (card.card.bullets or 0)
-        becomes = stud or card.card.shooter == "stud"
+        becomes = stud or card.card.shooter == "stud" or card.card.code in STUD_GOODS
         return (after if becomes else 0) - (now if stud else 0)
 
     return [prefer("has nothing of that kind", lambda d: not has_kind(d)),

@@ -20,7 +20,7 @@ from doomtown_tui.automaton.destinations import allowed, boss_stays
 from doomtown_tui.automaton.knowledge import joins_later, shootout_ability
 from doomtown_tui.automaton.priorities import Choice, Criterion, choose, least, most, prefer
 from doomtown_tui.engine import job as jobs
-from doomtown_tui.engine import stats
+from doomtown_tui.engine import shootout, stats
 from doomtown_tui.engine.decision import Decision, Option
 from doomtown_tui.engine.state import CardInst, GameState
 
@@ -85,7 +85,7 @@ def _boots(state: GameState, option: Option) -> bool:
 
 def _job_posse(state: GameState, seat: int, decision: Decision, joins: list[Option], done: Option | None) -> Choice:
     """Leading a job: the leader and the best two of every dude who could join it (the engine offers
-    them step by step); more only while the job's posse requirement asks for more."""
+    them step by step), if the job can be opposed; more only while the job's posse requirement asks for more."""
     so = state.shootout
     assert so is not None
     posse = so.posses[seat].dudes
@@ -94,7 +94,10 @@ def _job_posse(state: GameState, seat: int, decision: Decision, joins: list[Opti
                  and not boss_stays(state, seat, u, so.location)]
     # only a dude already at the mark's location joins a job without booting (rulebook "Jobs")
     order = posse_order(state, seat, {d.uid: d.location != so.location for d in potential})
-    planned = P.ordered(potential, order, P.card_tie(state))[:max(0, 1 + EXTRA - len(posse))]
+    # the two extra dudes go to "a shootout or a job that can be opposed" [RB 1699]: none when no other
+    # player has a dude who could join an opposing posse at the mark
+    extra = EXTRA if any(shootout.joiners(state, other) for other in state.opponents(seat)) else 0
+    planned = P.ordered(potential, order, P.card_tie(state))[:max(0, 1 + extra - len(posse))]
     offered = [o for o in joins if state.cards[o.data["uid"]] in planned]
     if offered:
         dude, reason = choose([state.cards[o.data["uid"]] for o in offered], order, P.card_tie(state))

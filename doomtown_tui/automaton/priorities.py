@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from doomtown_tui.engine import stats, town
+from doomtown_tui.engine import actions, stats, town
 from doomtown_tui.engine.cards import SKILLS
 from doomtown_tui.engine.state import PLAY, TOWN_SQUARE, CardInst, GameState
 
@@ -135,8 +135,10 @@ def is_stud(state: GameState, dude: CardInst) -> bool:
 
 
 def influence(state: GameState, dude: CardInst) -> int:
-    """Influence as it will count at Sundown (the engine's current value)."""
-    return stats.influence(state, dude)
+    """Influence as it will count at Sundown [RB 1593] (read as in that phase: Enapay's High Noon bonus
+    does not count, Hawley's Rose's Sundown one does)."""
+    with actions.supposing_sundown(state):
+        return stats.influence(state, dude)
 
 
 def control(state: GameState, card: CardInst) -> int:

@@ -5,8 +5,9 @@ The question's context is the ability being resolved (``state.resolving``: whose
 effect tags) and each option's data (``play`` says what the pick is for; a target's ``side``). The
 table used for a card target follows the ability's tags:
 
-- penalty (also when the ability has bonus tags too): opposing dudes first — one the penalty stops
-  from using an ability, a stud, one with influence, most bullets; the same list reversed for own dudes;
+- penalty: opposing dudes first — one the penalty stops from using an ability, a stud, one with influence,
+  most bullets; the same list reversed for own dudes. An ability with a bonus too uses the bonus table for
+  a target of its own side (or when only its own dudes are offered);
 - leaving play: opposing — most control points, most influence, a stud, highest combined cost;
   own — least influence, a draw, cheapest;
 - bounty on opposing dudes: least bounty, then most influence;
@@ -30,7 +31,7 @@ from typing import Any
 from doomtown_tui.automaton import exceptions
 from doomtown_tui.automaton import priorities as P
 from doomtown_tui.automaton.destinations import allowed, destination_rule, mark_order, showing_boss
-from doomtown_tui.automaton.knowledge import pull_bonus, pull_rating, spell_skill, usable_ability
+from doomtown_tui.automaton.knowledge import makes_stud, pull_bonus, pull_rating, spell_skill, usable_ability
 from doomtown_tui.automaton.posse import posse_order
 from doomtown_tui.automaton.priorities import Choice, Criterion, choose, effect_key, least, most, ordered, prefer
 from doomtown_tui.automaton.pull import in_play_twins
@@ -155,6 +156,8 @@ def _target(state: GameState, seat: int, options: list[Option], cards: list[Card
     own = [c for c in cards if c.controller == seat]
     theirs = [c for c in cards if c.controller != seat]
     hurting = "penalty" in tags or ("leave_play" in tags and "bonus" not in tags) or "bounty" in tags
+    if mine and hurting and "bonus" in tags and (side == "own" or not theirs):
+        hurting = False   # a card with a bonus and a penalty: this target (its own) is the bonus's [RB 1724]
     if not mine:   # another player's effect: the Automaton picks what hurts it least
         pool, order, why = cards, _order(state, tags, own_side=True, hurting=True), "least harmful to it"
     elif hurting:
@@ -231,11 +234,14 @@ def _penalty_order(state: GameState, tags: frozenset[str]) -> list[Criterion[Car
 def _bonus_order(state: GameState, tags: frozenset[str]) -> list[Criterion[CardInst]]:
     """Bonuses on own dudes: the greatest gain in stud bullets (a draw made a stud gains its bullets; a
     stud gains bullets), then most bullets."""
+    ctx = context(state)
+    source = state.cards.get(ctx.uid) if ctx is not None else None
+
     def gain(dude: CardInst) -> int:
         if not _dude(dude):
             return 0
         stud, bullets = P.is_stud(state, dude), P.bullets(state, dude)
-        if "stud_draw" in tags and not stud:
+        if "stud_draw" in tags and not stud and makes_stud(state, source, dude):
             return bullets + (1 if "bullets" in tags else 0)
         return 1 if stud and "bullets" in tags else 0
 

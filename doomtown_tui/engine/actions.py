@@ -929,6 +929,19 @@ def supposing_at(state: GameState, uid: int, to: int) -> Iterator[None]:
         dude.location = was
 
 
+@contextmanager
+def supposing_sundown(state: GameState) -> Iterator[None]:
+    """While the ``with`` block runs, the game reads as it will in the Sundown phase (a hypothetical:
+    traits bound to a phase count as then, e.g. Enapay's High Noon influence is gone and Hawley's Rose's
+    Sundown influence is there); the phase is back afterwards and nothing is logged."""
+    phase, memo = state.phase, state.memo
+    state.phase, state.memo = "sundown", None     # (the listing's memo holds values read in the real phase)
+    try:
+        yield
+    finally:
+        state.phase, state.memo = phase, memo
+
+
 # --- abilities and React windows (bookkeeping) -----------------------------------------------
 def push_resolving(state: GameState, entry: Resolving) -> None:
     """An effect starts resolving (innermost last on ``state.resolving``)."""

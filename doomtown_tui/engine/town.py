@@ -138,22 +138,28 @@ def upkeep_due(state: GameState, dude: CardInst) -> int:
     return due
 
 
-def preview_move(state: GameState, uid: int, to: int) -> tuple[list[int], list[int]]:
-    """(influence, control) of each player as they would count at Sundown if dude ``uid`` stood at
-    ``to`` — the Automaton's check rule for a move. Nothing changes and nothing is logged."""
-    with actions.supposing_at(state, uid, to):
+def at_sundown(state: GameState) -> tuple[list[int], list[int]]:
+    """(influence, control) of each player as they will count at Sundown if nobody moves meanwhile: read
+    as in the Sundown phase (``actions.supposing_sundown``: Enapay's High Noon influence does not count)."""
+    with actions.supposing_sundown(state):
         seats = range(len(state.players))
         return ([player_influence(state, p) for p in seats], [player_control(state, p) for p in seats])
 
 
-def in_check(state: GameState, player: int) -> bool:
+def preview_move(state: GameState, uid: int, to: int) -> tuple[list[int], list[int]]:
+    """(influence, control) of each player as they would count at Sundown if dude ``uid`` stood at
+    ``to`` — the Automaton's check rule for a move. Nothing changes and nothing is logged."""
+    with actions.supposing_at(state, uid, to):
+        return at_sundown(state)
+
+
+def in_check(state: GameState, player: int, standing: tuple[list[int], list[int]] | None = None) -> bool:
     """Would ``player`` lose if Sundown came now (the opponent has more control than their influence)?
-    With three or more seats (victory points): would an opponent score a point against ``player``?"""
+    With three or more seats (victory points): would an opponent score a point against ``player``?
+    ``standing``: ``at_sundown``'s figures, when already worked out."""
+    influence, control = standing if standing is not None else at_sundown(state)
     if len(state.players) > 2:
-        mine = player_influence(state, player)
-        return any(player_control(state, opp) > mine for opp in state.opponents(player))
+        return any(control[opp] > influence[player] for opp in state.opponents(player))
     opp = state.opponent(player)
-    return player_control(state, opp) > player_influence(state, player) and not (
-        player_control(state, player) > player_influence(state, opp)
-        and player_control(state, player) >= player_control(state, opp)
-    )
+    return control[opp] > influence[player] and not (control[player] > influence[opp]
+                                                     and control[player] >= control[opp])

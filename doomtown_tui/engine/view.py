@@ -294,6 +294,7 @@ def _hand_rank_mods(state: GameState, player: int) -> tuple[tuple[str, int], ...
 def snapshot(state: GameState, viewer: int | None = None) -> StateView:
     players = []
     so = state.shootout
+    standing = town.at_sundown(state)
     for p in state.players:
         mine = viewer is None or viewer == p.index
         revealed = (so is not None and so.revealed) or state.lowball_shown
@@ -303,7 +304,7 @@ def snapshot(state: GameState, viewer: int | None = None) -> StateView:
                      for u in p.draw_hand)
         players.append(PlayerView(
             index=p.index, name=p.name, stash=p.stash, debt=p.debt,
-            influence=town.player_influence(state, p.index), control=town.player_control(state, p.index),
+            influence=standing[0][p.index], control=standing[1][p.index],   # as they will count at Sundown
             # a starting gang is chosen in secret: its picks count in the deck until both gangs are placed
             hand=hand, hand_size=len(p.hand), deck_size=len(p.deck) + (0 if mine else len(p.gang_pick)),
             discard=tuple(card_view(state, state.cards[u]) for u in p.discard),
@@ -311,7 +312,7 @@ def snapshot(state: GameState, viewer: int | None = None) -> StateView:
             draw_hand=draw, outfit=card_view(state, state.cards[p.outfit]),
             street=tuple(state.location_name(u) for u in p.street), street_uids=tuple(p.street),
             out_of_town=tuple(state.location_name(u) for u in p.out_of_town), out_of_town_uids=tuple(p.out_of_town),
-            in_check=town.in_check(state, p.index),
+            in_check=town.in_check(state, p.index, standing),
             draw_faces=_draw_faces(state, [c.uid for c in draw if isinstance(c, CardView)]),
             hand_rank_mods=_hand_rank_mods(state, p.index),
             victory_points=p.victory_points, scored_today=p.scored_today, opponents=tuple(state.opponents(p.index)),
