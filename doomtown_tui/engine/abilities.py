@@ -382,6 +382,11 @@ def _key(inst: CardInst, index: int) -> str:
     return f"{inst.card.code}:{index}"
 
 
+def _copy_key(inst: CardInst, index: int) -> str:
+    """A "once per shootout" limit is each copy's own (both players may have their Jim Hexter in one shootout)."""
+    return f"{inst.uid}:{index}"
+
+
 def can_act(state: GameState, player: int, inst: CardInst, ability: Ability) -> bool:
     """Controller/owner prefix and who may use a card's abilities at all."""
     if inst.zone == HAND:
@@ -445,7 +450,7 @@ def _usable(state: GameState, player: int, inst: CardInst, index: int, ability: 
             return None
         if effects and any(e.target == inst.uid and e.stat in (BLANK, NO_ABILITIES) for e in effects):
             return None   # the card has lost its abilities for now (blanked), or may not use them
-    if ability.once_per_shootout and state.shootout is not None and _key(inst, index) in state.shootout.used:
+    if ability.once_per_shootout and state.shootout is not None and _copy_key(inst, index) in state.shootout.used:
         return None
     if effects and any(e.stat == "ability_barred" and e.target == inst.uid and e.set_to == index for e in effects):
         return None   # "that ability cannot be used until ..." (an effect naming the card and the ability's index)
@@ -723,7 +728,7 @@ def _use(ctx: Ctx, index: int) -> Flow[None]:
     if not from_hand:
         actions.mark_used(state, inst.uid, _key(inst, index), ability.repeat)
     if ability.once_per_shootout and state.shootout is not None:
-        actions.mark_used_this_shootout(state, _key(inst, index))
+        actions.mark_used_this_shootout(state, _copy_key(inst, index))
     if ability.window == "cheatin_resolution":
         cheater = yield from choose_player(ctx, _punishable(ctx), "Whose cheatin' does it punish?")
         actions.punish_cheater(state, cheater)

@@ -72,3 +72,14 @@ def test_in_his_allys_posse_he_pays_the_other_side():
     play(game, play="ability", card="Jim Hexter")
     assert [p.stash for p in game.state.players] == [0, 1, 2]
     assert card_named(game, "Jim Hexter").shooter == "stud"
+
+
+def test_once_per_shootout_is_each_copys_own():
+    """Each player may have their own Jim Hexter: one using his ability leaves the other's free to use it."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="108 Gracious Gifts", stash=5, town_square=["Jim Hexter"]),
+        dict(outfit="The Sloane Gang", stash=5, town_square=["Jim Hexter"]),
+    ], shootout=dict(posses=[["Jim Hexter"], ["Jim Hexter"]]))
+    play(game, play="ability", card="Jim Hexter")
+    assert (game.decision.kind, game.decision.player) == ("shootout", 1)
+    assert has_option(game, play="ability", card="Jim Hexter")
