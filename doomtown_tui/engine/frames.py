@@ -6,6 +6,9 @@ ability (a job's posses and shootout), so guards against card effects do not sto
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from doomtown_tui.engine import actions
 from doomtown_tui.engine.ability_model import RULES
 from doomtown_tui.engine.decision import Flow, T
@@ -22,5 +25,17 @@ def framed(state: GameState, entry: Resolving, flow: Flow[T]) -> Flow[T]:
     actions.push_resolving(state, entry)
     try:
         return (yield from flow)
+    finally:
+        actions.pop_resolving(state, entry)
+
+
+@contextmanager
+def by_the_rules(state: GameState) -> Iterator[None]:
+    """A ``with`` block in which the rules act, not the card effect resolving around it (``as_rules`` for
+    plain actions rather than a flow): e.g. a mark refusing a card's callout goes home by the rules."""
+    entry = Resolving(-1, -1, -1, RULES, frozenset())
+    actions.push_resolving(state, entry)
+    try:
+        yield
     finally:
         actions.pop_resolving(state, entry)

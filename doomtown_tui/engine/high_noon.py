@@ -17,7 +17,7 @@ from doomtown_tui.engine import actions, hooks, shootout, stats, town, twists
 from doomtown_tui.engine.actions import listing
 from doomtown_tui.engine.cards import SPELL_SKILL, CardDef
 from doomtown_tui.engine.decision import Flow, Option, ask
-from doomtown_tui.engine.frames import framed
+from doomtown_tui.engine.frames import by_the_rules, framed
 from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState, Resolving
 from doomtown_tui.engine.trade import limit_conflict, trade_plays
 from doomtown_tui.engine.windows import Play, play_window, plays_for, pull
@@ -431,7 +431,8 @@ def callout(state: GameState, leader_uid: int, mark_uid: int,
                        f"{state.players[mark.controller].name}: {leader.title} calls out {mark.title}", options)
     if answer.data["play"] == "refuse":
         actions.log(state, "refuse", f"{mark.title} refuses the callout", uid=mark_uid)
-        actions.send_home_booted(state, mark_uid)
+        with by_the_rules(state):   # the mark's own choice under the rules, even when a card made the callout
+            actions.send_home_booted(state, mark_uid)
         return
     actions.log(state, "accept", f"{mark.title} accepts the callout", uid=mark_uid)
     if on_accept is not None:

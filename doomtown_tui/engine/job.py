@@ -14,11 +14,10 @@ from collections.abc import Callable
 from typing import Any
 
 from doomtown_tui.engine import actions, shootout, town
-from doomtown_tui.engine.ability_model import RULES
 from doomtown_tui.engine.decision import Flow, Option, ask
-from doomtown_tui.engine.frames import as_rules
+from doomtown_tui.engine.frames import as_rules, by_the_rules
 from doomtown_tui.engine.resolution import respond
-from doomtown_tui.engine.state import GameState, Resolving
+from doomtown_tui.engine.state import GameState
 
 
 def mark_location(state: GameState, mark: int) -> int:
@@ -230,12 +229,8 @@ def _late_joiners(state: GameState, side: int, on_join: Callable[[int], None], f
     def welcome() -> None:
         for uid in [u for u in so.posses[side].dudes if u not in seen]:
             seen.add(uid)
-            frame = Resolving(-1, -1, -1, RULES, frozenset())
-            actions.push_resolving(state, frame)
-            try:
+            with by_the_rules(state):
                 on_join(uid)
-            finally:
-                actions.pop_resolving(state, frame)
 
     answer: Any = None
     while True:

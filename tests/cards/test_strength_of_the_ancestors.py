@@ -116,3 +116,21 @@ def test_leaving_the_location_ends_it_even_with_the_spell_blanked():
     assert (lydia.location, lydia.booted) == ("The Spiritual Society", True)
     assert (lydia.bullets, lydia.shooter) == (0, "draw")   # her strength stayed at the deed; 0 - Unprepared's 1 is 0
     assert [e.stat for e in game.raw.effects if e.target == lydia.uid] == ["bullets", "no_abilities"]
+
+
+def test_refusing_a_callout_a_card_made_still_sends_the_shaman_home_booted():
+    """Refusing is the mark's own choice under the rules (it boots and goes home), not the calling card's
+    effect: the spell does not make Clyde Owens's callout free to refuse."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="The Spiritual Society", town_square=["Mazatl"], attach={"Mazatl": [SPELL]},
+             deck=cards("5H " + FILLER)),
+        dict(outfit="Law Dogs", town_square=["Clyde Owens"]),
+    ])
+    play(game, play="ability", card=SPELL)
+    assert events(game, "skill_test")[-1].data["success"]
+    turn_of(game, 1, "noon")
+    play(game, play="ability", card="Clyde Owens")          # Mazatl is the only dude there: the mark
+    play(game, play="refuse")
+    mazatl = card_named(game, "Mazatl")
+    assert (mazatl.location, mazatl.booted) == ("The Spiritual Society", True)
+    assert not events(game, "prevented")
