@@ -16,12 +16,15 @@ def _punish(ctx, cheater: int):
     if not pool:
         return
     options = []
-    for dude in pool:
-        if not dude.booted:
+    for dude in pool:   # only what can happen to the dude is offered (a protection may bar a boot or a discard)
+        if not dude.booted and blocks.can_change(ctx, dude.uid, "boot"):
             options.append(Option(f"boot:{dude.uid}", f"Boot {dude.title}", {"play": "boot", "uid": dude.uid,
                                                                           "card": dude.title}))
-        options.append(Option(f"discard:{dude.uid}", f"Discard {dude.title}", {"play": "discard", "uid": dude.uid,
-                                                                             "card": dude.title}))
+        if blocks.can_change(ctx, dude.uid, "discard"):
+            options.append(Option(f"discard:{dude.uid}", f"Discard {dude.title}",
+                                  {"play": "discard", "uid": dude.uid, "card": dude.title}))
+    if not options:
+        return
     answer = yield ask(cheater, "target", f"{ctx.state.players[cheater].name}: Jael's Guile: boot or discard a dude "
                        "of your posse", options)
     uid = answer.data["uid"]

@@ -21,7 +21,8 @@ def _can_save(ctx, event) -> bool:
         return False
     if dude.zone != PLAY or dude.location is None or blessed.location is None:
         return False
-    return ctx.state.nearby(dude.location, blessed.location)
+    # the send-home replaces the discard or ace only if it can happen (not to a dude no effect of ours may send home)
+    return ctx.state.nearby(dude.location, blessed.location) and blocks.can_change(ctx, dude.uid, "go_home_booted")
 
 
 def _save(ctx) -> None:

@@ -134,3 +134,41 @@ def test_refusing_a_callout_a_card_made_still_sends_the_shaman_home_booted():
     mazatl = card_named(game, "Mazatl")
     assert (mazatl.location, mazatl.booted) == ("The Spiritual Society", True)
     assert not events(game, "prevented")
+
+
+def test_jaels_guile_offers_the_cheater_no_boot_the_spell_bars():
+    """Jael's Guile has the cheater boot or discard a dude of their posse: a boot the spell keeps off the
+    Shaman is not among the choices, so the cheater must discard him."""
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], attach={"Clint Ramsey": ["Jael's Guile"]}, stash=5,
+             deck=cards("2H 5D 9C JH KD 3S 7C " + FILLER)),
+        dict(outfit="The Spiritual Society", town_square=["Mazatl"], attach={"Mazatl": [SPELL]},
+             deck=cards("5H 9H 9H 9H 9H 9H 9H 9H 9H 9H " + FILLER)),      # five nines: a cheatin' hand
+    ])
+    play(game, play="ability", card=SPELL)
+    assert events(game, "skill_test")[-1].data["success"]
+    turn_of(game, 0, "noon")
+    callout_shootout(game, "Clint Ramsey", "Mazatl")
+    turn_of(game, 0, "resolution")
+    play(game, play="ability", card="Jael's Guile")
+    assert [o.label for o in game.decision.options] == ["Discard Mazatl"]
+    play(game, play="discard", card="Mazatl")
+    assert "Mazatl" in [c.title for c in game.state.players[1].discard]
+
+
+def test_lay_on_hands_cannot_save_a_dude_it_may_not_send_home():
+    """Lay On Hands sends the dude home booted instead of its ace: under the other player's spell that cannot
+    happen, so it is not offered and Lydia's own No Turning Back aces her (5 GR, her cost)."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="The Spiritual Society", town_square=["Lydia Bear-Hands"],
+             attach={"Lydia Bear-Hands": [SPELL]}, hand=["No Turning Back"], stash=0, deck=cards("5H " + FILLER)),
+        dict(outfit="Law Dogs", town_square=["Ezrael Jones"], attach={"Ezrael Jones": ["Lay On Hands"]},
+             deck=cards("KH " + FILLER)),
+    ])
+    play(game, play="ability", card=SPELL)
+    assert events(game, "skill_test")[-1].data["success"]
+    turn_of(game, 0, "noon")
+    game.choose(0, option(game, play="ability", card="No Turning Back", ability=0))
+    assert [c.title for c in game.state.players[0].boot_hill] == ["Lydia Bear-Hands"]
+    assert game.state.players[0].stash == 5            # her cost
+    assert not [e for e in events(game, "ability") if "Lay On Hands" in e.text]
