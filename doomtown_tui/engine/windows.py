@@ -211,20 +211,25 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
 
 def single_play(state: GameState, window: str, player: int, prompt: str) -> Flow[None]:
     """One play (or a pass) by ``player`` outside the alternation of a window, e.g. a play a card grants
-    "before the Dealer makes the first play" (for the Automaton: a pull)."""
+    "before the Dealer makes the first play" (for the Automaton: a pull); then another while a card grants
+    one ("make another play", as in ``play_window``)."""
     yield from before_play(state, window, player)
-    if automaton_pulls(state, window, player):
-        yield from automaton_pull.pull_turn(state, window, lambda st, who: plays_for(st, window, who))
-        return
-    plays = plays_for(state, window, player)
-    if not plays:
-        return
-    answer = yield ask(player, window, f"{state.players[player].name}: {prompt}", [opt for opt, _ in plays] + [PASS])
-    if answer.data["play"] == "pass":
-        actions.log(state, "pass", f"{state.players[player].name} passes", player=player, window=window)
-        return
-    yield from next(h for opt, h in plays if opt is answer)()
-    yield from respond(state)
+    while True:
+        if automaton_pulls(state, window, player):
+            yield from automaton_pull.pull_turn(state, window, lambda st, who: plays_for(st, window, who))
+        else:
+            plays = plays_for(state, window, player)
+            if not plays:
+                return
+            answer = yield ask(player, window, f"{state.players[player].name}: {prompt}",
+                               [opt for opt, _ in plays] + [PASS])
+            if answer.data["play"] == "pass":
+                actions.log(state, "pass", f"{state.players[player].name} passes", player=player, window=window)
+                return
+            yield from next(h for opt, h in plays if opt is answer)()
+            yield from respond(state)
+        if not actions.take_another_play(state, player):
+            return
 
 
 def joker_options(best: tuple[int, str] | None = None) -> list[Option]:

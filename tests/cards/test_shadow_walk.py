@@ -1,7 +1,17 @@
 """Shadow Walk: Noon Hex 7, boot: the caster travels to any location and stays unbooted; Shootout Hex 7, boot:
 the caster steps into your posse, after which the Hex may be given up for an extra play."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import callout_shootout, card_named, cards, events, play, posse_titles, turn_of
+from tests.cards.helpers import (
+    FILLER,
+    callout_shootout,
+    card_named,
+    cards,
+    end_shootout,
+    events,
+    play,
+    posse_titles,
+    turn_of,
+)
 
 
 def _game(pull: str):
@@ -63,3 +73,26 @@ def test_the_extra_play_is_a_single_one():
     assert (game.decision.kind, game.decision.player) == ("shootout", 0)     # the extra play
     play(game, play="pass")
     assert (game.decision.kind, game.decision.player) == ("shootout", 1)     # and no more
+
+
+def test_the_extra_play_comes_at_once_in_a_head_start_play_too():
+    """Culpability Scientizer's player makes a Shootout play before the Dealer's first: Shadow Walk's extra
+    play comes right after it there too (here with nothing left to play), not after the shootout as a second
+    Noon play in a row: once the shootout is over, High Noon goes on with the other player."""
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="Law Dogs", town_square=["Roderick Byre"], home=["Wilber Crowley"],
+             attach={"Roderick Byre": ["Culpability Scientizer"], "Wilber Crowley": ["Shadow Walk"]},
+             stash=10, deck_top=cards("6H " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Rob Wilby", "Alan Campbell"], bounty={"Rob Wilby": 2}),
+    ])
+    play(game, play="pass")                                        # the Dealer passes
+    play(game, play="ability", card="Culpability Scientizer")     # a callout, as a Noon play
+    play(game, play="accept")
+    while game.decision.kind == "join_posse":
+        play(game, play="done")
+    assert game.decision.prompt == "Player 1: make a Shootout play before the Dealer's first"
+    play(game, play="ability", card="Shadow Walk", ability=1)
+    play(game, play="mode", mode=0)                                # discard the Hex to play again
+    assert game.decision.kind == "shooter"                         # the extra play found nothing to play
+    end_shootout(game)
+    assert (game.decision.kind, game.decision.player) == ("noon", 1)
