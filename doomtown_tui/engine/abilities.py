@@ -47,6 +47,7 @@ from doomtown_tui.engine.ability_model import (  # noqa: F401 - the model's name
     Target,
     Trait,
     effect_guard,
+    guard_reason,
     guard_sources,
     shielded,
 )

@@ -113,13 +113,22 @@ class Target:
     prompt: str = "Choose a target"
     side: str = "any"   # own / opposing / any: for the Automaton's target priorities
     town_square: Callable[[Ctx], bool] | None = None   # a location target: the town square is a choice too when true
+    # what the effect changes on the target, as a guard reads it: (stat, amount, set_to), e.g. ("boot", 0, None),
+    # ("bullets", -3, None), ("shooter", 0, "draw"). A card on which a protection refuses every one of them is
+    # no candidate: an ability that could change nothing cannot be used (rulebook "Resolving Abilities").
+    changes: tuple[tuple[str, int, Any], ...] = ()
 
     def candidates(self, ctx: Ctx) -> list[CardInst]:
-        return [c for c in self.pool(ctx) if self.where(ctx, c) and not shielded(ctx, c)]
+        return [c for c in self.pool(ctx) if self.where(ctx, c) and not shielded(ctx, c) and self._changeable(ctx, c)]
 
     def any_candidate(self, ctx: Ctx) -> bool:
         """Is there a candidate at all (``candidates`` non-empty; stops at the first one found)?"""
-        return any(self.where(ctx, c) and not shielded(ctx, c) for c in self.pool(ctx))
+        return any(self.where(ctx, c) and not shielded(ctx, c) and self._changeable(ctx, c) for c in self.pool(ctx))
+
+    def _changeable(self, ctx: Ctx, card: CardInst) -> bool:
+        if not self.changes or not (ctx.state.rules.guards or ctx.state.effects):
+            return True
+        return any(guard_reason(ctx, card.uid, stat, amount, set_to) is None for stat, amount, set_to in self.changes)
 
     def choices(self, ctx: Ctx) -> list[int]:
         """The uids to choose from: the candidates, and the town square for a location target that allows it."""
@@ -147,6 +156,22 @@ def shielded(ctx: Ctx, card: CardInst) -> bool:
 def guard_sources(state: GameState) -> list[CardInst]:
     """The cards in play whose scripts register a guard (cached until play changes)."""
     return state.unblanked(state.in_play_with("guards", state.rules.guards))
+
+
+def guard_reason(ctx: Ctx, uid: int, stat: str, amount: int = 0, set_to: Any = None) -> str | None:
+    """What keeps the ability ``ctx`` from changing card ``uid``'s ``stat`` (by ``amount``, or to ``set_to``): a
+    guarding card's title (``RuleSet.guards``) or a live effect's reason (``effect_guard``); None if nothing does.
+    Asks, never logs."""
+    state = ctx.state
+    if state.rules.guards:
+        for source in guard_sources(state):     # a blanked card has no guard (``hooks``)
+            if state.rules.guards[source.card.code](ctx, source, uid, stat, amount, set_to):
+                return source.title
+    if state.effects:
+        carrier = effect_guard(ctx, uid, stat, amount, set_to)
+        if carrier is not None:
+            return carrier.reason or carrier.stat
+    return None
 
 
 def effect_guard(ctx: Ctx, uid: int, stat: str, amount: int = 0, set_to: Any = None) -> model.Effect | None:

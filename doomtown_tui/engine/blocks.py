@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from doomtown_tui.engine import actions, hands, high_noon, hooks, poker, shootout, stats, town
-from doomtown_tui.engine.abilities import Cost, Ctx, choose_card, effect_guard, guard_sources, reacts_listen, shielded
+from doomtown_tui.engine.abilities import Cost, Ctx, choose_card, guard_reason, reacts_listen, shielded
 from doomtown_tui.engine.cards import SPELL_SKILL, card_name
 from doomtown_tui.engine.decision import EventKind, Flow, Option, ask, pick
 from doomtown_tui.engine.high_noon import attach_goods, play_cost, unique_blocked
@@ -125,7 +125,7 @@ def guarded(ctx: Ctx, uid: int, stat: str, amount: int = 0, set_to: Any = None) 
     effect's own rule (``RuleSet.effect_guards``), or is ``uid`` shielded from it (``out_of_reach``)?"""
     if out_of_reach(ctx, uid):
         return True
-    why = _guarded_by(ctx, uid, stat, amount, set_to)
+    why = guard_reason(ctx, uid, stat, amount, set_to)
     if why is None:
         return False
     actions.log(ctx.state, "prevented", f"{ctx.state.cards[uid].title}: {ctx.card.title} cannot change its {stat} "
@@ -136,22 +136,7 @@ def guarded(ctx: Ctx, uid: int, stat: str, amount: int = 0, set_to: Any = None) 
 def can_change(ctx: Ctx, uid: int, stat: str, amount: int = 0, set_to: Any = None) -> bool:
     """Would this ability's change to ``uid``'s ``stat`` go through (``guarded``, asked without logging)? For a
     target's filter: an ability that could change nothing cannot be used (rulebook "Resolving Abilities")."""
-    return not shielded(ctx, ctx.state.cards[uid]) and _guarded_by(ctx, uid, stat, amount, set_to) is None
-
-
-def _guarded_by(ctx: Ctx, uid: int, stat: str, amount: int, set_to: Any) -> str | None:
-    """What keeps this ability from changing ``uid``'s ``stat``: a guarding card's title, or a live effect's
-    reason; None if nothing does."""
-    state = ctx.state
-    if state.rules.guards:
-        for source in guard_sources(state):     # a blanked card has no guard (``hooks``)
-            if state.rules.guards[source.card.code](ctx, source, uid, stat, amount, set_to):
-                return source.title
-    if state.effects:
-        carrier = effect_guard(ctx, uid, stat, amount, set_to)
-        if carrier is not None:
-            return carrier.reason or carrier.stat
-    return None
+    return not shielded(ctx, ctx.state.cards[uid]) and guard_reason(ctx, uid, stat, amount, set_to) is None
 
 
 def guards_live(state: GameState) -> bool:

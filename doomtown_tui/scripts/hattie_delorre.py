@@ -9,7 +9,7 @@ def register(rules: RuleSetBuilder) -> None:
         window="shootout",
         name="Hattie DeLorre: -3 bullets to an opposing wanted dude",
         targets=(Target("outlaw", dudes("opposing", in_shootout=True), lambda ctx, d: d.bounty > 0,
-                        "Which opposing wanted dude gets -3 bullets?", "opposing"),),
+                        "Which opposing wanted dude gets -3 bullets?", "opposing", changes=(("bullets", -3, None),)),),
         effect=lambda ctx: blocks.bonus(ctx, ctx.targets["outlaw"], "bullets", -3),
         tags=frozenset({"penalty", "bullets"}),
     ))

@@ -14,7 +14,7 @@ def register(rules: RuleSetBuilder) -> None:
         prefix="controller",
         name="Nickel Night Inn: boot a nearby dude of value 3 or less",
         costs=(boot_self(),),
-        targets=(Target("dude", dudes(nearby=True), _small_and_standing, "Boot which dude?", "opposing"),),
+        targets=(Target("dude", dudes(nearby=True), _small_and_standing, "Boot which dude?", "opposing", changes=(("boot", 0, None),)),),
         effect=lambda ctx: blocks.boot(ctx, ctx.targets["dude"]),
         tags=frozenset({"penalty", "boot"}),
     ))

@@ -10,7 +10,7 @@ def register(rules: RuleSetBuilder) -> None:
         name="Paralysis Mark: boot a dude here (Hex X = their value)",
         cast=lambda ctx: stats.value(ctx.state, ctx.t("dude")),
         costs=(boot_self(),),
-        targets=(Target("dude", dudes("any", at_here=True), lambda ctx, d: not d.booted, "Boot which dude?", "opposing"),),
+        targets=(Target("dude", dudes("any", at_here=True), lambda ctx, d: not d.booted, "Boot which dude?", "opposing", changes=(("boot", 0, None),)),),
         effect=lambda ctx: blocks.boot(ctx, ctx.targets["dude"]),
         tags=frozenset({"penalty", "boot"}),
     ))

@@ -36,7 +36,7 @@ def register(rules: RuleSetBuilder) -> None:
     rules.script("24239", Ability(
         window="noon",
         name="Ridden Down: send a dude without a Horse home booted",
-        targets=(Target("victim", dudes("any"), _horseless, "Ride down which dude?", "opposing"),),
+        targets=(Target("victim", dudes("any"), _horseless, "Ride down which dude?", "opposing", changes=(("go_home_booted", 0, None),)),),
         costs=(boot_other(_your_horse, "boot your Horse"),),
         effect=_ride,
         tags=frozenset({"penalty", "boot"}),

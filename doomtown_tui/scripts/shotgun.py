@@ -13,7 +13,7 @@ def register(rules: RuleSetBuilder) -> None:
         window="shootout",
         name="Shotgun: ace a weaker opposing dude",
         costs=(boot_self(),),
-        targets=(Target("victim", dudes("opposing", in_shootout=True), _weaker, "Ace which opposing dude?", "opposing"),),
+        targets=(Target("victim", dudes("opposing", in_shootout=True), _weaker, "Ace which opposing dude?", "opposing", changes=(("ace", 0, None),)),),
         effect=lambda ctx: blocks.ace(ctx, ctx.targets["victim"]),
         tags=frozenset({"penalty", "leave_play"}),
     ))

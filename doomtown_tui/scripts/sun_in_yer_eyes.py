@@ -24,7 +24,7 @@ def register(rules: RuleSetBuilder) -> None:
     rules.script("24221", Ability(
         window="shootout",
         name="Sun in Yer Eyes: -2 bullets or a draw",
-        targets=(Target("dude", dudes("any", in_shootout=True), prompt="Whose eyes?", side="opposing"),),
+        targets=(Target("dude", dudes("any", in_shootout=True), prompt="Whose eyes?", side="opposing", changes=(("bullets", -2, None), ("shooter", 0, "draw"))),),
         effect=_dazzle,
         tags=frozenset({"penalty", "bullets", "stud_draw"}),
     ))

@@ -42,9 +42,9 @@ def test_posse_gets_a_bullet_each_and_shrugs_off_opposing_cuts():
     assert (clint.bullets, clint.value) == (3, 10)       # the value cut still lands
     turn_of(game, 1)
     play(game, play="ability", card="Sun in Yer Eyes")
-    play(game, play="target", card="Clint Ramsey")
-    play(game, play="mode", mode=1)                      # "becomes a draw"
-    assert card_named(game, "Clint Ramsey").shooter == "stud"
+    # it could neither cut Clint's bullets nor make him a draw: he is no target (an ability that could change
+    # nothing cannot be used), and Ezrael neither; only the player's own Pagliaccio is left, chosen at once
+    assert game.decision.prompt == "Player 2: Sun in Yer Eyes on Pagliaccio"
 
 
 def test_failed_cast_gives_nothing_and_guards_nothing():
@@ -94,10 +94,9 @@ def test_the_guard_outlasts_the_hymn_when_its_caster_falls():
     clint = card_named(game, "Clint Ramsey")
     assert (clint.bullets, clint.value) == (3, 10)       # the bullet cut is refused, the value cut lands
     turn_of(game, 1)
-    play(game, play="ability", card="Sun in Yer Eyes")
-    play(game, play="target", card="Clint Ramsey")
-    play(game, play="mode", mode=1)                      # "becomes a draw"
-    assert card_named(game, "Clint Ramsey").shooter == "stud"
+    play(game, play="ability", card="Sun in Yer Eyes")   # Clint cannot be its target: Pagliaccio is, at once
+    assert game.decision.prompt == "Player 2: Sun in Yer Eyes on Pagliaccio"
+    play(game, play="mode", mode=0)
     end_shootout(game, spare=("Clint Ramsey",))
     assert effect_stats(game, any_uid(game, HYMN)) == []   # the guard ends with the shootout
 

@@ -1,7 +1,7 @@
 """Peacemaker: this dude cannot be made a draw, and other players' Shootout abilities cannot lower
 their bullets."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import callout_shootout, card_named, events, option, pick_titles, play, turn_of
+from tests.cards.helpers import callout_shootout, card_named, events, has_option, option, pick_titles, play, turn_of
 
 
 def _shootout(sun_owner: int):
@@ -21,12 +21,18 @@ def _shootout(sun_owner: int):
 
 
 def test_an_opposing_shootout_ability_neither_lowers_bullets_nor_makes_a_draw():
-    game = _shootout(sun_owner=1)
-    play(game, play="mode", mode=2)                       # pay 1 GR for both effects
+    """The other player's Sun in Yer Eyes could do neither to Clint: he is no target for it (an ability that
+    could change nothing cannot be used); its player's own Pancho is, chosen at once."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], attach={"Clint Ramsey": ["Peacemaker"]}, stash=3),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], hand=["Sun in Yer Eyes"], stash=3),
+    ])
+    callout_shootout(game, "Clint Ramsey", "Pancho Castillo")
+    turn_of(game, 1)
+    play(game, play="ability", card="Sun in Yer Eyes")
+    assert game.decision.prompt == "Player 2: Sun in Yer Eyes on Pancho Castillo"
     clint = card_named(game, "Clint Ramsey")
     assert (clint.bullets, clint.shooter) == (3, "stud")
-    assert game.state.players[1].stash == 2
-    assert len(events(game, "prevented")) == 2
 
 
 def test_your_own_ability_can_lower_bullets_but_not_make_a_draw():
@@ -54,3 +60,20 @@ def test_a_blanked_peacemaker_guards_nothing():
     clint = card_named(game, "Clint Ramsey")
     assert (clint.bullets, clint.shooter) == (0, "draw")
     assert not events(game, "prevented")
+
+
+def test_hattie_delorre_cannot_target_him():
+    """Hattie's -3 bullets to an opposing wanted dude is all her ability does: a wanted Clint with the
+    Peacemaker is no target for it, so with nobody else wanted she has no play."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], attach={"Clint Ramsey": ["Peacemaker"]},
+             bounty={"Clint Ramsey": 1}),
+        dict(outfit="The Sloane Gang", town_square=["Hattie DeLorre"]),
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Hattie DeLorre"]]))
+    assert (game.decision.kind, game.decision.player) == ("draw", 1)   # no Shootout play for anyone: the draw
+    game = scenario(phase="high_noon", dealer=0, players=[              # without the Peacemaker she has one
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], bounty={"Clint Ramsey": 1}),
+        dict(outfit="The Sloane Gang", town_square=["Hattie DeLorre"]),
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Hattie DeLorre"]]))
+    assert (game.decision.kind, game.decision.player) == ("shootout", 1)
+    assert has_option(game, play="ability", card="Hattie DeLorre")

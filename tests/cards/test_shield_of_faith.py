@@ -32,13 +32,12 @@ def _shootout(pull: str, p0_deck: str = "", p1_deck: str = ""):
 
 
 def test_an_opposing_shotgun_cannot_ace_your_dude():
+    """The Shotgun could ace nobody: it cannot be used (an ability that could change nothing cannot be)."""
     game = _shootout("6H")                               # 6 + Blessed 1 = 7
     assert events(game, "skill_test")[-1].data["success"] is True
-    turn_of(game, 1)
-    play(game, play="ability", card="Shotgun")
-    assert card_named(game, "Shotgun").booted
-    assert card_named(game, "Rob Wilby").zone == "play"
-    assert not game.state.players[0].boot_hill
+    # the Sloane Gang had no other play: the plays are over and the shooters are chosen
+    assert (game.decision.kind, game.decision.player) == ("shooter", 0)
+    assert card_named(game, "Rob Wilby").zone == "play" and not card_named(game, "Shotgun").booted
 
 
 def test_failed_cast_leaves_your_dudes_exposed():
@@ -77,12 +76,9 @@ def test_the_shield_outlasts_its_caster_for_the_rest_of_the_shootout():
     to_next_round(game, spare=("Rob Wilby",))
     assert game.state.shootout.round == 2
     assert {"Ezrael Jones", "Shield of Faith"} <= {c.title for c in game.state.players[0].discard}
-    turn_of(game, 1)
-    play(game, play="ability", card="Shotgun")
-    assert card_named(game, "Shotgun").booted
-    assert card_named(game, "Rob Wilby").zone == "play"
-    assert not game.state.players[0].boot_hill
-    assert events(game, "prevented")[-1].data == {"uid": any_uid(game, "Rob Wilby"), "stat": "ace"}
+    # round 2: Rob Wilby may still not be aced, so the Shotgun has no use and nobody any play: the draw is next
+    assert (game.decision.kind, game.decision.player) == ("draw", 0)
+    assert not card_named(game, "Shotgun").booted
     end_shootout(game, spare=("Rob Wilby",))
     assert effect_stats(game, any_uid(game, "Shield of Faith")) == []   # gone with the shootout
 

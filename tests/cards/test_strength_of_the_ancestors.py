@@ -8,7 +8,9 @@ from tests.cards.helpers import (
     card_named,
     cards,
     events,
+    has_option,
     option,
+    option_titles,
     pass_until,
     pick_titles,
     play,
@@ -37,10 +39,11 @@ def test_stronger_and_opposing_boots_fail():
     lydia = card_named(game, "Lydia Bear-Hands")
     assert (lydia.bullets, lydia.shooter) == (3, "stud")
     turn_of(game, 1, "noon")
+    # the Tail could not boot her, so she is no target for it (an ability that could change nothing cannot be
+    # used): its only target is Mazatl, its own caster
     play(game, play="ability", card="Red Horse's Tail", window="noon")
-    play(game, play="target", card="Lydia Bear-Hands")   # K + 0 = 13 beats her value 6
-    assert events(game, "skill_test")[-1].data["success"] is True
-    assert not card_named(game, "Lydia Bear-Hands").booted
+    assert events(game, "skill_test")[-1].text == "Mazatl casts Red Horse's Tail (13 + 0 vs 3)"
+    assert card_named(game, "Mazatl").booted and not card_named(game, "Lydia Bear-Hands").booted
 
 
 def test_leaving_the_location_ends_it():
@@ -172,3 +175,33 @@ def test_lay_on_hands_cannot_save_a_dude_it_may_not_send_home():
     assert [c.title for c in game.state.players[0].boot_hill] == ["Lydia Bear-Hands"]
     assert game.state.players[0].stash == 5            # her cost
     assert not [e for e in events(game, "ability") if "Lay On Hands" in e.text]
+
+
+def _at_the_inn():
+    """Mazatl (wanted, the spell up) at the other player's Nickel Night Inn, with Maria Kingsford (Paralysis
+    Mark) and Rob Wilby (Mustang); that player holds Too Much Attention and Ridden Down."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="The Spiritual Society", at={"Nickel Night Inn": ["Mazatl"]}, attach={"Mazatl": [SPELL]},
+             bounty={"Mazatl": 1}, deck=cards("5H " + FILLER)),
+        dict(outfit="Law Dogs", street_right=["Nickel Night Inn"], at={"Nickel Night Inn": ["Maria Kingsford", "Rob Wilby"]},
+             attach={"Maria Kingsford": ["Paralysis Mark"], "Rob Wilby": ["Mustang"]},
+             hand=["Too Much Attention", "Ridden Down"], stash=5, deck=cards("KH KD " + FILLER)),
+    ])
+    play(game, play="ability", card=SPELL)
+    assert events(game, "skill_test")[-1].data["success"]
+    turn_of(game, 1, "noon")
+    return game
+
+
+def test_the_other_players_boots_and_send_homes_do_not_offer_the_shaman_as_a_target():
+    """They could not change him (an ability that could change nothing cannot be used)."""
+    for card in ("Nickel Night Inn", "Paralysis Mark"):
+        game = _at_the_inn()
+        play(game, play="ability", card=card)
+        assert option_titles(game) == ["Maria Kingsford", "Rob Wilby"]
+    game = _at_the_inn()      # Too Much Attention's "boot a wanted dude": Mazatl is the only one, so no such play
+    assert not has_option(game, play="ability", card="Too Much Attention", ability=0)
+    play(game, play="ability", card="Ridden Down")               # the only dude without a Horse he could reach
+    maria = card_named(game, "Maria Kingsford")
+    assert (maria.location, maria.booted) == ("Law Dogs", True)
+    assert not card_named(game, "Mazatl").booted
