@@ -7,7 +7,7 @@ ability (a job's posses and shootout), so guards against card effects do not sto
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 
 from doomtown_tui.engine import actions
 from doomtown_tui.engine.ability_model import RULES
@@ -22,20 +22,22 @@ def as_rules(state: GameState, flow: Flow[T]) -> Flow[T]:
 
 def framed(state: GameState, entry: Resolving, flow: Flow[T]) -> Flow[T]:
     """Run ``flow`` with ``entry`` on top of ``state.resolving``."""
-    actions.push_resolving(state, entry)
-    try:
+    with acting(state, entry):
         return (yield from flow)
-    finally:
-        actions.pop_resolving(state, entry)
 
 
 @contextmanager
-def by_the_rules(state: GameState) -> Iterator[None]:
-    """A ``with`` block in which the rules act, not the card effect resolving around it (``as_rules`` for
-    plain actions rather than a flow): e.g. a mark refusing a card's callout goes home by the rules."""
-    entry = Resolving(-1, -1, -1, RULES, frozenset())
+def acting(state: GameState, entry: Resolving) -> Iterator[None]:
+    """A ``with`` block with ``entry`` on top of ``state.resolving`` (``framed`` for plain actions and
+    questions to the guards rather than a flow)."""
     actions.push_resolving(state, entry)
     try:
         yield
     finally:
         actions.pop_resolving(state, entry)
+
+
+def by_the_rules(state: GameState) -> AbstractContextManager[None]:
+    """A ``with`` block in which the rules act, not the card effect resolving around it (``as_rules`` for
+    plain actions): e.g. a mark refusing a card's callout goes home by the rules."""
+    return acting(state, Resolving(-1, -1, -1, RULES, frozenset()))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from doomtown_tui.engine.ability_model import RULES, WINDOWS, Ability, Ctx, effect_guard, guard_sources, shielded
+from doomtown_tui.engine.ability_model import RULES, WINDOWS, Ability, Ctx, guard_reason, shielded
 from doomtown_tui.engine.state import PLAY, GameState
 
 
@@ -29,10 +29,4 @@ def refusal(state: GameState, uid: int, stat: str, amount: int = 0, set_to: Any 
     ctx = Ctx(state, top.player, card, Ability(window=window, effect=lambda c: None, tags=top.tags))
     if shielded(ctx, state.cards[uid]):
         return "shielded"
-    found = next((s.title for s in guard_sources(state)
-                  if rules.guards[s.card.code](ctx, s, uid, stat, amount, set_to)), None)
-    if found is None and state.effects:
-        carrier = effect_guard(ctx, uid, stat, amount, set_to)   # a resolved effect's own "cannot"
-        if carrier is not None:
-            return carrier.reason or carrier.stat
-    return found
+    return guard_reason(ctx, uid, stat, amount, set_to)   # a card's guard, or a resolved effect's own "cannot"

@@ -13,7 +13,7 @@ from collections.abc import Set as AbstractSet
 
 from doomtown_tui.engine import actions, boss_battle, guards, hands, kung_fu, poker, stats, twists
 from doomtown_tui.engine.decision import EventKind, Flow, Option, ask, pick
-from doomtown_tui.engine.frames import as_rules
+from doomtown_tui.engine.frames import acting, as_rules
 from doomtown_tui.engine.resolution import respond
 from doomtown_tui.engine.state import PLAY, CardInst, Effect, GameState, Resolving, ShootoutState
 from doomtown_tui.engine.windows import play_window, single_play
@@ -412,12 +412,8 @@ def _refused_on_shooting(state: GameState, eff: Effect) -> str | None:
     source = state.cards.get(eff.source) if eff.source is not None else None
     if source is None:
         return None
-    frame = Resolving(source.owner, source.uid, -1, "shootout", frozenset())
-    actions.push_resolving(state, frame)
-    try:
+    with acting(state, Resolving(source.owner, source.uid, -1, "shootout", frozenset())):
         return guards.refusal(state, eff.target, "bullets", eff.amount) if eff.target is not None else None
-    finally:
-        actions.pop_resolving(state, frame)
 
 
 def draw_discard(state: GameState, player: int, draw_bonus: int) -> Flow[list[int]]:
