@@ -9,8 +9,9 @@
 - The shootout hand: the engine suggests the best hand under the rulebook's rule (highest rank, a
   legal hand, no Joker needed, at most one revealed card); the Automaton keeps it.
 - Casualties: Harrowed dudes (sent home, as one casualty), then tokens, then Sidekicks, then other
-  dudes; within each, the own-dude-leaving-play order (least influence, a draw, cheapest); each dude
-  covers as many casualties as it can (aced before discarded), a Harrowed one first as one.
+  dudes; within each, the own-dude-leaving-play order (least influence, a draw once the shootout is
+  over, cheapest); each dude covers as many casualties as it can (aced before discarded), a Harrowed
+  one first as one.
 - Fleeing: never.
 """
 from __future__ import annotations
@@ -168,7 +169,7 @@ def casualty(state: GameState, seat: int, decision: Decision) -> Choice:
 
     order: list[Criterion[Option]] = [least("casualty category", category),
              least("least influence", lambda o: P.influence(state, host(o))),
-             prefer("a draw", lambda o: not P.is_stud(state, host(o))),
+             prefer("a draw after the shootout", lambda o: P.draw_after_shootout(state, host(o))),
              least("cheapest", lambda o: P.combined_cost(state, host(o)))]
     tie = P.card_tie(state)
     first, reason = choose(list(decision.options), order, lambda o: tie(state.cards[o.data["uid"]]))

@@ -134,6 +134,13 @@ def is_stud(state: GameState, dude: CardInst) -> bool:
     return stats.shooter(state, dude) == "stud"
 
 
+def draw_after_shootout(state: GameState, dude: CardInst) -> bool:
+    """Will ``dude`` be a draw once the shootout under way ends [RB 1728: own dudes leaving play]? Effects
+    lasting the round or the shootout do not count (a stud Sun in Yer Eyes made a draw is a stud)."""
+    with actions.supposing_shootout_over(state):
+        return stats.shooter(state, dude) == "draw"
+
+
 def influence(state: GameState, dude: CardInst) -> int:
     """Influence as it will count at Sundown [RB 1593] (read as in that phase: Enapay's High Noon bonus
     does not count, Hawley's Rose's Sundown one does)."""

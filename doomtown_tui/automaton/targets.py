@@ -258,7 +258,7 @@ def _leaving_theirs(state: GameState) -> list[Criterion[CardInst]]:
 
 def _leaving_own(state: GameState) -> list[Criterion[CardInst]]:
     return [least("least influence", lambda d: P.influence(state, d) if _dude(d) else 0),
-            prefer("a draw", lambda d: _dude(d) and not P.is_stud(state, d)),
+            prefer("a draw after the shootout", lambda d: _dude(d) and P.draw_after_shootout(state, d)),
             least("cheapest", lambda d: P.combined_cost(state, d))]
 
 

@@ -942,6 +942,23 @@ def supposing_sundown(state: GameState) -> Iterator[None]:
         state.phase, state.memo = phase, memo
 
 
+@contextmanager
+def supposing_shootout_over(state: GameState) -> Iterator[None]:
+    """While the ``with`` block runs, the game reads as it will once the shootout under way has ended (a
+    hypothetical: effects lasting the round or the shootout are gone, and no shootout is on, so e.g. a stud
+    Sun in Yer Eyes made a draw reads as a stud); all is back afterwards and nothing is logged."""
+    shootout, effects, memo = state.shootout, state.effects, state.memo
+    if shootout is None:
+        yield
+        return
+    state.shootout, state.memo = None, None
+    state.effects = [e for e in effects if e.until not in ("shootout", "round")]
+    try:
+        yield
+    finally:
+        state.shootout, state.effects, state.memo = shootout, effects, memo
+
+
 # --- abilities and React windows (bookkeeping) -----------------------------------------------
 def push_resolving(state: GameState, entry: Resolving) -> None:
     """An effect starts resolving (innermost last on ``state.resolving``)."""

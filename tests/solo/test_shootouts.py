@@ -105,6 +105,25 @@ def test_a_sidekick_covers_before_a_dude():
     assert (data["play"], data["card"]) == ("sidekick", "Bluetick")
 
 
+def test_a_casualty_is_a_draw_as_it_will_be_after_the_shootout():
+    """Own dudes leaving play: least influence, then a draw dude *after the shootout ends* [RB 1728]. Padre
+    Ernesto (a stud, cost 4) is made a draw for this shootout by Sun in Yer Eyes; Drew Beauman (a draw, 1
+    influence like the Padre, cost 4 and a Tin Star) is the one lost, not the cheaper Padre."""
+    a = dict(LAW, town_square=["Padre Ernesto de Diaz", "Drew Beauman"], attach={"Drew Beauman": ["Tin Star"]},
+             deck_top=FILLER + cards("KS QH 2D 4C 6S 8D 10H 9C"))
+    game = called_out("Padre Ernesto de Diaz", a, dict(hand=["Sun in Yer Eyes"], deck_top=cards("2H 2D 5S 7C 9H")))
+    drive(game, "shootout", player=H)
+    play(game, play="ability", card="Sun in Yer Eyes")
+    game.choose(H, next(o.id for o in game.decision.options if o.data.get("card") == "Padre Ernesto de Diaz"))
+    game.choose(H, next(o.id for o in game.decision.options if o.label == "Becomes a draw"))
+    assert game.state.card(uid_of(game, "Padre Ernesto de Diaz")).shooter == "draw"
+    drive(game, "casualty")
+    assert "1 casualty" in game.decision.prompt
+    choice = answer(game)
+    assert data_of(game, choice)["card"] == "Drew Beauman"
+    assert "a draw after the shootout" in choice.reason
+
+
 def test_jobs_are_opposed_by_the_mark_and_two_more():
     """Case 33: the human's Ambush marks Tommy; the Automaton opposes with Tommy, then two dudes."""
     game = solo(dealer=H, players=[
