@@ -21,6 +21,7 @@ from collections.abc import Callable
 from doomtown_tui.automaton import priorities as P
 from doomtown_tui.automaton.priorities import Choice, Criterion, choose, least, most, prefer
 from doomtown_tui.engine import stats
+from doomtown_tui.engine.abilities import Ctx
 from doomtown_tui.engine.decision import Decision, Option
 from doomtown_tui.engine.state import CardInst, GameState
 
@@ -96,8 +97,6 @@ def eb_farnum(state: GameState, seat: int, decision: Decision) -> Choice | None:
 
 
 def ursula(state: GameState, seat: int, decision: Decision) -> Choice | None:
-    from doomtown_tui.engine.abilities import Ctx
-
     def difficulty(hex_card: CardInst) -> int:
         entry = state.rules.scripts.get(hex_card.card.code)
         best = 0

@@ -16,13 +16,16 @@
 """
 from __future__ import annotations
 
+from itertools import combinations
+
 from doomtown_tui.automaton import priorities as P
 from doomtown_tui.automaton.destinations import allowed, boss_stays
 from doomtown_tui.automaton.knowledge import joins_later, shootout_ability
 from doomtown_tui.automaton.priorities import Choice, Criterion, choose, least, most, prefer
+from doomtown_tui.engine import hands, poker, shootout, stats
 from doomtown_tui.engine import job as jobs
-from doomtown_tui.engine import shootout, stats
 from doomtown_tui.engine.decision import Decision, Option
+from doomtown_tui.engine.shootout import better_shootout_hand
 from doomtown_tui.engine.state import CardInst, GameState
 
 EXTRA = 2     # dudes the Gunfighter brings besides the leader, the mark or the dude opposing a job
@@ -132,11 +135,6 @@ def draw_hand(state: GameState, seat: int, decision: Decision) -> Choice:
 
 
 def _fallback_five(state: GameState, decision: Decision) -> list[str]:
-    from itertools import combinations
-
-    from doomtown_tui.engine import hands, poker
-    from doomtown_tui.engine.shootout import better_shootout_hand
-
     best: tuple[poker.Hand, list[str]] | None = None
     for combo in combinations(decision.options, decision.min):
         ids = [o.id for o in combo]

@@ -4,6 +4,7 @@ from doomtown_tui.engine.abilities import SPELL_SKILL, Ability, JobSpec, boot_se
 from doomtown_tui.engine.high_noon import attach_goods, play_cost, unique_blocked
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 from doomtown_tui.engine.state import TOWN_SQUARE
+from doomtown_tui.engine.windows import pull
 
 
 def _price(ctx, card) -> int:
@@ -46,8 +47,6 @@ def _outfit(ctx):
     dude = ctx.state.cards[(yield from choose_card(ctx, _holders(ctx, card), f"Which dude gets {card.title}?"))]
     actions.pay(ctx.state, ctx.player, _price(ctx, card), f"{card.title} ({ctx.card.title})")
     if card.card.gadget is not None:   # inventing via card effect: a Mad Scientist boots and is tested
-        from doomtown_tui.engine.windows import pull
-
         scientist = ctx.state.cards[(yield from choose_card(ctx, _inventors(ctx), f"Who invents {card.title}?"))]
         actions.boot(ctx.state, scientist.uid)
         value, _ = yield from pull(ctx.state, ctx.player, "skill test")

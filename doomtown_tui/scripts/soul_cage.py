@@ -2,6 +2,7 @@
 from doomtown_tui.engine import actions, blocks, hands
 from doomtown_tui.engine.abilities import Ability, boot_self, cheater_for, choose_card
 from doomtown_tui.engine.ruleset import RuleSetBuilder
+from doomtown_tui.engine.shootout import ranked_hand
 
 
 def _cheatin_rank(ctx) -> int:
@@ -11,8 +12,6 @@ def _cheatin_rank(ctx) -> int:
     if cheater is None:
         return 0
     if ctx.state.shootout is not None:
-        from doomtown_tui.engine.shootout import ranked_hand
-
         return ranked_hand(ctx.state, cheater).rank
     return hands.evaluate(ctx.state, ctx.state.players[cheater].draw_hand).rank
 
