@@ -74,30 +74,43 @@ def bragging_markup(score: Score, deck: str, their_deck: str, twists: str) -> st
 
 
 class GameOverScreen(Screen[None]):
-    """Shown once when the game ends; Enter goes back to the menu."""
+    """Shown once when the game ends; Enter twice (or Escape) goes back to the menu."""
 
     CSS = """
     GameOverScreen { align: center middle; }
     #over-scroll { width: auto; height: auto; max-height: 100%; }
     #over { width: auto; max-width: 78; border: heavy $warning; padding: 1 2; }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "close", "Menu", id="menu")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "close", "Menu", id="menu"),
+                                             Binding("escape", "close(True)", "Menu", show=False)]
 
     def __init__(self, text: str, replay_path: str | None) -> None:
         super().__init__()
         self.text = text
         self.replay_path = replay_path
+        self.armed = False    # the first Enter only arms (a double press of the game's last choice keeps this screen)
+
+    def _saved(self) -> str:
+        if not self.replay_path:
+            return ""
+        name = Path(self.replay_path).stem   # the short name: ``doomtown replay`` finds it in the replays folder
+        return (f"Replay kept in the replays folder as [b]{render.esc(name)}[/]\n"
+                f"Watch it: [b]doomtown replay {render.esc(name)}[/]")
 
     def compose(self) -> ComposeResult:
-        saved = ""
-        if self.replay_path:   # the short name: ``doomtown replay`` finds it in the replays folder
-            name = Path(self.replay_path).stem
-            saved = (f"Replay kept in the replays folder as [b]{render.esc(name)}[/]\n"
-                     f"Watch it: [b]doomtown replay {render.esc(name)}[/]")
         with Middle(), Center(), VerticalScroll(id="over-scroll"):
-            yield Static(f"[b u]Game over[/]\n\n{self.text}\n\n{saved}\n\n[dim]Enter: back to the menu[/]",
-                         id="over")
+            yield Static(self._markup(self._saved()), id="over")
         yield Footer()
 
-    def action_close(self) -> None:
-        self.dismiss(None)
+    def _markup(self, saved: str) -> str:
+        hint = ("[b reverse $warning] Enter again: back to the menu [/]" if self.armed
+                else "[dim]Enter twice (or Escape): back to the menu[/]")
+        return f"[b u]Game over[/]\n\n{self.text}\n\n{saved}\n\n{hint}"
+
+    def action_close(self, now: bool = False) -> None:
+        """Escape leaves at once; Enter leaves on its second press (the help's "Enter twice")."""
+        if now or self.armed:
+            self.dismiss(None)
+            return
+        self.armed = True
+        self.query_one("#over", Static).update(self._markup(self._saved()))

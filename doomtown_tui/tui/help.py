@@ -25,7 +25,8 @@ KEYS = """\
                    a card); the side panel shows the focused card in full; [b]Enter[/] on a
                    card keeps only the options that name it
   [b]Enter[/] twice        after the curtain, a closed dialog or the end of a shootout the first Enter
-                   only wakes the options (a banner says so): a double press never plays by mistake
+                   only wakes the options (a banner says so): a double press never plays by mistake;
+                   at the game's end it takes two Enters (or Escape) to leave the summary
   [b]p[/]                pass (when the question has a Pass; it is also highlighted on arrival)
   [b]b[/]                keeping five cards: tick the best legal hand; press again for the best
                    hand overall when that one is cheatin' (and again to go back)

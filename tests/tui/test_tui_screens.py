@@ -120,6 +120,9 @@ async def test_game_over_screen_and_replay_file(make_app, data_dir: Path) -> Non
         replays = list((data_dir / "replays").glob("*.json"))
         assert len(replays) == 1 and "Replay kept" in screen and f"doomtown replay {replays[0].stem}" in screen
         assert not (data_dir / "autosave.json").exists()
+        await pilot.press("enter")     # a double press of the last choice keeps the summary up
+        await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen) and "Enter again: back to the menu" in text(app)
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, TitleScreen)

@@ -334,7 +334,7 @@ async def test_solo_game_over_shows_bragging_rights_and_keeps_one_score(data_dir
         assert [(p["label"], p["count"], p["points"]) for p in record["breakdown"]] == list(
             session.game.bragging_rights(0).parts)
         assert re.match(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$", record["date"])
-        await pilot.press("enter")
+        await pilot.press("escape")        # Escape leaves at once (Enter takes two presses)
         await settle(pilot)
         assert isinstance(app.screen, TitleScreen)
         await pilot.press("s")
