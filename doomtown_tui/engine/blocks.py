@@ -370,8 +370,9 @@ def choose_location(ctx: Ctx, locations: Sequence[int], prompt: str = "Where to?
     return answer.data["to_uid"]
 
 
-def pull(ctx: Ctx) -> Flow[tuple[int, str]]:
-    return (yield from do_pull(ctx.state, ctx.player, ctx.card.title))
+def pull(ctx: Ctx, best: tuple[int, str] | None = None) -> Flow[tuple[int, str]]:
+    """A card effect's pull; ``best``: the (value, suit) the effect rewards most, suggested for a Joker."""
+    return (yield from do_pull(ctx.state, ctx.player, ctx.card.title, best=best))
 
 
 def pick_cards(ctx: Ctx, cards: Sequence[CardInst], lo: int, hi: int, prompt: str,

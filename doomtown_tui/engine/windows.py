@@ -248,13 +248,17 @@ def _joker_options(best: tuple[int, str] | None) -> tuple[Option, ...]:
                         {"play": "joker", "value": v, "suit": s}) for v, s in ids)
 
 
-def pull(state: GameState, player: int, why: str = "pull", low: bool = False) -> Flow[tuple[int, str]]:
+def pull(state: GameState, player: int, why: str = "pull", low: bool = False,
+         best: tuple[int, str] | None = None) -> Flow[tuple[int, str]]:
     """Make a pull; a Joker pulled is given a value and suit by its owner at once (digest B47). The
-    suggested identity is the King of Spades, or the Ace when a ``low`` pull is better (Kung Fu)."""
+    suggested identity (listed first; the Automaton takes it) is ``best`` when the pulling effect says what
+    it rewards (Trick Shooting: a red card), else the King of Spades, or the Ace when a ``low`` pull is
+    better (Kung Fu)."""
     value, suit, uid = actions.pull(state, player)
     if uid is not None and state.cards[uid].card.type == "joker":
+        suggested = best or ((1, "S") if low else (13, "S"))
         answer = yield ask(player, "joker", f"{state.players[player].name}: your {why} is a Joker; "
-                           "what does it stand for?", joker_options((1, "S") if low else (13, "S")))
+                           "what does it stand for?", joker_options(suggested))
         value, suit = answer.data["value"], answer.data["suit"]
         actions.log(state, "joker", f"The Joker stands for {card_name(value, suit)}", player=player)
     return value, suit

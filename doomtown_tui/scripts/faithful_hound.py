@@ -14,7 +14,7 @@ def _opposing_goods(ctx) -> list:
 
 def _effect(ctx):
     goods = ctx.t("goods")
-    value, _ = yield from blocks.pull(ctx)
+    value, _ = yield from blocks.pull(ctx, best=(1, "S"))   # under the goods' value pays
     need = stats.value(ctx.state, goods)
     actions.log(ctx.state, "pull_check", f"{ctx.card.title}: pull {value} against {goods.title}'s value {need}",
                 uid=goods.uid, pull=value, value=need, success=value < need)

@@ -7,7 +7,7 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 def _trick(ctx):
     uid = ctx.targets["dude"]
     blocks.bonus(ctx, uid, "bullets", 1)
-    _, suit = yield from blocks.pull(ctx)
+    _, suit = yield from blocks.pull(ctx, best=(13, "H"))   # a red card pays
     if suit not in ("H", "D"):
         return
     count = stats.bullets(ctx.state, ctx.state.cards[uid])

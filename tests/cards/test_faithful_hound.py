@@ -56,3 +56,21 @@ def test_a_third_partys_hound_goes_after_the_other_sides_goods_not_its_allys():
     play(game, play="ability", card="Faithful Hound")
     check = [e for e in game.events if e.kind == "pull_check"][-1]
     assert (check.data["uid"], check.data["value"]) == (uid_of(game, "Pearl-Handled Revolver"), 5)
+
+
+def test_a_joker_pulled_is_suggested_as_an_ace():
+    """The Hound wants a pull under the goods' value: a Joker's suggested identity is an Ace (a King could
+    never be under it), and as the Ace it boots the Shotgun (1 < 3)."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], attach={"Clint Ramsey": ["Faithful Hound"]},
+             deck=["Joker (black)", *cards(FILLER)]),
+        dict(outfit="The Sloane Gang", town_square=["Avie Cline"], attach={"Avie Cline": ["Shotgun"]}),
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Avie Cline"]]))
+    turn_of(game, 0)
+    play(game, play="ability", card="Faithful Hound")
+    assert game.decision.kind == "joker"
+    first = game.decision.options[0]
+    assert (first.data["value"], first.data["suit"]) == (1, "S") and "(suggested)" in first.label
+    game.choose(0, first.id)
+    play(game, play="mode", mode=0)
+    assert game.state.card(uid_of(game, "Shotgun")).booted

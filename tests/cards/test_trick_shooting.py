@@ -47,3 +47,19 @@ def test_the_bullet_ends_with_the_shootout():
     end_shootout(game)                                     # four nines: Pancho falls
     assert game.state.shootout is None
     assert card_named(game, "Clint Ramsey").bullets == 2
+
+
+def test_a_joker_pulled_is_suggested_as_a_red_king():
+    """A Joker's suggested identity is the one the pull rewards: a red card (the Automaton takes the
+    suggestion, automaton.md HR-19); as the King of Hearts it pays out like any red pull."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Trick Shooting"],
+             deck=["Joker (black)", *cards("4H 8D KC " + FILLER)]),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
+    play(game, play="ability", card="Trick Shooting")
+    assert game.decision.kind == "joker"
+    first = game.decision.options[0]
+    assert (first.data["value"], first.data["suit"]) == (13, "H") and "(suggested)" in first.label
+    game.choose(0, first.id)
+    assert game.decision.kind == "target" and option_titles(game) == cards("4H 8D KC")
