@@ -162,7 +162,11 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
             for uid in list(so.posses[player].dudes):
                 if state.cards[uid].location != target:
                     actions.move(state, uid, target)
-    shootout.hired_help(state, player, joining_bounty=False)   # (bounty, if any, once the job is opposed)
+    # the Hired Help token joins as a dude of the posse: the job's joining rule (Kidnappin', Ambush) is its too;
+    # a Private location's bounty comes only once the job is opposed
+    token = shootout.hired_help(state, player, joining_bounty=False)
+    if token is not None and on_join is not None:
+        on_join(token)
     # the leader's posse is assembled: its joins and moves are answered now, before anyone decides to oppose
     # (Ramiro Mendoza unpaid leaves it here, opposed or not); a posse emptied so is a job that fails
     yield from respond(state)

@@ -127,18 +127,20 @@ def invitations(state: GameState, join_job: JobJoin | None = None,
                 yield from _add_joiners(state, guest, False, side=side)
 
 
-def hired_help(state: GameState, player: int, joining_bounty: bool = True) -> None:
-    """The twist Hired Help: a Gunslinger token joins the Automaton's posse once it is formed. In a
-    job's leading posse (``joining_bounty=False``) it joins as the leader's other dudes do, without the
-    Private-location bounty of ``join``: a job gives that bounty to the whole posse once the job is
-    opposed and the posses form for a shootout (rulebook "Jobs"), and an unopposed job gives none."""
+def hired_help(state: GameState, player: int, joining_bounty: bool = True) -> int | None:
+    """The twist Hired Help: a Gunslinger token joins the Automaton's posse once it is formed (its uid is
+    returned, None if none joined). In a job's leading posse (``joining_bounty=False``) it joins as the
+    leader's other dudes do, without the Private-location bounty of ``join``: a job gives that bounty to
+    the whole posse once the job is opposed and the posses form for a shootout (rulebook "Jobs"), and an
+    unopposed job gives none; the job's own "each dude who joins" rule is the job's to apply."""
     uid = twists.hired_help(state, player)
     if uid is None:
-        return
+        return None
     if joining_bounty:
         join(state, player, uid, move=False)
     else:
         actions.join_posse(state, player, uid, f"joins {state.players[player].name}'s posse")
+    return uid
 
 
 def _add_joiners(state: GameState, player: int, need_one: bool, side: int | None = None) -> Flow[None]:

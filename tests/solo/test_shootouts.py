@@ -242,22 +242,23 @@ def _gunslinger(game):
 
 
 def test_hired_help_in_an_opposed_job_at_a_private_deed_gets_its_bounty_once():
-    """The token joins the job's posse before anyone opposes, without bounty; when the job is opposed and
-    the posses form, every dude of the posse (the token too) gains 1 bounty for the Private location."""
+    """The token joins the job's posse before anyone opposes, as a dude of it: Ambush (its mark not wanted)
+    gives it 1 bounty as it gives Clint; when the job is opposed and the posses form, every dude of the
+    posse (the token too) gains 1 more for the Private location."""
     game = _ambush_at_a_private_deed()
     token = _gunslinger(game)
-    assert token.uid in game.raw.shootout.posses[A].dudes and token.bounty == 0
+    assert token.uid in game.raw.shootout.posses[A].dudes and token.bounty == 1
     game.choose(H, "oppose")
     drive(game, "shooter", player=A)
-    assert token.bounty == 1
+    assert token.bounty == 2
     assert game.raw.cards[uid_of(game, "Clint Ramsey")].bounty == 2      # 1 from Ambush, 1 for the deed
 
 
-def test_hired_help_in_an_unopposed_job_gains_no_bounty_and_leaves_after_it():
+def test_hired_help_in_an_unopposed_job_gains_no_deed_bounty_and_leaves_after_it():
     game = _ambush_at_a_private_deed()
     token = _gunslinger(game)
     game.choose(H, "allow")
-    assert not [e for e in events_of(game, "bounty") if e.data.get("uid") == token.uid]
+    assert [e.data.get("amount", 1) for e in events_of(game, "bounty") if e.data.get("uid") == token.uid] == [1]
     assert [e.text for e in events_of(game, "job_success")] == ["The Ambush succeeds"]
     assert token.zone == "removed"
 
