@@ -1,7 +1,7 @@
 """Hydro-Puncher (24161): its dude may hold two Weapons (both Melee, unless the dude is a Gadget) and is a
 stud while it does; Shootout, boot: an opposing dude and one card attached to it boot."""
 from doomtown_tui.engine import blocks, stats
-from doomtown_tui.engine.abilities import Ability, Ctx, Target, boot_self, dudes, shielded
+from doomtown_tui.engine.abilities import Ability, Ctx, Target, boot_self, dudes
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 from doomtown_tui.engine.state import CardInst, GameState
 
@@ -21,11 +21,25 @@ def _stud(state: GameState, source: CardInst, dude: CardInst) -> str | None:
     return "stud" if len(weapons) >= 2 else None
 
 
+def _bootable(ctx: Ctx, card: CardInst) -> bool:
+    """Could this ability boot ``card`` (unbooted, and no protection keeps the boot from it)?"""
+    return not card.booted and blocks.can_change(ctx, card.uid, "boot")
+
+
+def _attached(ctx: Ctx, dude: CardInst) -> list[CardInst]:
+    """The cards on ``dude`` this ability could boot: only such a card is a choice for its one boot."""
+    return [c for c in (ctx.state.cards[u] for u in dude.attachments) if _bootable(ctx, c)]
+
+
+def _target(ctx: Ctx, dude: CardInst) -> bool:
+    # an opposing dude neither it nor any card on it could boot would change nothing: no target
+    return _bootable(ctx, dude) or bool(_attached(ctx, dude))
+
+
 def _punch(ctx: Ctx):
     dude = ctx.t("dude")
     yield from blocks.boot(ctx, dude.uid) or ()
-    attached = [ctx.state.cards[u] for u in dude.attachments
-                if not ctx.state.cards[u].booted and not shielded(ctx, ctx.state.cards[u])]   # only one it can boot
+    attached = _attached(ctx, dude)
     for uid in (yield from blocks.pick_cards(ctx, attached, 1, 1, f"Hydro-Puncher: which card on {dude.title} boots?")):
         yield from blocks.boot(ctx, uid) or ()
 
@@ -37,9 +51,7 @@ def register(rules: RuleSetBuilder) -> None:
         window="shootout",
         name="Hydro-Puncher: boot an opposing dude and one of its attachments",
         costs=(boot_self(),),
-        targets=(Target("dude", dudes("opposing", in_shootout=True),
-                        lambda ctx, d: not d.booted or any(not ctx.state.cards[u].booted for u in d.attachments),
-                        "Which opposing dude?", "opposing"),),
+        targets=(Target("dude", dudes("opposing", in_shootout=True), _target, "Which opposing dude?", "opposing"),),
         effect=_punch,
         tags=frozenset({"penalty", "boot"}),
     ))

@@ -1,7 +1,7 @@
 """Hydro-Puncher: its dude may hold two Weapons — both Melee unless the dude is a Gadget — and is a stud
 while it holds two; Shootout, boot: an opposing dude and one card attached to it boot."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import FILLER, card_named, cards, option, play, turn_of
+from tests.cards.helpers import FILLER, callout_shootout, card_named, cards, has_option, option, play, turn_of
 
 
 def _noon(hand: list[str], attached: list[str], dude: str = "Seamus O'Toole"):
@@ -90,3 +90,28 @@ def test_once_it_is_blanked_its_dude_keeps_only_one_weapon():
     assert [game.state.card(u).title for u in tommy.attachments] == ["Hydro-Puncher"]
     assert "Silver-Weaved Staff" in [c.title for c in game.state.players[1].discard]
     assert game.decision.kind == "noon" and game.decision.player == 1
+
+
+def _against_the_ancestors(pull: str):
+    """Lydia Bear-Hands (Shaman 0) casts Strength of the Ancestors (difficulty 5) at Noon, which boots the spell,
+    her only card; Seamus O'Toole with the Hydro-Puncher then calls her out."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="The Spiritual Society", town_square=["Lydia Bear-Hands"],
+             attach={"Lydia Bear-Hands": ["Strength of the Ancestors"]}, deck_top=cards(f"{pull} {FILLER}")),
+        dict(outfit="Law Dogs", town_square=["Seamus O'Toole"], attach={"Seamus O'Toole": ["Hydro-Puncher"]},
+             deck_top=cards(FILLER)),
+    ])
+    play(game, play="ability", card="Strength of the Ancestors")
+    callout_shootout(game, "Seamus O'Toole", "Lydia Bear-Hands")
+    assert (game.decision.kind, game.decision.player) == ("shootout", 1)
+    return game
+
+
+def test_not_offered_against_a_dude_it_could_neither_boot_nor_boot_a_card_on():
+    """The spell keeps Lydia from being booted by the other side and her one card is booted already: the
+    Puncher could change nothing, so it is not offered. With the cast failed, it is, and she boots."""
+    game = _against_the_ancestors("5H")                   # 5 + 0 = 5: she is guarded
+    assert not has_option(game, play="ability", card="Hydro-Puncher")
+    game = _against_the_ancestors("4H")                   # 4 < 5: no guard
+    play(game, play="ability", card="Hydro-Puncher")
+    assert card_named(game, "Lydia Bear-Hands").booted and card_named(game, "Hydro-Puncher").booted
