@@ -11,10 +11,18 @@ def _mine(ctx, dude, victim=None) -> bool:
             and dude.uid != (victim if victim is not None else ctx.targets.get("victim")))
 
 
+def _changes(ctx, mine, victim) -> bool:
+    """Would booting ``mine`` change something on ``victim``: a bullet cut no protection refuses, or else (bullets
+    unchanged) the boot of a victim already at 0 bullets, if that boot may happen?"""
+    cut = stats.bullets(ctx.state, mine)
+    if cut > 0 and blocks.can_change(ctx, victim.uid, "bullets", -cut):
+        return True
+    return stats.bullets(ctx.state, victim) <= 0 and not victim.booted and blocks.can_change(ctx, victim.uid, "boot")
+
+
 def _can_sweat(ctx, victim) -> bool:
     """Some dude of yours could boot for it and it would change something."""
-    return any(_mine(ctx, d, victim.uid) and (stats.bullets(ctx.state, d) > 0 or
-               (stats.bullets(ctx.state, victim) == 0 and not victim.booted)) for d in blocks.posse(ctx, ctx.player))
+    return any(_mine(ctx, d, victim.uid) and _changes(ctx, d, victim) for d in blocks.posse(ctx, ctx.player))
 
 
 def _sweat(ctx):

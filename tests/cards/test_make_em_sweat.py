@@ -1,7 +1,7 @@
 """Make 'Em Sweat: Shootout: boot your dude in the posse to cut another dude's bullets by your dude's
 bullets; a dude left at 0 bullets boots."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import FILLER, card_named, cards, end_shootout, play
+from tests.cards.helpers import FILLER, card_named, cards, end_shootout, play, turn_of
 
 
 def _shootout(victim: str):
@@ -55,3 +55,24 @@ def test_the_bullets_come_back_after_the_shootout():
     end_shootout(game)                                    # Pancho's four nines: Clint falls
     assert game.state.shootout is None
     assert card_named(game, "Pancho Castillo").bullets == 3
+
+
+def test_not_offered_against_a_dude_whose_bullets_it_may_not_lower():
+    """Clint Ramsey's Peacemaker keeps the other side's Shootout abilities from lowering his bullets (3): the cut
+    could not happen and he is not at 0, so the card could change nothing and is not offered: with no Shootout
+    play left, the draw follows. Without the Peacemaker (Clint has 2 bullets), it cuts him to 0 and boots him."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], attach={"Clint Ramsey": ["Peacemaker"]}),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], hand=["Make 'Em Sweat"]),
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
+    assert game.decision.kind in ("draw", "draw_hand")
+    assert [c.title for c in game.state.players[1].hand] == ["Make 'Em Sweat"]
+    assert not card_named(game, "Pancho Castillo").booted
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"]),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], hand=["Make 'Em Sweat"]),
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
+    turn_of(game, 1)
+    play(game, play="ability", card="Make 'Em Sweat")
+    clint = card_named(game, "Clint Ramsey")
+    assert (clint.bullets, clint.booted) == (0, True)
