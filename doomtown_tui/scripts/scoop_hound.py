@@ -10,7 +10,16 @@ def _hold(ctx) -> None:
                 f"dudes into a posse ({ctx.card.title})", source=ctx.card.uid)
 
 
+def _guard(ctx, effect, uid, stat, amount, set_to) -> bool:
+    """The hold's send-home half as a "cannot" rule: a Shootout play asking whether it may send a dude home booted
+    hears no (so a target that is all such a play would change is no target). The joining half is asked through
+    ``blocks.can_bring_in``; ``blocks.send_home`` and ``blocks.join_posse`` enforce both."""
+    return (stat == "go_home_booted" and ctx.state.shootout is not None
+            and ctx.ability.window in ("shootout", "noon_shootout"))
+
+
 def register(rules: RuleSetBuilder) -> None:
+    rules.effect_guard(blocks.POSSES_HELD, _guard)
     rules.script("24172", Ability(
         window="shootout",
         name="Scoop Hound: nobody leaves or joins",

@@ -58,3 +58,18 @@ def test_an_opposing_shaman_at_the_location_may_use_the_totem():
     play(game, play="ability", card="Red Horse's Tail", window="noon")
     play(game, play="target", uid=uid_of(game, "Rob Wilby"))     # value 2: 5 + Shaman 0 = 5
     assert game.state.card(uid_of(game, "Rob Wilby")).booted
+
+
+def test_the_shootout_spell_is_no_play_once_scoop_hound_holds_the_posses():
+    """Scoop Hound's hold keeps Shootout plays from sending anyone home booted: sending a dude home is all the
+    shootout spell does, so once the Hound is used it could change nothing and is not offered. Before, it is."""
+    game = _town("QH", foes=("Alan Campbell",), p1_extra={"attach": {"Alan Campbell": ["Scoop Hound"]}})
+    callout_shootout(game, "Enapay", "Alan Campbell")
+    assert (game.decision.kind, game.decision.player) == ("shootout", 0)
+    assert has_option(game, play="ability", card="Red Horse's Tail", window="shootout")
+    play(game, play="pass")
+    play(game, play="ability", card="Scoop Hound")
+    # player 0 had no other play: the plays are over and the draw is next
+    assert game.decision.kind == "draw_hand"
+    assert not card_named(game, "Red Horse's Tail").booted
+    assert card_named(game, "Alan Campbell").location == DEED
