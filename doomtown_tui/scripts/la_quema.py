@@ -1,13 +1,14 @@
 """La Quema (24145): +3 value for its rider; Shootout, boot: the rider rides into your posse from wherever, and you may then boot one opposing dude."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, boot_self, shielded
+from doomtown_tui.engine.abilities import Ability, boot_self
 from doomtown_tui.engine.decision import Option, ask
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _effect(ctx):
     yield from blocks.join_posse(ctx, ctx.dude.uid) or ()
-    foes = [d for d in blocks.posse(ctx, ctx.opponent) if not d.booted and not shielded(ctx, d)]   # one it can boot
+    # only a dude this boot could reach is a choice (not one shielded from it or guarded from being booted)
+    foes = [d for d in blocks.posse(ctx, ctx.opponent) if not d.booted and blocks.can_change(ctx, d.uid, "boot")]
     if not foes:
         return
     options = [Option(f"card:{d.uid}", f"Boot {d.title}", {"play": "boot", "uid": d.uid, "card": d.title}) for d in foes]

@@ -1,7 +1,17 @@
 """La Quema: +3 value for the rider; Shootout, boot: the rider rides into your posse from wherever, then
 you may boot one opposing dude."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import callout_shootout, card_named, has_option, play, posse_titles
+from tests.cards.helpers import (
+    FILLER,
+    callout_shootout,
+    card_named,
+    cards,
+    has_option,
+    option_titles,
+    play,
+    posse_titles,
+    turn_of,
+)
 
 
 def _shootout(join: tuple[str, ...] = ()):
@@ -57,3 +67,26 @@ def test_a_dude_it_cannot_affect_is_not_offered_to_boot():
     callout_shootout(game, "Clint Ramsey", "Pancho Castillo", join=("El Anónimo",))
     play(game, play="ability", card="La Quema")
     assert [o.data.get("card") for o in game.decision.options] == ["El Anónimo", None]     # or boot nobody
+
+
+def test_a_dude_guarded_from_booting_is_not_offered_to_boot():
+    """Lydia Bear-Hands' Strength of the Ancestors (Spirit 5, cast at Noon) keeps the other side from booting her:
+    La Quema still brings Rob in, but there is nobody it could boot, so no boot is asked. With the cast failed,
+    she is offered."""
+    def ride_in(pull: str):
+        game = scenario(phase="high_noon", dealer=1, players=[
+            dict(outfit="Law Dogs", town_square=["Clint Ramsey"], home=["Rob Wilby"], attach={"Rob Wilby": ["La Quema"]}),
+            dict(outfit="The Spiritual Society", town_square=["Lydia Bear-Hands"],
+                 attach={"Lydia Bear-Hands": ["Strength of the Ancestors"]}, deck_top=cards(f"{pull} {FILLER}")),
+        ])
+        play(game, play="ability", card="Strength of the Ancestors")
+        callout_shootout(game, "Clint Ramsey", "Lydia Bear-Hands")
+        turn_of(game, 0)
+        play(game, play="ability", card="La Quema")
+        assert posse_titles(game, 0) == ["Clint Ramsey", "Rob Wilby"]
+        return game
+    game = ride_in("5H")                                      # 5 + Shaman 0 = 5: she is guarded
+    assert game.decision.kind == "shooter"                    # the plays are over: no boot question
+    assert not card_named(game, "Lydia Bear-Hands").booted
+    game = ride_in("4H")                                      # 4 < 5: she is not
+    assert option_titles(game) == ["Lydia Bear-Hands", None]  # or boot nobody
