@@ -1,7 +1,7 @@
 """Buckin' Billy Ballard: +1 bullets and +1 influence while he has a Horse; Noon/Shootout: boot his Horse
 to draw a card, then you may boot a dude at his location."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import callout_shootout, has_option, option_titles, play, turn_of, uid_of
+from tests.cards.helpers import FILLER, callout_shootout, cards, has_option, option_titles, play, turn_of, uid_of
 
 BILLY = "Buckin' Billy Ballard"     # 1 stud bullet, influence 1
 
@@ -42,3 +42,22 @@ def test_in_a_shootout_only_dudes_in_it_can_be_booted():
 
 def test_not_with_a_booted_horse():
     assert not has_option(_game(booted=["Mustang"], home=["Laura Banks"]), play="ability", card=BILLY)
+
+
+def test_a_dude_guarded_from_booting_is_not_offered():
+    """Lydia Bear-Hands' Strength of the Ancestors (Spirit 5) keeps the other side from booting her: Billy may boot
+    only himself at the town square. With the cast failed, she is a choice too."""
+    def buck(pull: str):
+        game = _game(town_square=["Lydia Bear-Hands"], attach={"Lydia Bear-Hands": ["Strength of the Ancestors"]},
+                     deck_top=cards(f"{pull} {FILLER}"))
+        play(game, play="pass")
+        play(game, play="ability", card="Strength of the Ancestors")
+        play(game, play="ability", card=BILLY)
+        play(game, play="boot")
+        return game
+    game = buck("5H")                                          # 5 + Shaman 0 = 5: she is guarded
+    # Billy is the one choice, so he is the dude booted without a question
+    assert game.state.card(uid_of(game, BILLY)).booted
+    assert not game.state.card(uid_of(game, "Lydia Bear-Hands")).booted
+    game = buck("4H")                                          # 4 < 5: she is not
+    assert sorted(option_titles(game)) == sorted([BILLY, "Lydia Bear-Hands"])
