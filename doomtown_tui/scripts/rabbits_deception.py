@@ -4,13 +4,20 @@ from doomtown_tui.engine.abilities import Ability
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
+def _can_leave(ctx) -> bool:
+    # sending the performer home is the first sentence (digest B1): a performer nothing may send home (Scoop Hound's
+    # hold) cannot perform it
+    return ctx.dude is not None and blocks.can_change(ctx, ctx.dude.uid, "go_home_booted")
+
+
 def _deceive(ctx):
     dude = ctx.dude
     # "unbooted when you played this card": nothing between playing it and this point boots the
     # performer (no boot cost; the Kung Fu test is a pull), so its state now is its state then
     was_unbooted = not dude.booted
     yield from blocks.send_home(ctx, dude.uid) or ()
-    foes = blocks.posse(ctx, ctx.opponent)
+    # only an opposing dude it may send home is a choice (not one guarded from it)
+    foes = [d for d in blocks.posse(ctx, ctx.opponent) if blocks.can_change(ctx, d.uid, "go_home_booted")]
     if was_unbooted and foes:
         chosen = yield from blocks.pick_cards(ctx, foes, 0, 1, "Send an opposing dude home booted too? (choose none to skip)")
         for uid in chosen:
@@ -26,6 +33,7 @@ def register(rules: RuleSetBuilder) -> None:
         window="shootout",
         name="Rabbit's Deception: the performer goes home booted (and maybe an opposing dude too)",
         technique=True,
+        requirement=_can_leave,
         effect=_deceive,
         combo=_combo,
         tags=frozenset({"penalty", "other"}),
