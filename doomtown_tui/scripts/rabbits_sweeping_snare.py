@@ -5,13 +5,29 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 from doomtown_tui.engine.state import PLAY
 
 
+def _outnumbered(ctx) -> bool:
+    return len(blocks.posse(ctx, ctx.player)) < len(blocks.posse(ctx, ctx.opponent))
+
+
+def _bootable(ctx, victim) -> list:
+    """The unbooted cards on ``victim`` this Technique's boot could reach."""
+    return [c for c in (ctx.state.cards[u] for u in victim.attachments)
+            if not c.booted and blocks.can_change(ctx, c.uid, "boot")]
+
+
+def _changeable(ctx, victim) -> bool:
+    # a dude who may not be made a draw (Peacemaker, Onward Christian Soldiers) is a target only while the
+    # Technique could still boot a card on them
+    return (blocks.can_change(ctx, victim.uid, "shooter", set_to="draw")
+            or (_outnumbered(ctx) and bool(_bootable(ctx, victim))))
+
+
 def _snare(ctx):
     victim = ctx.t("victim")
     blocks.set_shooter(ctx, victim.uid, "draw")
-    if victim.zone != PLAY or len(blocks.posse(ctx, ctx.player)) >= len(blocks.posse(ctx, ctx.opponent)):
+    if victim.zone != PLAY or not _outnumbered(ctx):
         return
-    unbooted = [ctx.state.cards[u] for u in victim.attachments if not ctx.state.cards[u].booted]
-    chosen = yield from blocks.pick_cards(ctx, unbooted, 0, 2, f"Boot up to two cards attached to {victim.title}")
+    chosen = yield from blocks.pick_cards(ctx, _bootable(ctx, victim), 0, 2, f"Boot up to two cards attached to {victim.title}")
     for uid in chosen:
         yield from blocks.boot(ctx, uid) or ()
 
@@ -21,8 +37,8 @@ def register(rules: RuleSetBuilder) -> None:
         window="shootout",
         name="Rabbit's Sweeping Snare: an opposing dude becomes a draw",
         technique=True,
-        targets=(Target("victim", dudes("opposing", in_shootout=True), prompt="Which opposing dude becomes a draw?",
-                        side="opposing"),),
+        targets=(Target("victim", dudes("opposing", in_shootout=True), _changeable,
+                        prompt="Which opposing dude becomes a draw?", side="opposing"),),
         effect=_snare,
         tags=frozenset({"penalty", "stud_draw", "boot"}),
     ))

@@ -61,3 +61,25 @@ def test_the_stud_comes_back_after_the_shootout():
     end_shootout(game)
     assert game.state.shootout is None
     assert card_named(game, "Alan Campbell").shooter == "stud"
+
+
+def _against_the_peacemaker(foes: list[str]):
+    return scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="108 Gracious Gifts", town_square=[EMRE], hand=["Rabbit's Sweeping Snare"], deck_top=cards("5H")),
+        dict(outfit="Law Dogs", town_square=foes, attach={"Clint Ramsey": ["Peacemaker"]}),
+    ], shootout=dict(posses=[[EMRE], foes]))
+
+
+def test_a_dude_who_may_not_become_a_draw_is_a_target_only_while_a_card_on_him_could_boot():
+    """Clint Ramsey's Peacemaker keeps him from being made a draw. One against one, the Snare could do nothing to
+    him: nobody may perform it, so with no Shootout play the draw follows. Outnumbered, it could still boot his
+    Peacemaker, so he is a target again, and the Peacemaker boots."""
+    game = _against_the_peacemaker(["Clint Ramsey"])
+    assert game.decision.kind == "draw_hand"
+    assert [c.title for c in game.state.players[0].hand] == ["Rabbit's Sweeping Snare"]
+    game = _against_the_peacemaker(["Clint Ramsey", "Rob Wilby"])
+    play(game, play="ability", card="Rabbit's Sweeping Snare")
+    play(game, play="target", card="Clint Ramsey")
+    assert card_named(game, "Clint Ramsey").shooter == "stud"
+    pick_titles(game, "Peacemaker")
+    assert card_named(game, "Peacemaker").booted
