@@ -5,13 +5,15 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 from doomtown_tui.engine.state import PLAY
 
 
-def _attached(ctx, booted: bool):
+def _attached(ctx, booted: bool, change: str):
+    """The mark's attachments, booted or not, that this card's ``change`` (boot, ace) could reach: one kept out of
+    other players' effects (Bio-Charge Neutralizer) is no choice."""
     mark = ctx.t("mark")
-    return [a for a in blocks.attachments(ctx.state, mark) if a.booted == booted]
+    return [a for a in blocks.attachments(ctx.state, mark) if a.booted == booted and blocks.can_change(ctx, a.uid, change)]
 
 
 def _boot_some(ctx):
-    for uid in (yield from blocks.pick_cards(ctx, _attached(ctx, False), 0, 2, "Which of the mark's attachments boot (two at most)?")):
+    for uid in (yield from blocks.pick_cards(ctx, _attached(ctx, False, "boot"), 0, 2, "Which of the mark's attachments boot (two at most)?")):
         step = blocks.boot(ctx, uid)
         if step is not None:
             yield from step
@@ -24,7 +26,7 @@ def _rob(ctx):
     step = blocks.send_home(ctx, mark.uid)
     if step is not None:
         yield from step
-    for uid in (yield from blocks.pick_cards(ctx, _attached(ctx, True), 0, 2, "Which of the mark's booted attachments are aced (two at most)?")):
+    for uid in (yield from blocks.pick_cards(ctx, _attached(ctx, True, "ace"), 0, 2, "Which of the mark's booted attachments are aced (two at most)?")):
         yield from blocks.ace(ctx, uid) or ()
 
 

@@ -44,3 +44,33 @@ def test_opposed_and_lost_only_the_boots_remain():
     assert (pancho.location, pancho.booted) == ("Town Square", False)
     assert card_named(game, "Shotgun").booted and card_named(game, "Mustang").booted
     assert game.state.players[1].boot_hill == ()
+
+
+def test_a_card_out_of_its_reach_is_no_choice_to_boot():
+    """A Bio-Charge Neutralizer ignores other players' card effects: only the Mustang is offered to boot."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Mugging"]),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"],
+             attach={"Pancho Castillo": ["Bio-Charge Neutralizer", "Mustang"]}),
+    ])
+    play(game, play="ability", card="Mugging")
+    assert (game.decision.kind, option_titles(game)) == ("target", ["Mustang"])
+    pick_titles(game, "Mustang")
+    assert card_named(game, "Mustang").booted and not card_named(game, "Bio-Charge Neutralizer").booted
+
+
+def test_a_mark_it_may_not_send_home_is_still_a_mark():
+    """Strength of the Ancestors keeps Lydia Bear-Hands from being sent home by the other side, but the Mugging
+    still changes something (the job itself, and the booted spell on her may be aced), so it may mark her."""
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Mugging"]),
+        dict(outfit="The Spiritual Society", town_square=["Lydia Bear-Hands"],
+             attach={"Lydia Bear-Hands": ["Strength of the Ancestors"]}, deck_top=cards("5H " + FILLER)),
+    ])
+    play(game, play="ability", card="Strength of the Ancestors")   # 5 + Shaman 0 = 5
+    play(game, play="ability", card="Mugging")
+    play(game, play="allow")
+    pick_titles(game, "Strength of the Ancestors")
+    lydia = card_named(game, "Lydia Bear-Hands")
+    assert (lydia.location, lydia.booted) == ("Town Square", False)
+    assert [c.title for c in game.state.players[1].boot_hill] == ["Strength of the Ancestors"]
