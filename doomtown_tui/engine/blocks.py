@@ -12,6 +12,7 @@ Every block goes through the engine's named actions, so each change is logged as
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from doomtown_tui.engine import actions, hands, high_noon, hooks, poker, shootout, stats, town
@@ -540,14 +541,18 @@ def in_town(state: GameState, location: int | None) -> bool:
 # --- traits -----------------------------------------------------------------------------------------
 # --- more effects ------------------------------------------------------------------------------------
 def raise_or_lower(ctx: Ctx, uid: int, stat: str, amount: int, until: str | None = None) -> Flow[None]:
-    """The player chooses: card ``uid`` gets +``amount`` or -``amount`` ``stat``."""
+    """The player chooses: card ``uid`` gets +``amount`` or -``amount`` ``stat``. A direction a protection refuses
+    (``can_change``) is no choice, as it would change nothing; with one direction left it applies without asking."""
     title = ctx.state.cards[uid].title
     kind = {"bullets": "bullets"}.get(stat, "other")
-    yield from choose_mode(ctx, [(f"{title} gets +{amount} {stat}", lambda: bonus(ctx, uid, stat, amount, until),
-                                  frozenset({"bonus", kind})),
-                                 (f"{title} gets -{amount} {stat}", lambda: bonus(ctx, uid, stat, -amount, until),
-                                  frozenset({"penalty", kind}))],
-                           f"+{amount} or -{amount} {stat} for {title}?", target=uid)
+    modes: list[Mode] = [
+        (f"{title} gets {sign:+d} {stat}", partial(bonus, ctx, uid, stat, sign, until),
+         frozenset({"bonus" if sign > 0 else "penalty", kind}))
+        for sign in (amount, -amount) if can_change(ctx, uid, stat, sign)]
+    if len(modes) == 1:
+        modes[0][1]()
+    elif modes:
+        yield from choose_mode(ctx, modes, f"+{amount} or -{amount} {stat} for {title}?", target=uid)
 
 
 def adjacent_to(state: GameState, location: int) -> list[int]:

@@ -13,13 +13,15 @@ def _game(mayor_owner):
 
 
 def test_the_other_side_cannot_lower_it():
+    """The other side's Mayor's Office could not lower Clint's influence, so its -1 is no choice (it would change
+    nothing): used on him, the Office gives him +1 without asking."""
     game = _game(mayor_owner=1)
     clint = uid_of(game, "Clint Ramsey")
     assert game.state.card(clint).influence == 1 + 1
     play(game, play="ability", card="The Mayor's Office")     # Clint is the only dude nearby: no question
-    play(game, play="mode", mode=1)                   # -1 influence
-    assert game.state.card(clint).influence == 2
-    assert [e.data["uid"] for e in events(game, "prevented")] == [clint]
+    assert game.state.card(clint).influence == 3
+    assert not events(game, "prevented")
+    assert (game.decision.kind, game.decision.player) == ("noon", 0)
 
 
 def test_its_owner_may_still_lower_it():
@@ -30,8 +32,8 @@ def test_its_owner_may_still_lower_it():
     assert game.state.card(clint).influence == 1
 
 
-def test_raises_still_work():
-    game = _game(mayor_owner=1)
+def test_its_owner_may_raise_it():
+    game = _game(mayor_owner=0)
     clint = uid_of(game, "Clint Ramsey")
     play(game, play="ability", card="The Mayor's Office")     # Clint is the only dude nearby: no question
     play(game, play="mode", mode=0)                   # +1 influence

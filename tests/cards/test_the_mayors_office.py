@@ -50,3 +50,25 @@ def test_only_the_controller_may_use_it():
     assert not has_option(game, play="ability", uid=office)
     play(game, play="pass")
     assert game.decision.player == 1 and has_option(game, play="ability", uid=office)
+
+
+def test_no_minus_one_for_a_dude_whose_influence_it_may_not_lower():
+    """Avie Cline's Fancy New Hat keeps other players' abilities from lowering her influence: the Office's -1
+    would change nothing, so it is no choice and she gets +1 without a question. Pancho, beside her with no hat,
+    is still offered both."""
+    def office_game():
+        return scenario(phase="high_noon", players=[
+            dict(outfit="Law Dogs", street_left=["The Mayor's Office"], home=["Rob Wilby"]),
+            dict(outfit="The Sloane Gang", town_square=["Avie Cline", "Pancho Castillo"],
+                 attach={"Avie Cline": ["Fancy New Hat"]}),
+        ])
+    game = office_game()
+    avie = uid_of(game, "Avie Cline")
+    play(game, play="ability", card="The Mayor's Office")
+    play(game, uid=avie)
+    assert game.state.card(avie).influence == 2 + 1 + 1      # printed 2, the hat's +1, the Office's +1
+    assert (game.decision.kind, game.decision.player) == ("noon", 1)
+    game = office_game()
+    play(game, play="ability", card="The Mayor's Office")
+    play(game, card="Pancho Castillo")
+    assert [o.data["mode"] for o in game.decision.options] == [0, 1]
