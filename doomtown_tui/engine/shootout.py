@@ -836,3 +836,7 @@ def flee_step(state: GameState) -> Flow[None]:
         for option in answer:
             actions.send_home_booted(state, option.data["uid"])
         empty_posse(state)
+        if answer and not so.settled:
+            # Reacts to a flight come before the next player decides and before the next round (digest B36g:
+            # as for the loser's casualties); a flight that ends the shootout is answered once it is over
+            yield from respond(state)

@@ -1,7 +1,7 @@
 """Wendy's Teethkickers: React, boot: after another player's dude is sent home booted from this dude's
 location, this dude gets +1 influence for the turn and unboots."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import card_named, has_option, play, to_phase
+from tests.cards.helpers import FILLER, _calm_step, card_named, cards, has_option, play, to_phase
 
 
 def _refused_callout(wendy_at: str):
@@ -49,3 +49,24 @@ def test_the_influence_lasts_until_nightfall():
     assert game.state.phase == "nightfall" and card_named(game, "Clint Ramsey").influence == 3
     to_phase(game, "gamblin", day=2)
     assert game.state.day == 2 and card_named(game, "Clint Ramsey").influence == 2   # 1 printed + 1 from the boots
+
+
+def test_a_flight_is_answered_before_the_winner_decides_to_flee():
+    """The loser's dude flees home booted from the town square while the shootout goes on: the React window
+    opens at once (rulebook "React Priorities"), before the winner chooses to flee or fight, so the boots'
+    wearer can use them even if he then runs himself."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Rob Wilby", "Clint Ramsey"],
+             attach={"Clint Ramsey": ["Wendy's Teethkickers"]}, deck=cards(FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "Allie Hensman", "Jessica Patchett"],
+             deck=cards(FILLER)),
+    ], shootout=dict(posses=[["Rob Wilby", "Clint Ramsey"], ["Pancho Castillo", "Allie Hensman", "Jessica Patchett"]],
+                     step="resolution", hands=[cards("KH KD 5C 7S 9H"), cards("2H 4D 6C 8S JH")]))
+    while game.decision.kind != "flee":
+        _calm_step(game, spare=("Allie Hensman",))          # the Sloane Gang's one casualty
+    assert game.decision.player == 1
+    game.choose(1, [o.id for o in game.decision.options if o.data["card"] == "Allie Hensman"])
+    assert (game.decision.kind, game.decision.player) == ("react", 0)
+    play(game, play="ability", card="Wendy's Teethkickers")
+    assert card_named(game, "Clint Ramsey").influence == 3
+    assert (game.decision.kind, game.decision.player) == ("flee", 0)
