@@ -15,7 +15,7 @@ automaton_ability   step 3: the first card-type group, then Effect Priorities (`
 starting_gang       the deck's marked gang; else studs, bullets, influence, cheapest, five at most
 upkeep              pay all if it can; else let go of the card that fits least (costliest kept first)
 callout_response    always accept
-oppose_job          always oppose
+oppose_job          always oppose, unless every dude who could would move into check (``posse.oppose_job``)
 join_posse          two dudes besides the leader / mark / first opposer (``posse.join_posse``)
 shooter             a stud with 2+ bullets, most bullets, unbooted, least influence
 draw_hand           the best hand, at most one revealed card (``posse.draw_hand``)
@@ -45,7 +45,7 @@ from typing import Any
 from doomtown_tui.automaton import priorities as P
 from doomtown_tui.automaton import pull, targets
 from doomtown_tui.automaton.placing import street_side
-from doomtown_tui.automaton.posse import casualty, draw_hand, join_posse, shooter
+from doomtown_tui.automaton.posse import casualty, draw_hand, join_posse, oppose_job, shooter
 from doomtown_tui.automaton.priorities import Choice, Criterion, choose, effect_key, least, most, prefer
 from doomtown_tui.engine.decision import Decision, Option
 from doomtown_tui.engine.state import CardInst, GameState
@@ -190,11 +190,6 @@ def _accept(state: GameState, seat: int, decision: Decision) -> Choice:
     return Choice(opt.id, "always accepts a callout")
 
 
-def _oppose(state: GameState, seat: int, decision: Decision) -> Choice:
-    opt = _option(decision, "oppose") or decision.options[0]
-    return Choice(opt.id, "always opposes a job")
-
-
 def _never_flee(state: GameState, seat: int, decision: Decision) -> Choice:
     return Choice([o.id for o in decision.options][:decision.min], "never flees")
 
@@ -240,7 +235,7 @@ HANDLERS = {
     "starting_gang": _starting_gang,
     "upkeep": _upkeep,
     "callout_response": _accept,
-    "oppose_job": _oppose,
+    "oppose_job": oppose_job,
     "join_posse": join_posse,
     "shooter": shooter,
     "draw_hand": draw_hand,

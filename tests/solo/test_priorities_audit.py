@@ -2,8 +2,10 @@
 test names the rulebook line its answer follows."""
 from __future__ import annotations
 
+from doomtown_tui.automaton.destinations import allowed
 from doomtown_tui.engine import town
-from tests.cards.helpers import play
+from doomtown_tui.engine.state import TOWN_SQUARE
+from tests.cards.helpers import play, uid_of
 from tests.solo.helpers import A, H, answer, data_of, drive, solo
 
 
@@ -97,3 +99,30 @@ def test_a_dude_with_influence_only_at_sundown_has_influence_for_the_movers_orde
     ])
     choice = answer(game)
     assert (data_of(game, choice)["card"], data_of(game, choice)["to"]) == ("Jacqueline Isham", "Dead Dog Tavern")
+
+
+def test_no_job_is_opposed_when_every_opposer_would_move_into_check():
+    """Always oppose a job if possible [RB 1697], but never move into check [RB 1597] (RULINGS.md: joining a
+    posse is a move too): Tommy Harden alone holds the Railroad Station; opposing Meet the New Boss in the town
+    square would take him there, so the Automaton lets the job go ahead and Tommy stays."""
+    game = solo(dealer=H, players=[
+        dict(outfit="The Sloane Gang", street_left=["The Mayor's Office", "Dead Dog Tavern"], stash=5,
+             at={"Railroad Station": ["Hattie DeLorre"]}, town_square=['"Thunder Boy" Nabbe'],
+             hand=["Meet the New Boss"]),
+        dict(outfit="Law Dogs", booted=["Law Dogs"], stash=0, street_left=["Railroad Station"],
+             street_right=["2nd Bank of Gomorra"], at={"Railroad Station": ["Tommy Harden"]},
+             deck_top=["Tin Star"] * 5),
+    ])
+    tommy = uid_of(game, "Tommy Harden")
+    assert not game.view(A).players[A].in_check and not allowed(game.raw, A, tommy, TOWN_SQUARE)   # the premise
+    play(game, play="ability", card="Meet the New Boss")
+    while game.decision.player == H:
+        if game.decision.kind == "target":
+            play(game, card='"Thunder Boy" Nabbe')
+        else:
+            game.choose(H, "done")
+    assert game.decision.kind == "oppose_job"
+    choice = answer(game)
+    assert choice.answer == "allow" and choice.reason == "no dude can oppose without putting it in check"
+    game.choose(A, choice.answer)
+    assert game.state.card(tommy).location == "Railroad Station"
