@@ -165,7 +165,9 @@ def play_window(state: GameState, window: str, first: int, prompt: str,
             player, passes = state.opponent(state.automaton.seat), 1   # type: ignore[union-attr]
             continue
         gamblin_seat = state.automaton is not None and state.automaton.seat == player and window == "cheatin_resolution"
-        if not gamblin_seat:             # (the Automaton's Gamblin' turn: only before a pull it is owed, below)
+        # (the Automaton's Gamblin' turn: only before a pull it is owed, below; a seat taking no part in the
+        # shootout makes no play in its windows, so it is never about to make one)
+        if not gamblin_seat and (window not in SHOOTOUT_WINDOWS or takes_part(state, player)):
             yield from before_play(state, window, player)
             if stop is not None and stop():
                 return

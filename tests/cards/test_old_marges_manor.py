@@ -4,6 +4,7 @@ play pulls every GR kept on another card of theirs onto it; a Noon ability (boot
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import (
     FILLER,
+    _calm_step,
     card_named,
     cards,
     events,
@@ -143,3 +144,23 @@ def test_the_automaton_shifts_before_its_pull():
     play(game, play="ability", uid=manor)
     assert game.state.card(manor).ghost_rock == 2
     assert game.state.card(uid_of(game, BANK)).ghost_rock == 0
+
+
+def test_a_seat_out_of_the_shootout_is_never_about_to_make_a_play_in_it():
+    """Three seats: the Morgan Regulators take no part in the shootout between the other two, so they make no
+    play in its windows and the Manor's "before making a play" React is not offered to them there; at Noon,
+    before their own play, it is."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"]),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
+        dict(outfit="Morgan Regulators", street_left=[MANOR, BANK], ghost_rock={BANK: 2}, home=["Rob Wilby"]),
+    ])
+    play(game, play="callout", card="Clint Ramsey", target_card="Pancho Castillo")
+    play(game, play="accept")
+    while game.state.shootout is not None:
+        assert game.decision.player != 2
+        _calm_step(game)
+    assert not [e for e in events(game, "before_play") if e.data["player"] == 2]
+    while game.decision.player != 2:
+        _calm_step(game)
+    assert game.decision.kind == "react" and has_option(game, play="ability", card=MANOR)
