@@ -93,7 +93,7 @@ NOT_A_CHANGE_TO_A_CARD_IN_PLAY = {
     "split_bounty",
     "ante", "win_lowball", "repay_debt", "pay_for_starting_gang", "begin_phase", "next_day", "coin_toss", "end_game",
     "pick_for_gang", "set_cheatin", "punish_cheater", "reset_cheatin_punished", "declare_joker", "supposing_at",
-    "supposing_sundown", "supposing_shootout_over",
+    "supposing_sundown", "supposing_shootout_over", "discard_pulled",
     "push_resolving", "pop_resolving", "mark_used", "mark_used_this_shootout", "mark_headline",
     "remember_tao_targets", "forget_tao_targets", "skip_reacts", "advance_react_cursor", "mark_answered",
     "open_react_frame", "close_react_frame", "open_shootout", "shootout_starts", "join_posse", "set_shooter",

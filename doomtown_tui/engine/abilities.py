@@ -649,9 +649,13 @@ def use(ctx: Ctx, index: int) -> Flow[None]:
 
 
 def resolving(ctx: Ctx, index: int, flow: Flow[T]) -> Flow[T]:
-    """Run ``flow`` with this ability on ``state.resolving`` (read by guards, choosers and views)."""
-    return (yield from framed(ctx.state, Resolving(ctx.player, ctx.card.uid, index, ctx.ability.window,
-                                                    ctx.ability.tags), flow))
+    """Run ``flow`` with this ability on ``state.resolving`` (read by guards, choosers and views); once it has
+    resolved, the cards its pulls revealed are discarded (``actions.discard_pulled``)."""
+    since = len(ctx.state.pulled)
+    result = yield from framed(ctx.state, Resolving(ctx.player, ctx.card.uid, index, ctx.ability.window,
+                                                      ctx.ability.tags), flow)
+    actions.discard_pulled(ctx.state, since)
+    return result
 
 
 def cheaters_for(state: GameState, player: int) -> list[int]:

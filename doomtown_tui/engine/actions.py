@@ -368,7 +368,9 @@ def _to_pile(state: GameState, uid: int, zone: str) -> None:
 
 
 def pull(state: GameState, player: int) -> tuple[int, str, int | None]:
-    """Pull: reveal the top card, return (value, suit, uid) and discard it.
+    """Pull: reveal the top card and return (value, suit, uid). The card stays revealed, out of every pile,
+    until the effect that pulled it has resolved (rulebook "Pulls", digest B47: then ``discard_pulled``), so a
+    deck refilled meanwhile does not take it back.
 
     A pulled Joker is aced and returned as value 0 with no suit: the caller (``rules.pull``) asks
     its owner what it stands for. With no card in deck or discard pile the pull counts as the Ace
@@ -383,10 +385,19 @@ def pull(state: GameState, player: int) -> tuple[int, str, int | None]:
         _to_pile(state, uid, BOOT_HILL)
         log(state, "pull", f"{pname(state, player)} pulls a Joker", player=player, uid=uid, joker=True)
         return 0, "", uid
-    _to_pile(state, uid, DISCARD)
+    inst.zone = PENDING
+    state.pulled.append(uid)
     log(state, "pull", f"{pname(state, player)} pulls {inst.card.card_label} ({inst.title})", player=player,
         uid=uid, value=inst.card.value, suit=inst.card.suit)
     return inst.card.value or 1, inst.card.suit or "C", uid
+
+
+def discard_pulled(state: GameState, since: int = 0) -> None:
+    """The effect that pulled them has resolved: the cards pulled since ``since`` (a length of
+    ``state.pulled``: an effect resolving inside another discards only its own) go to the discard pile."""
+    for uid in state.pulled[since:]:
+        _to_pile(state, uid, DISCARD)
+    del state.pulled[since:]
 
 
 # --- booting and bounty ----------------------------------------------------------------------

@@ -379,6 +379,7 @@ class GameState:
     resolving: list[Resolving] = field(default_factory=list)   # abilities being resolved, innermost last
     acting: list[int] = field(default_factory=list)   # players whose card effect is being checked or run now
     computing: set[str] = field(default_factory=set)  # card codes whose trait is being worked out now (no re-entry)
+    pulled: list[int] = field(default_factory=list)   # pulled cards waiting for their effect to resolve (digest B47)
     rules: RuleSet = field(default_factory=RuleSet, repr=False, compare=False)   # the card scripts and hooks in force
     resolution: Resolution = field(default_factory=Resolution, repr=False, compare=False)   # the card-effect layer
     # The Game's recorder of restart points (``checkpoints.py``), called by the flow at each one with

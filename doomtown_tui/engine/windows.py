@@ -256,7 +256,10 @@ def pull(state: GameState, player: int, why: str = "pull", low: bool = False,
     suggested identity (listed first; the Automaton takes it) is ``best`` when the pulling effect says what
     it rewards (Trick Shooting: a red card), else the King of Spades, or the Ace when a ``low`` pull is
     better (Kung Fu)."""
+    since = len(state.pulled)
     value, suit, uid = actions.pull(state, player)
+    if not state.resolving:   # a pull the rules make (an invention, a starting gang's Gadget): nothing else in
+        actions.discard_pulled(state, since)   # between; an ability's waits for it to resolve (``resolving``)
     if uid is not None and state.cards[uid].card.type == "joker":
         suggested = best or ((1, "S") if low else (13, "S"))
         answer = yield ask(player, "joker", f"{state.players[player].name}: your {why} is a Joker; "

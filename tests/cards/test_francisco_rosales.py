@@ -48,5 +48,6 @@ def test_a_gadget_is_set_aside_while_it_is_invented():
     # Roderick, the one Mad Scientist, invents
     assert [e.data["total"] for e in events(game, "invent_fail")] == [3]
     me = game.state.players[0]
-    assert [c.title for c in me.discard][-1] == "Mechanical Horse"
+    # the failed Gadget is discarded as the effect resolves, the pulled 2 once it has resolved (rulebook "Pulls")
+    assert [c.title for c in me.discard][:-1] == ["Mechanical Horse"] and me.discard[-1].title in cards("2C 2D 2S")
     assert me.deck_size == 2 and me.stash == 10     # cost 1 - 2: free

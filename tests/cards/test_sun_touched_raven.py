@@ -38,7 +38,8 @@ def test_discards_chosen_top_cards_and_draws_by_booting_the_shaman():
     pick_titles(game, face(2, "H"), face(3, "D"))
     play(game, play="accept")
     assert [c.title for c in game.state.players[0].hand] == [face(4, "C")]
-    assert [c.title for c in game.state.players[0].discard] == cards("5H 2H 3D")
+    # the pulled 5♥ stays revealed until the spell has resolved, then is discarded (rulebook "Pulls")
+    assert [c.title for c in game.state.players[0].discard] == cards("2H 3D 5H")
     assert card_named(game, "Enapay").booted and card_named(game, RAVEN).booted
 
 

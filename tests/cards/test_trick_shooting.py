@@ -25,7 +25,8 @@ def test_a_red_pull_puts_one_of_the_top_cards_into_hand():
     # the two cards left stay on top, in order: they open the Law Dogs' draw hand (8 cards, 3 stud)
     assert game.decision.kind == "draw_hand"
     assert [c.title for c in game.state.players[0].draw_hand][:3] == [looked[0], looked[2], cards("3H")[0]]
-    assert [c.title for c in game.state.players[0].discard][-2:] == [cards("5H")[0], "Trick Shooting"]
+    # the action card is discarded as it resolves, the pulled card once it has resolved (rulebook "Pulls")
+    assert [c.title for c in game.state.players[0].discard][-2:] == ["Trick Shooting", cards("5H")[0]]
 
 
 def test_a_black_pull_gives_only_the_bullet():

@@ -35,3 +35,19 @@ def test_a_club_leaves_the_turban_booted():
     assert card_named(game, "Xemo's Turban").booted
     assert game.state.players[0].stash == 2
     assert [c.title for c in game.state.players[0].hand] == ["Pistol Whip"]
+
+
+def test_the_pulled_card_is_not_drawn_by_its_own_effect():
+    """The pull stays revealed until the Turban's effect has resolved (rulebook "Pulls"): with the 5♥ the deck's
+    only card and the discard pile empty, the paid draw finds nothing (no reshuffle brings the 5♥ back); the
+    Pistol Whip is then discarded and the 5♥ follows it."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", home=["Rob Wilby"], attach={"Rob Wilby": ["Xemo's Turban"]}, stash=2,
+             hand=["Pistol Whip"], deck=cards("5H"), discard=[]),
+        dict(outfit="The Sloane Gang", home=["Alan Campbell"]),
+    ])
+    play(game, play="ability", card="Xemo's Turban")
+    play(game, play="mode", mode=0)
+    me = game.state.players[0]
+    assert [c.title for c in me.hand] == [] and me.deck_size == 0
+    assert [c.title for c in me.discard] == ["Pistol Whip", cards("5H")[0]]
