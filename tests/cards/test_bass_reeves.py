@@ -121,3 +121,29 @@ def test_with_three_players_a_third_partys_bass_needs_his_posses_hand_legal():
     assert events(game, "hand_rank") == []
     game = cheated_against(dict(town_square=["Bass Reeves"]), ["Bass Reeves"])      # seat 1 legal: +1 to its hand
     assert [e.data for e in events(game, "hand_rank")] == [{"player": 1, "amount": 1}]
+
+
+def _against_the_ancestors(pull: str):
+    """Lydia Bear-Hands (wanted, Shaman 0) casts Strength of the Ancestors (difficulty 5) in the town square;
+    then it is the Law Dogs' Noon turn, with Bass Reeves standing beside her."""
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="Law Dogs", town_square=[BASS]),
+        dict(outfit="The Spiritual Society", town_square=["Lydia Bear-Hands"], bounty={"Lydia Bear-Hands": 1},
+             attach={"Lydia Bear-Hands": ["Strength of the Ancestors"]}, deck_top=cards(f"{pull} {FILLER}")),
+    ])
+    play(game, play="ability", card="Strength of the Ancestors")
+    assert (game.decision.kind, game.decision.player) == ("noon", 0)
+    play(game, play="ability", uid=uid_of(game, BASS))
+    return game
+
+
+def test_no_boot_against_a_dude_guarded_from_it_the_callout_stays():
+    """The spell keeps Lydia from being booted by the other side: booting her would change nothing, so only the
+    callout is left (no call-out-or-boot question; she is asked to accept). With the cast failed, both are offered."""
+    game = _against_the_ancestors("5H")                 # 5 + 0 = 5: she is guarded
+    assert (game.decision.kind, game.decision.player) == ("callout_response", 1)
+    assert has_option(game, play="accept") and has_option(game, play="refuse")
+    game = _against_the_ancestors("4H")                 # 4 < 5: no guard
+    assert (game.decision.player, [o.data["mode"] for o in game.decision.options]) == (0, [0, 1])
+    play(game, play="mode", mode=1)
+    assert game.state.card(uid_of(game, "Lydia Bear-Hands")).booted is True
