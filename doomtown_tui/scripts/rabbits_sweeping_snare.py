@@ -1,5 +1,5 @@
 """Rabbit's Sweeping Snare (24241): Shootout Tao Technique: an opposing dude becomes a draw; if your posse is smaller than theirs, you may also boot one or two of that dude's attachments."""
-from doomtown_tui.engine import blocks
+from doomtown_tui.engine import blocks, stats
 from doomtown_tui.engine.abilities import Ability, Target, dudes
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 from doomtown_tui.engine.state import PLAY
@@ -16,9 +16,9 @@ def _bootable(ctx, victim) -> list:
 
 
 def _changeable(ctx, victim) -> bool:
-    # a dude who may not be made a draw (Peacemaker, Onward Christian Soldiers) is a target only while the
-    # Technique could still boot a card on them
-    return (blocks.can_change(ctx, victim.uid, "shooter", set_to="draw")
+    # a dude who may not be made a draw (Peacemaker, Onward Christian Soldiers), or who is one already, is a
+    # target only while the Technique could still boot a card on them
+    return ((stats.shooter(ctx.state, victim) != "draw" and blocks.can_change(ctx, victim.uid, "shooter", set_to="draw"))
             or (_outnumbered(ctx) and bool(_bootable(ctx, victim))))
 
 

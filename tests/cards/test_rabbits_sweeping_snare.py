@@ -23,9 +23,8 @@ def _shootout(foes, pulls="5H"):
     ])
     callout_shootout(game, EMRE, foes[0], join=tuple(foes))
     turn_of(game, 0)
+    # Pagliaccio, a draw already with no card on him, is no candidate: Alan, the lone one, is chosen without asking
     play(game, play="ability", card="Rabbit's Sweeping Snare")
-    if len(foes) > 1:                                     # a lone candidate is chosen without asking
-        play(game, play="target", uid=uid_of(game, "Alan Campbell"))
     return game
 
 
@@ -78,8 +77,32 @@ def test_a_dude_who_may_not_become_a_draw_is_a_target_only_while_a_card_on_him_c
     assert game.decision.kind == "draw_hand"
     assert [c.title for c in game.state.players[0].hand] == ["Rabbit's Sweeping Snare"]
     game = _against_the_peacemaker(["Clint Ramsey", "Rob Wilby"])
-    play(game, play="ability", card="Rabbit's Sweeping Snare")
-    play(game, play="target", card="Clint Ramsey")
+    play(game, play="ability", card="Rabbit's Sweeping Snare")    # Rob Wilby, a draw already, is no candidate
     assert card_named(game, "Clint Ramsey").shooter == "stud"
     pick_titles(game, "Peacemaker")
     assert card_named(game, "Peacemaker").booted
+
+
+def _against(foes: list[str]):
+    return scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="108 Gracious Gifts", town_square=[EMRE], hand=["Rabbit's Sweeping Snare"], deck_top=cards("5H")),
+        dict(outfit="Encroaching Darkness", town_square=foes,
+             attach={"Alan Campbell": ["Roan"]} if "Alan Campbell" in foes else {}),
+    ], shootout=dict(posses=[[EMRE], foes]))
+
+
+def test_a_dude_who_is_a_draw_already_is_a_target_only_while_a_card_on_him_could_boot():
+    """Pagliaccio is a draw already and has no card on him: one against one, the Snare could change nothing, so
+    nobody may perform it and, with no other play, the turn to play passes to Pagliaccio's side. Alan Campbell, a stud, is still a target. Outnumbered by Pagliaccio
+    and Alan, only Alan (a stud with a Roan to boot) is offered, Pagliaccio not."""
+    game = _against(["Pagliaccio"])
+    assert (game.decision.kind, game.decision.player) == ("shootout", 1)
+    assert [c.title for c in game.state.players[0].hand] == ["Rabbit's Sweeping Snare"]
+    game = _against(["Alan Campbell"])
+    play(game, play="ability", card="Rabbit's Sweeping Snare")
+    assert card_named(game, "Alan Campbell").shooter == "draw"
+    game = _against(["Pagliaccio", "Alan Campbell"])
+    play(game, play="ability", card="Rabbit's Sweeping Snare")
+    assert card_named(game, "Alan Campbell").shooter == "draw"   # the lone candidate is chosen without asking
+    pick_titles(game, "Roan")
+    assert card_named(game, "Roan").booted
