@@ -1,19 +1,38 @@
 """Sun in Yer Eyes (24221): Shootout: a dude in the shootout gets -2 bullets or becomes a draw; pay 1 GR for both."""
-from doomtown_tui.engine import actions, blocks
+from doomtown_tui.engine import actions, blocks, stats
 from doomtown_tui.engine.abilities import Ability, Target, dudes
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
+def _can_cut(ctx, dude) -> bool:
+    return blocks.can_change(ctx, dude.uid, "bullets", -2)
+
+
+def _can_blind(ctx, dude) -> bool:
+    """Would making ``dude`` a draw change anything (not a draw already, and no protection refuses it)?"""
+    return stats.shooter(ctx.state, dude) != "draw" and blocks.can_change(ctx, dude.uid, "shooter", set_to="draw")
+
+
+def _changeable(ctx, dude) -> bool:
+    # a dude neither half could change is no target (rulebook "Resolving Abilities")
+    return _can_cut(ctx, dude) or _can_blind(ctx, dude)
+
+
 def _dazzle(ctx):
     uid = ctx.targets["dude"]
+    dude = ctx.state.cards[uid]
 
     def both() -> None:
         actions.pay(ctx.state, ctx.player, 1, ctx.card.title)
         blocks.bonus(ctx, uid, "bullets", -2)
         blocks.set_shooter(ctx, uid, "draw")
 
-    modes = [("-2 bullets", lambda: blocks.bonus(ctx, uid, "bullets", -2), frozenset({"penalty", "bullets"})),
-             ("Becomes a draw", lambda: blocks.set_shooter(ctx, uid, "draw"), frozenset({"penalty", "stud_draw"}))]
+    # a half that could change nothing is no choice on its own (the paid "both" still changes the other half)
+    modes = []
+    if _can_cut(ctx, dude):
+        modes.append(("-2 bullets", lambda: blocks.bonus(ctx, uid, "bullets", -2), frozenset({"penalty", "bullets"})))
+    if _can_blind(ctx, dude):
+        modes.append(("Becomes a draw", lambda: blocks.set_shooter(ctx, uid, "draw"), frozenset({"penalty", "stud_draw"})))
     if ctx.state.players[ctx.player].stash >= 1:
         modes.append(("Pay 1 GR: -2 bullets and becomes a draw", both,
                       frozenset({"pay", "penalty", "bullets", "stud_draw"})))
@@ -24,7 +43,7 @@ def register(rules: RuleSetBuilder) -> None:
     rules.script("24221", Ability(
         window="shootout",
         name="Sun in Yer Eyes: -2 bullets or a draw",
-        targets=(Target("dude", dudes("any", in_shootout=True), prompt="Whose eyes?", side="opposing", changes=(("bullets", -2, None), ("shooter", 0, "draw"))),),
+        targets=(Target("dude", dudes("any", in_shootout=True), _changeable, "Whose eyes?", "opposing"),),
         effect=_dazzle,
         tags=frozenset({"penalty", "bullets", "stud_draw"}),
     ))

@@ -37,7 +37,9 @@ def test_an_opposing_shootout_ability_neither_lowers_bullets_nor_makes_a_draw():
 
 def test_your_own_ability_can_lower_bullets_but_not_make_a_draw():
     game = _shootout(sun_owner=0)
-    play(game, play="mode", mode=2)
+    # making him a draw alone would change nothing: that mode is not offered (the paid "both" still cuts)
+    assert [o.label for o in game.decision.options] == ["-2 bullets", "Pay 1 GR: -2 bullets and becomes a draw"]
+    play(game, play="mode", mode=1)
     clint = card_named(game, "Clint Ramsey")
     assert (clint.bullets, clint.shooter) == (1, "stud")
 

@@ -55,3 +55,21 @@ def test_the_glare_ends_with_the_shootout():
     assert game.state.shootout is None
     pancho = card_named(game, "Pancho Castillo")
     assert (pancho.bullets, pancho.shooter) == (3, "stud")
+
+
+def test_a_dude_who_is_a_draw_already_is_not_offered_the_draw():
+    """Rob Wilby is a draw already: making him one would change nothing, so only the -2 bullets (alone, or paid
+    for with the draw) is offered; against Pancho Castillo, a stud, the draw is offered too."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Sun in Yer Eyes"], stash=3),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "Rob Wilby"]),
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo", "Rob Wilby"]]))
+    play(game, play="ability", card="Sun in Yer Eyes")
+    play(game, play="target", card="Rob Wilby")
+    assert [o.label for o in game.decision.options] == ["-2 bullets", "Pay 1 GR: -2 bullets and becomes a draw"]
+    play(game, play="mode", mode=0)
+    rob = card_named(game, "Rob Wilby")
+    assert (rob.bullets, rob.shooter, game.state.players[0].stash) == (0, "draw", 3)
+    game = _shootout(stash=3)
+    assert [o.label for o in game.decision.options] == ["-2 bullets", "Becomes a draw",
+                                                        "Pay 1 GR: -2 bullets and becomes a draw"]
