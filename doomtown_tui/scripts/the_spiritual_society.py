@@ -19,9 +19,12 @@ def _nightfall_draw(state, source, player, name) -> int:
 
 
 def _outweighs(ctx, mine, victim) -> bool:
+    """Could ``mine`` boot ``victim`` here? The victim's boot is all the effect does: one a protection keeps from
+    it (Strength of the Ancestors) is no victim."""
     state = ctx.state
     return (not mine.booted and not victim.booted and mine.location == victim.location
-            and stats.influence(state, victim) < stats.influence(state, mine))
+            and stats.influence(state, victim) < stats.influence(state, mine)
+            and blocks.can_change(ctx, victim.uid, "boot"))
 
 
 def _mine(ctx) -> list:

@@ -1,7 +1,7 @@
 """The Spiritual Society: at Nightfall, draw a card with the most (or tied) influence in the town square;
 Noon, boot: your dude boots, and so does a less influential opposing dude beside it."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import events, has_option, play, uid_of
+from tests.cards.helpers import FILLER, cards, events, has_option, play, uid_of
 
 
 def test_boot_your_dude_to_boot_a_less_influential_one():
@@ -44,3 +44,27 @@ def test_no_extra_card_when_outweighed_in_the_town_square():
     draws = [e.data["count"] for e in events(game, "draw") if e.data["player"] == 0]
     assert draws == [3]
     assert game.state.players[0].hand_size == 5
+
+
+def _against_the_ancestors(pull: str):
+    """Lydia Bear-Hands (influence 2, Shaman 0) casts Strength of the Ancestors (difficulty 5) in the town square;
+    then it is the Society's Noon turn, with Lane Healey (influence 3) beside her."""
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="The Spiritual Society", town_square=["Lane Healey"]),
+        dict(outfit="Law Dogs", town_square=["Lydia Bear-Hands"], attach={"Lydia Bear-Hands": ["Strength of the Ancestors"]},
+             deck_top=cards(f"{pull} {FILLER}")),
+    ])
+    play(game, play="ability", card="Strength of the Ancestors")
+    assert (game.decision.kind, game.decision.player) == ("noon", 0)
+    return game
+
+
+def test_not_against_a_dude_guarded_from_its_boot():
+    """The spell keeps Lydia from being booted by the other side: the Society's boot could change nothing, so it
+    is not offered (and Lane does not boot for it). With the cast failed, it is, and she boots."""
+    game = _against_the_ancestors("5H")                 # 5 + 0 = 5: she is guarded
+    assert not has_option(game, play="ability", card="The Spiritual Society")
+    game = _against_the_ancestors("4H")                 # 4 < 5: no guard
+    play(game, play="ability", card="The Spiritual Society")
+    assert game.state.card(uid_of(game, "Lydia Bear-Hands")).booted
+    assert game.state.card(uid_of(game, "Lane Healey")).booted
