@@ -6,7 +6,9 @@ from tests.cards.helpers import (
     card_named,
     cards,
     end_shootout,
+    has_option,
     option,
+    option_titles,
     play,
     posse_titles,
     turn_of,
@@ -74,3 +76,34 @@ def test_the_bullets_come_back_after_the_shootout():
     end_shootout(game)                                    # four nines: Clint falls
     assert game.state.shootout is None
     assert card_named(game, "Pancho Castillo").bullets == 3
+
+
+def _after_the_hound(hound: bool):
+    """Clint Ramsey (influence 1) and Rob Wilby (influence 0) face Pancho Castillo, whose player holds the card;
+    Clint's Scoop Hound holds the posses first (or not)."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey", "Rob Wilby"], attach={"Clint Ramsey": ["Scoop Hound"]}),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], hand=[CARD]),
+    ], shootout=dict(posses=[["Clint Ramsey", "Rob Wilby"], ["Pancho Castillo"]]))
+    turn_of(game, 0)
+    play(game, play="ability", card="Scoop Hound") if hound else play(game, play="pass")
+    turn_of(game, 1)
+    play(game, play="ability", card=CARD)
+    return game
+
+
+def test_no_target_it_could_neither_cut_nor_send_home():
+    """Under the Hound's hold nobody may be sent home booted by a Shootout play: Rob Wilby, with no influence to
+    lose, could not be changed at all, so he is no target; Clint (1 influence) and Pancho still are, and Clint's
+    controller is not asked about a trip home the hold forbids. Without the hold, Rob is a target."""
+    game = _after_the_hound(hound=True)
+    assert (game.decision.kind, option_titles(game)) == ("target", ["Clint Ramsey", "Pancho Castillo"])
+    play(game, play="target", card="Clint Ramsey")
+    assert card_named(game, "Clint Ramsey").bullets == 1
+    assert not has_option(game, play="accept")
+    assert posse_titles(game, 0) == ["Clint Ramsey", "Rob Wilby"]
+    game = _after_the_hound(hound=False)
+    assert option_titles(game) == ["Clint Ramsey", "Rob Wilby", "Pancho Castillo"]
+    play(game, play="target", card="Rob Wilby")
+    game.choose(0, option(game, play="accept"))
+    assert posse_titles(game, 0) == ["Clint Ramsey"]
