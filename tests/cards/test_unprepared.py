@@ -49,3 +49,19 @@ def test_two_attachments_boot_and_lose_their_text_until_the_shootout_ends():
     assert not has_option(game, play="ability", card="Winchester Model 1873")
     # both last until the shootout ends (internal state: no view shows an effect's duration)
     assert sorted(e.until for e in game.raw.effects if e.stat == "blank") == ["shootout", "shootout"]
+
+
+def test_a_card_out_of_its_reach_is_no_choice_and_no_reason_to_target_its_dude():
+    """A Bio-Charge Neutralizer ignores other players' card effects. With nothing else on Hattie, the
+    attachments mode could change nothing: it is not offered (the first mode still is). With a Tin Star beside
+    it, Hattie is a target and only the Tin Star is on the list."""
+    game = _shootout(["Bio-Charge Neutralizer"])
+    play(game, play="pass")
+    assert has_option(game, play="ability", card="Unprepared", ability=0)
+    assert not has_option(game, play="ability", card="Unprepared", ability=1)
+    game = _shootout(["Bio-Charge Neutralizer", "Tin Star"])
+    play(game, play="pass")
+    game.choose(0, option(game, play="ability", card="Unprepared", ability=1))
+    assert (game.decision.kind, [o.data["card"] for o in game.decision.options]) == ("target", ["Tin Star"])
+    game.choose(0, [o.id for o in game.decision.options])
+    assert card_named(game, "Tin Star").booted and not card_named(game, "Bio-Charge Neutralizer").booted
