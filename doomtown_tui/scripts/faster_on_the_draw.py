@@ -4,8 +4,9 @@ from doomtown_tui.engine.abilities import Ability, Target, choose_card, dudes
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 # only the first sentence (your dude's +1) is the requirement (digest B1): with no opposing dude it may
-# reach, the -2 is simply lost, so the victim is picked as the effect resolves, not announced
-VICTIM = Target("victim", dudes("opposing", in_shootout=True), side="opposing")
+# reach, the -2 is simply lost, so the victim is picked as the effect resolves, not announced; a dude the cut
+# could not reach (Peacemaker, Onward Christian Soldiers) is no choice for it
+VICTIM = Target("victim", dudes("opposing", in_shootout=True), side="opposing", changes=(("bullets", -2, None),))
 
 
 def _draw(ctx):

@@ -67,3 +67,17 @@ def test_with_no_opposing_dude_in_reach_your_dude_still_gets_the_bullet():
     philip, pancho = card_named(game, "Philip Swinford"), card_named(game, "Pancho Castillo")
     assert (philip.bullets, philip.shooter) == (2, "stud")
     assert (pancho.bullets, pancho.shooter) == (3, "stud")
+
+
+def test_a_dude_guarded_from_the_cut_is_no_choice_for_it():
+    """Pancho Castillo's Peacemaker keeps other players' Shootout abilities from lowering his bullets: the -2 goes
+    to Tommy Harden, the one dude it could reach, without asking (your dude's +1 is made as ever)."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Rob Wilby"], hand=["Faster on the Draw"]),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "Tommy Harden"],
+             attach={"Pancho Castillo": ["Peacemaker"]}),
+    ], shootout=dict(posses=[["Rob Wilby"], ["Pancho Castillo", "Tommy Harden"]]))
+    play(game, play="ability", card="Faster on the Draw")
+    assert card_named(game, "Rob Wilby").bullets == 2
+    assert (card_named(game, "Pancho Castillo").bullets, card_named(game, "Tommy Harden").bullets) == (4, 0)
+    assert game.decision.kind != "target"
