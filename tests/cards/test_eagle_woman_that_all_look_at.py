@@ -2,8 +2,10 @@
 where that dude stands; your Shamans can boot a Spirit where they stand to call her there."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import (
+    FILLER,
     callout_shootout,
     card_named,
+    cards,
     has_option,
     pick_titles,
     play,
@@ -96,3 +98,28 @@ def test_under_scoop_hound_she_still_comes_but_stays_out_of_the_posse():
     assert posse_titles(game, 0) == ["Mazatl"]             # ... the joining does not
     pick_titles(game, "Clint Ramsey")                      # the optional boot still works
     assert game.state.card(uid_of(game, "Clint Ramsey")).booted
+
+
+def _calling_on_the_ancestors(pull: str):
+    """Lydia Bear-Hands (Shaman 0) casts Strength of the Ancestors (difficulty 5) at the deed; then Mazatl boots
+    Spirit Dance there to call Eagle Woman."""
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="The Spiritual Society", street_right=[DEED], home=[EAGLE], at={DEED: ["Mazatl"]},
+             attach={"Mazatl": ["Spirit Dance"]}),
+        dict(outfit="Law Dogs", at={DEED: ["Lydia Bear-Hands"]}, attach={"Lydia Bear-Hands": ["Strength of the Ancestors"]},
+             deck_top=cards(f"{pull} {FILLER}")),
+    ])
+    play(game, play="ability", card="Strength of the Ancestors")
+    play(game, play="ability", card="Mazatl")
+    return game
+
+
+def test_a_dude_guarded_from_her_boot_is_no_choice_for_it():
+    """The spell keeps Lydia from being booted by the other side: she is not on the list of dudes to boot (only
+    Eagle Woman and Mazatl, unbooted, are). With the cast failed, she is, and boots."""
+    game = _calling_on_the_ancestors("5H")                # 5 + 0 = 5: she is guarded
+    assert sorted(o.data["card"] for o in game.decision.options) == sorted([EAGLE, "Mazatl"])
+    game = _calling_on_the_ancestors("4H")                # 4 < 5: no guard
+    assert "Lydia Bear-Hands" in [o.data["card"] for o in game.decision.options]
+    pick_titles(game, "Lydia Bear-Hands")
+    assert game.state.card(uid_of(game, "Lydia Bear-Hands")).booted
