@@ -8,6 +8,13 @@ def _fly_in(ctx):
     yield from blocks.join_posse(ctx, ctx.dude.uid) or ()
 
 
+def _can_fly_home(ctx) -> bool:
+    # the trip home is all the effect does (its boot is the cost): barred (Scoop Hound's hold), it cannot be used
+    dude = ctx.dude
+    return (dude is not None and blocks.in_posse(ctx, dude.uid, ctx.player)
+            and blocks.can_change(ctx, dude.uid, "go_home_booted"))
+
+
 def _fly_home(ctx):
     yield from blocks.send_home(ctx, ctx.dude.uid) or ()
 
@@ -29,7 +36,7 @@ def register(rules: RuleSetBuilder) -> None:
             window="shootout",
             name="Personal Ornithopter: fly this dude home",
             costs=(boot_self(),),
-            requirement=lambda ctx: ctx.dude is not None and blocks.in_posse(ctx, ctx.dude.uid, ctx.player),
+            requirement=_can_fly_home,
             effect=_fly_home,
             tags=frozenset({"other"}),
         ),
