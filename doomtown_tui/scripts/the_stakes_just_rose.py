@@ -5,7 +5,9 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _outside(ctx, dude) -> bool:
-    return ctx.state.shootout is not None and ctx.state.shootout.in_posse(dude.uid) is None
+    # only a dude who could join is a choice: under Scoop Hound's hold nobody may be brought in, and the card
+    # (which makes only a dude who joined a stud) could change nothing
+    return blocks.can_join(ctx, dude)
 
 
 def _join(ctx):

@@ -38,3 +38,18 @@ def test_the_newcomer_is_a_draw_again_after_the_shootout():
     end_shootout(game)                                    # four nines: Pancho falls
     assert game.state.shootout is None
     assert card_named(game, "Rob Wilby").shooter == "draw"
+
+
+def test_not_playable_under_the_scoop_hounds_hold():
+    """Pancho's Scoop Hound bars Shootout plays from bringing dudes into a posse: Rob Wilby could not join, and
+    the card (which makes only a dude who joined a stud) could change nothing, so it is not offered; the Law
+    Dogs, with no other play, pass, and Pancho's side is asked next."""
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], home=["Rob Wilby"], hand=["The Stakes Just Rose"]),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "Tommy Harden"],
+             attach={"Pancho Castillo": ["Scoop Hound"]}),
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo", "Tommy Harden"]]))
+    assert (game.decision.kind, game.decision.player) == ("shootout", 1)
+    play(game, play="ability", card="Scoop Hound")
+    assert not (game.decision.player == 0 and has_option(game, play="ability", card="The Stakes Just Rose"))
+    assert [c.title for c in game.state.players[0].hand] == ["The Stakes Just Rose"]
