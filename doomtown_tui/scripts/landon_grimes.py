@@ -5,8 +5,9 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _recruit(ctx, dude) -> bool:
-    so = ctx.state.shootout
-    return so is not None and so.in_posse(dude.uid) is None and (
+    # only a dude who could join is a choice (under Scoop Hound's hold nobody may be brought in): the joining is
+    # all the ability does
+    return blocks.can_join(ctx, dude) and (
         stats.has_keyword(ctx.state, dude, "Abomination") or stats.has_keyword(ctx.state, dude, "Huckster"))
 
 

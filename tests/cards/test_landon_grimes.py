@@ -29,3 +29,15 @@ def test_landon_must_be_in_the_posse():
     game = _game()
     callout_shootout(game, "Pagliaccio", "Clint Ramsey")  # Landon stays out of it
     assert not has_option(game, play="ability", card="Landon Grimes")
+
+
+def test_not_usable_under_the_scoop_hounds_hold():
+    """Clint's Scoop Hound bars Shootout plays from bringing dudes into a posse: nobody could join, so Landon's
+    ability could change nothing and is not offered (with no other play, his side passes)."""
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="Encroaching Darkness", town_square=["Landon Grimes", "Pagliaccio"], home=["Valeria Batten"]),
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], attach={"Clint Ramsey": ["Scoop Hound"]}),
+    ], shootout=dict(posses=[["Landon Grimes"], ["Clint Ramsey"]]))
+    turn_of(game, 1)
+    play(game, play="ability", card="Scoop Hound")
+    assert not (game.decision.player == 0 and has_option(game, play="ability", card="Landon Grimes"))
