@@ -15,8 +15,9 @@ def _leap(ctx):
 
 
 def _worth_it(ctx) -> bool:
-    """Joining or unbooting must be possible for the performer (an ability must change something)."""
-    return not blocks.in_posse(ctx, ctx.dude.uid, ctx.player) or ctx.dude.booted
+    """Joining or unbooting must be possible for the performer (an ability must change something); a join barred
+    by Scoop Hound's hold (``blocks.can_join``) is no join."""
+    return blocks.can_join(ctx, ctx.dude) or ctx.dude.booted
 
 
 def _combo(ctx) -> bool:

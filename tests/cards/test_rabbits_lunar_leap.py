@@ -58,3 +58,23 @@ def test_offered_to_a_booted_dude_already_in_the_posse_just_to_unboot():
     play(game, play="mode", mode=0)
     assert not game.state.card(uid_of(game, EMRE)).booted
     assert posse_titles(game, 0) == ["Rob Wilby", EMRE]
+
+
+def test_no_leap_under_the_scoop_hounds_hold_for_an_unbooted_performer():
+    """Alan Campbell's Scoop Hound bars Shootout plays from bringing dudes into a posse. Emre, unbooted and out of
+    the posse, could neither join nor unboot: the Technique could change nothing and is not offered. Booted, he
+    still may perform it (for the unboot)."""
+    def held(booted: bool):
+        game = scenario(phase="high_noon", dealer=1, players=[
+            dict(outfit="108 Gracious Gifts", town_square=["Rob Wilby"], home=[EMRE], booted=[EMRE] if booted else [],
+                 hand=["Rabbit's Lunar Leap"], deck_top=cards("5H")),
+            dict(outfit="Encroaching Darkness", town_square=["Alan Campbell", "Pagliaccio"],
+                 attach={"Alan Campbell": ["Scoop Hound"]}),
+        ], shootout=dict(posses=[["Rob Wilby"], ["Alan Campbell", "Pagliaccio"]]))
+        turn_of(game, 1)
+        play(game, play="ability", card="Scoop Hound")
+        return game
+    game = held(booted=False)
+    assert not (game.decision.player == 0 and has_option(game, play="ability", card="Rabbit's Lunar Leap"))
+    game = held(booted=True)
+    assert (game.decision.player, has_option(game, play="ability", card="Rabbit's Lunar Leap")) == (0, True)
