@@ -42,7 +42,7 @@ def posse_order(state: GameState, seat: int, boots: dict[int, bool] | None = Non
             least("least influence", lambda d: P.influence(state, d))]
 
 
-def _moves_safely(state: GameState, seat: int, uid: int, to: int) -> bool:
+def _joins_safely(state: GameState, seat: int, uid: int, to: int) -> bool:
     """May dude ``uid`` join a posse at ``to`` under the check rule [RB 1597]: already there, or the move
     in would not put the Automaton in check (RULINGS.md: joining a posse is a move too)?"""
     return state.cards[uid].location == to or allowed(state, seat, uid, to)
@@ -57,7 +57,7 @@ def oppose_job(state: GameState, seat: int, decision: Decision) -> Choice:
     if oppose is None:
         return Choice(decision.options[0].id, "always opposes a job")
     if so is not None and allow is not None and not any(
-            _moves_safely(state, seat, uid, so.location) for uid, _ in shootout.joiners(state, seat)):
+            _joins_safely(state, seat, uid, so.location) for uid, _ in shootout.joiners(state, seat)):
         return Choice(allow.id, "no dude can oppose without putting it in check")
     return Choice(oppose.id, "always opposes a job")
 
@@ -76,7 +76,7 @@ def join_posse(state: GameState, seat: int, decision: Decision) -> Choice:
     if not (so.job and so.leader_player == seat):   # (a job's posse goes home after it: no lasting move)
         # the check rule [RB 1597]: a dude who would move in and so put it in check stays where he is; it
         # only "attempts" to bring two more [RB 1699] (RULINGS.md)
-        safe = [o for o in joins if _moves_safely(state, seat, o.data["uid"], so.location)]
+        safe = [o for o in joins if _joins_safely(state, seat, o.data["uid"], so.location)]
         if not safe and done is not None:
             return Choice(done.id, "no other dude can join without putting it in check")
         joins = safe or joins

@@ -140,6 +140,16 @@ def can_change(ctx: Ctx, uid: int, stat: str, amount: int = 0, set_to: Any = Non
     return not shielded(ctx, ctx.state.cards[uid]) and guard_reason(ctx, uid, stat, amount, set_to) is None
 
 
+def can_boot(ctx: Ctx, card: CardInst) -> bool:
+    """Could this ability boot ``card``: unbooted, and no protection keeps the boot from it (``can_change``)?"""
+    return not card.booted and can_change(ctx, card.uid, "boot")
+
+
+def can_make_draw(ctx: Ctx, dude: CardInst) -> bool:
+    """Would making ``dude`` a draw change anything: not a draw already, and no protection refuses it?"""
+    return stats.shooter(ctx.state, dude) != "draw" and can_change(ctx, dude.uid, "shooter", set_to="draw")
+
+
 def guards_live(state: GameState) -> bool:
     """Might a "cannot" rule (a card's guard or a live effect's) stop a change now? A quick test before ``guarded``."""
     return bool(state.rules.guards or (state.rules.effect_guards and state.effects))
@@ -229,11 +239,15 @@ def send_home(ctx: Ctx, uid: int, booted: bool = True) -> Flow[None] | None:
 POSSES_HELD = "posses_held"
 
 
+def shootout_play(ctx: Ctx) -> bool:
+    """Is this ability a Shootout play in a shootout under way (what a "posses_held" effect bars)?"""
+    return ctx.state.shootout is not None and ctx.ability.window in ("shootout", "noon_shootout")
+
+
 def posses_held(ctx: Ctx) -> bool:
     """Is this a Shootout play while a "posses_held" effect lasts (Shootout plays can neither send
     dudes home booted nor bring dudes into a posse)? The barred step is logged."""
-    so = ctx.state.shootout
-    if so is None or ctx.ability.window not in ("shootout", "noon_shootout"):
+    if not shootout_play(ctx):
         return False
     held = next((e for e in ctx.state.effects if e.stat == POSSES_HELD), None)
     if held is None:
@@ -613,8 +627,7 @@ def can_bring_in(ctx: Ctx) -> bool:
     so = ctx.state.shootout
     if so is None or any(not posse.dudes for posse in so.posses.values()):
         return False
-    return not (any(e.stat == POSSES_HELD for e in ctx.state.effects)
-                and ctx.ability.window in ("shootout", "noon_shootout"))
+    return not (shootout_play(ctx) and any(e.stat == POSSES_HELD for e in ctx.state.effects))
 
 
 def can_join(ctx: Ctx, dude: CardInst | None) -> bool:

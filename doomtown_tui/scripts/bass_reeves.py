@@ -21,14 +21,9 @@ def _cheater_in_his_shootout(ctx, ev) -> bool:
     return blocks.legal_hand(ctx)   # "yours" (a third party's: its posse's hand; a hand made legal counts)
 
 
-def _can_boot(ctx, dude) -> bool:
-    """Could the boot option reach ``dude`` (unbooted, and no protection keeps this boot from it)?"""
-    return not dude.booted and blocks.can_change(ctx, dude.uid, "boot")
-
-
 def _can_hit(ctx, dude) -> bool:
     """A nearby wanted dude Bass can call out (an opposing one) or boot (one the boot could reach)."""
-    return dude.bounty > 0 and dude.uid != ctx.card.uid and (dude.controller != ctx.player or _can_boot(ctx, dude))
+    return dude.bounty > 0 and dude.uid != ctx.card.uid and (dude.controller != ctx.player or blocks.can_boot(ctx, dude))
 
 
 def _call_out_or_boot(ctx):
@@ -41,7 +36,7 @@ def _call_out_or_boot(ctx):
                 blocks.move(ctx, bass.uid, mark.location)
         modes.append((f"Call out {mark.title}", lambda: blocks.callout(ctx, bass.uid, mark.uid, on_accept=accepted),
                       frozenset({"penalty", "callout"})))
-    if _can_boot(ctx, mark):     # a boot that could change nothing is no option; the callout may still be
+    if blocks.can_boot(ctx, mark):     # a boot that could change nothing is no option; the callout may still be
         modes.append((f"Boot {mark.title}", lambda: blocks.boot(ctx, mark.uid), frozenset({"penalty", "boot"})))
     if len(modes) == 1:
         result = modes[0][1]()

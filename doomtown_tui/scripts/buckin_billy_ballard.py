@@ -20,9 +20,9 @@ def _buck(ctx):
     blocks.draw(ctx, 1)
     here = ctx.card.location
     so = ctx.state.shootout
-    victims = [d for d in ctx.state.dudes_in_play() if d.location == here and not d.booted
+    victims = [d for d in ctx.state.dudes_in_play() if d.location == here
                and (so is None or so.in_posse(d.uid) is not None)      # in a shootout, only dudes in it
-               and blocks.can_change(ctx, d.uid, "boot")]              # and only one this boot could reach
+               and blocks.can_boot(ctx, d)]              # and only one this boot could reach
     if not victims:
         return
     answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: boot a dude at "

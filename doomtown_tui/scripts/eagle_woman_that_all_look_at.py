@@ -65,8 +65,8 @@ def _come(ctx):
             yield from blocks.move(ctx, her.uid, here) or ()
     so = ctx.state.shootout
     # only a dude this boot could reach is a choice (not one guarded from it: Strength of the Ancestors)
-    standing = [d for d in ctx.state.dudes_at(here) if not d.booted and (so is None or so.in_posse(d.uid) is not None)
-                and blocks.can_change(ctx, d.uid, "boot")]
+    standing = [d for d in ctx.state.dudes_at(here) if (so is None or so.in_posse(d.uid) is not None)
+                and blocks.can_boot(ctx, d)]
     for uid in (yield from blocks.pick_cards(ctx, standing, 0, 1, "Boot a dude here too? (choose none to skip)")):
         yield from blocks.boot(ctx, uid) or ()
 

@@ -21,19 +21,14 @@ def _stud(state: GameState, source: CardInst, dude: CardInst) -> str | None:
     return "stud" if len(weapons) >= 2 else None
 
 
-def _bootable(ctx: Ctx, card: CardInst) -> bool:
-    """Could this ability boot ``card`` (unbooted, and no protection keeps the boot from it)?"""
-    return not card.booted and blocks.can_change(ctx, card.uid, "boot")
-
-
 def _attached(ctx: Ctx, dude: CardInst) -> list[CardInst]:
     """The cards on ``dude`` this ability could boot: only such a card is a choice for its one boot."""
-    return [c for c in (ctx.state.cards[u] for u in dude.attachments) if _bootable(ctx, c)]
+    return [c for c in (ctx.state.cards[u] for u in dude.attachments) if blocks.can_boot(ctx, c)]
 
 
 def _target(ctx: Ctx, dude: CardInst) -> bool:
     # an opposing dude neither it nor any card on it could boot would change nothing: no target
-    return _bootable(ctx, dude) or bool(_attached(ctx, dude))
+    return blocks.can_boot(ctx, dude) or bool(_attached(ctx, dude))
 
 
 def _punch(ctx: Ctx):

@@ -17,7 +17,7 @@ def _punish(ctx, cheater: int):
         return
     options = []
     for dude in pool:   # only what can happen to the dude is offered (a protection may bar a boot or a discard)
-        if not dude.booted and blocks.can_change(ctx, dude.uid, "boot"):
+        if blocks.can_boot(ctx, dude):
             options.append(Option(f"boot:{dude.uid}", f"Boot {dude.title}", {"play": "boot", "uid": dude.uid,
                                                                           "card": dude.title}))
         if blocks.can_change(ctx, dude.uid, "discard"):

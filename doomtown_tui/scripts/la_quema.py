@@ -8,7 +8,7 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 def _effect(ctx):
     yield from blocks.join_posse(ctx, ctx.dude.uid) or ()
     # only a dude this boot could reach is a choice (not one shielded from it or guarded from being booted)
-    foes = [d for d in blocks.posse(ctx, ctx.opponent) if not d.booted and blocks.can_change(ctx, d.uid, "boot")]
+    foes = [d for d in blocks.posse(ctx, ctx.opponent) if blocks.can_boot(ctx, d)]
     if not foes:
         return
     options = [Option(f"card:{d.uid}", f"Boot {d.title}", {"play": "boot", "uid": d.uid, "card": d.title}) for d in foes]

@@ -17,7 +17,7 @@ def _changes(ctx, mine, victim) -> bool:
     cut = stats.bullets(ctx.state, mine)
     if cut > 0 and blocks.can_change(ctx, victim.uid, "bullets", -cut):
         return True
-    return stats.bullets(ctx.state, victim) <= 0 and not victim.booted and blocks.can_change(ctx, victim.uid, "boot")
+    return stats.bullets(ctx.state, victim) <= 0 and blocks.can_boot(ctx, victim)
 
 
 def _can_sweat(ctx, victim) -> bool:

@@ -1,5 +1,5 @@
 """Rabbit's Sweeping Snare (24241): Shootout Tao Technique: an opposing dude becomes a draw; if your posse is smaller than theirs, you may also boot one or two of that dude's attachments."""
-from doomtown_tui.engine import blocks, stats
+from doomtown_tui.engine import blocks
 from doomtown_tui.engine.abilities import Ability, Target, dudes
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 from doomtown_tui.engine.state import PLAY
@@ -12,13 +12,13 @@ def _outnumbered(ctx) -> bool:
 def _bootable(ctx, victim) -> list:
     """The unbooted cards on ``victim`` this Technique's boot could reach."""
     return [c for c in (ctx.state.cards[u] for u in victim.attachments)
-            if not c.booted and blocks.can_change(ctx, c.uid, "boot")]
+            if blocks.can_boot(ctx, c)]
 
 
 def _changeable(ctx, victim) -> bool:
     # a dude who may not be made a draw (Peacemaker, Onward Christian Soldiers), or who is one already, is a
     # target only while the Technique could still boot a card on them
-    return ((stats.shooter(ctx.state, victim) != "draw" and blocks.can_change(ctx, victim.uid, "shooter", set_to="draw"))
+    return (blocks.can_make_draw(ctx, victim)
             or (_outnumbered(ctx) and bool(_bootable(ctx, victim))))
 
 

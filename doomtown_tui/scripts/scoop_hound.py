@@ -14,8 +14,7 @@ def _guard(ctx, effect, uid, stat, amount, set_to) -> bool:
     """The hold's send-home half as a "cannot" rule: a Shootout play asking whether it may send a dude home booted
     hears no (so a target that is all such a play would change is no target). The joining half is asked through
     ``blocks.can_bring_in``; ``blocks.send_home`` and ``blocks.join_posse`` enforce both."""
-    return (stat == "go_home_booted" and ctx.state.shootout is not None
-            and ctx.ability.window in ("shootout", "noon_shootout"))
+    return stat == "go_home_booted" and blocks.shootout_play(ctx)
 
 
 def register(rules: RuleSetBuilder) -> None:

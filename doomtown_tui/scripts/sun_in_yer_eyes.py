@@ -1,5 +1,5 @@
 """Sun in Yer Eyes (24221): Shootout: a dude in the shootout gets -2 bullets or becomes a draw; pay 1 GR for both."""
-from doomtown_tui.engine import actions, blocks, stats
+from doomtown_tui.engine import actions, blocks
 from doomtown_tui.engine.abilities import Ability, Target, dudes
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
@@ -8,14 +8,9 @@ def _can_cut(ctx, dude) -> bool:
     return blocks.can_change(ctx, dude.uid, "bullets", -2)
 
 
-def _can_blind(ctx, dude) -> bool:
-    """Would making ``dude`` a draw change anything (not a draw already, and no protection refuses it)?"""
-    return stats.shooter(ctx.state, dude) != "draw" and blocks.can_change(ctx, dude.uid, "shooter", set_to="draw")
-
-
 def _changeable(ctx, dude) -> bool:
     # a dude neither half could change is no target (rulebook "Resolving Abilities")
-    return _can_cut(ctx, dude) or _can_blind(ctx, dude)
+    return _can_cut(ctx, dude) or blocks.can_make_draw(ctx, dude)
 
 
 def _dazzle(ctx):
@@ -31,7 +26,7 @@ def _dazzle(ctx):
     modes = []
     if _can_cut(ctx, dude):
         modes.append(("-2 bullets", lambda: blocks.bonus(ctx, uid, "bullets", -2), frozenset({"penalty", "bullets"})))
-    if _can_blind(ctx, dude):
+    if blocks.can_make_draw(ctx, dude):
         modes.append(("Becomes a draw", lambda: blocks.set_shooter(ctx, uid, "draw"), frozenset({"penalty", "stud_draw"})))
     if ctx.state.players[ctx.player].stash >= 1:
         modes.append(("Pay 1 GR: -2 bullets and becomes a draw", both,

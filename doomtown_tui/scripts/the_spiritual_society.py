@@ -22,9 +22,8 @@ def _outweighs(ctx, mine, victim) -> bool:
     """Could ``mine`` boot ``victim`` here? The victim's boot is all the effect does: one a protection keeps from
     it (Strength of the Ancestors) is no victim."""
     state = ctx.state
-    return (not mine.booted and not victim.booted and mine.location == victim.location
-            and stats.influence(state, victim) < stats.influence(state, mine)
-            and blocks.can_change(ctx, victim.uid, "boot"))
+    return (not mine.booted and mine.location == victim.location
+            and stats.influence(state, victim) < stats.influence(state, mine) and blocks.can_boot(ctx, victim))
 
 
 def _mine(ctx) -> list:
