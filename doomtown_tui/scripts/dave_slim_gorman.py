@@ -17,11 +17,20 @@ def _discard_hex(ctx) -> None:
     actions.discard_card(ctx.state, ctx.event.data["uid"], ctx.card.title)
 
 
-def _all_draws(ctx) -> None:
+def _in_shootout(ctx) -> list[int]:
     so = ctx.state.shootout
-    for posse in so.posses.values():
-        for uid in list(posse.dudes):
-            blocks.set_shooter(ctx, uid, "draw", until="round")
+    return [] if so is None else [uid for posse in so.posses.values() for uid in posse.dudes]
+
+
+def _all_draws(ctx) -> None:
+    for uid in _in_shootout(ctx):
+        blocks.set_shooter(ctx, uid, "draw", until="round")
+
+
+def _someone_to_change(ctx) -> bool:
+    """Not when every dude in the shootout is a draw already, or kept from becoming one: the React would
+    change nothing but lose the Hex (rulebook: an ability that cannot change the game cannot be used)."""
+    return any(blocks.can_make_draw(ctx, ctx.state.cards[uid]) for uid in _in_shootout(ctx))
 
 
 def register(rules: RuleSetBuilder) -> None:
@@ -30,6 +39,7 @@ def register(rules: RuleSetBuilder) -> None:
         name="Dave \"Slim\" Gorman: discard the Hex; every dude in the shootout is a draw this round",
         react=ReactSpec("cast", _dave_cast_shootout_hex),
         costs=(Cost("discard the Hex", lambda ctx: True, _discard_hex),),
+        requirement=_someone_to_change,
         effect=_all_draws,
         tags=frozenset({"penalty", "stud_draw"}),
     ))

@@ -23,6 +23,18 @@ def stand_in_hex(monkeypatch):
         window="shootout", cast=("Hex", 4), costs=(boot_self(),), effect=weaken, tags=frozenset({"penalty"}))])})
 
 
+@pytest.fixture
+def dazzling_hex(monkeypatch):
+    # a stand-in Shootout Hex that makes every dude in the shootout a draw itself
+    def dazzle(ctx):
+        for side in (ctx.player, ctx.opponent):
+            for dude in blocks.posse(ctx, side):
+                blocks.set_shooter(ctx, dude.uid, "draw")
+
+    stand_in_rules(monkeypatch, scripts={"24182": CardScript("24182", abilities=[Ability(
+        window="shootout", cast=("Hex", 4), costs=(boot_self(),), effect=dazzle, tags=frozenset({"stud_draw"}))])})
+
+
 def _cast(pull: str):
     game = scenario(phase="high_noon", players=[
         dict(outfit="The Sloane Gang", town_square=[DAVE], attach={DAVE: [HEX]}, deck=cards(pull + " " + FILLER)),
@@ -54,6 +66,14 @@ def test_no_react_after_a_failed_cast(stand_in_hex):
     assert game.state.card(uid_of(game, "Pancho Castillo")).bullets == 3
     assert not has_option(game, play="ability", card=DAVE)
     assert game.state.card(uid_of(game, "Pancho Castillo")).shooter == "stud"
+
+
+def test_no_react_when_every_dude_is_a_draw_already(dazzling_hex):
+    """Discarding the Hex would change nothing else: the React is not offered (nor asked)."""
+    game = _cast("KH")
+    assert game.state.card(uid_of(game, "Pancho Castillo")).shooter == "draw"
+    assert not has_option(game, play="ability", card=DAVE)
+    assert game.state.card(uid_of(game, HEX)).attached_to == uid_of(game, DAVE)
 
 
 def test_everyone_is_back_to_print_after_the_round(stand_in_hex):
