@@ -355,9 +355,15 @@ Mode = tuple[str, Callable[[], "Flow[Any] | None"]] | tuple[str, Callable[[], "F
 
 
 def choose_mode(ctx: Ctx, modes: Sequence[Mode], prompt: str = "Choose one", target: int | None = None) -> Flow[None]:
-    """Ask the player which of two or more modes to apply, then apply it. A mode may carry its own
-    effect tags (a third item) and ``target`` names the card the modes change: both go into the
-    options' data for the Automaton's Effect Priorities."""
+    """Ask the player which of the modes to apply, then apply it; a lone mode (the others could change
+    nothing now) applies without a question. A mode may carry its own effect tags (a third item) and
+    ``target`` names the card the modes change: both go into the options' data for the Automaton's
+    Effect Priorities."""
+    if len(modes) == 1:
+        alone = modes[0][1]()
+        if alone is not None:
+            yield from alone
+        return
     options = []
     for i, mode in enumerate(modes):
         data: dict[str, Any] = {"play": "mode", "mode": i}

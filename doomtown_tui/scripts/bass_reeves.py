@@ -38,11 +38,6 @@ def _call_out_or_boot(ctx):
                       frozenset({"penalty", "callout"})))
     if blocks.can_boot(ctx, mark):     # a boot that could change nothing is no option; the callout may still be
         modes.append((f"Boot {mark.title}", lambda: blocks.boot(ctx, mark.uid), frozenset({"penalty", "boot"})))
-    if len(modes) == 1:
-        result = modes[0][1]()
-        if result is not None:
-            yield from result
-        return
     yield from blocks.choose_mode(ctx, modes, "Bass Reeves: call out or boot?")
 
 

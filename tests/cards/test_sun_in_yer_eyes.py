@@ -73,3 +73,17 @@ def test_a_dude_who_is_a_draw_already_is_not_offered_the_draw():
     game = _shootout(stash=3)
     assert [o.label for o in game.decision.options] == ["-2 bullets", "Becomes a draw",
                                                         "Pay 1 GR: -2 bullets and becomes a draw"]
+
+
+def test_one_choice_left_is_made_without_a_question():
+    """Against Rob Wilby (a draw already) with no ghost rock to pay for both, -2 bullets is all the card can do:
+    it is done at once and the shootout goes on."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Sun in Yer Eyes"], stash=0),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "Rob Wilby"]),
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo", "Rob Wilby"]]))
+    play(game, play="ability", card="Sun in Yer Eyes")
+    play(game, play="target", card="Rob Wilby")
+    rob = card_named(game, "Rob Wilby")
+    assert (rob.bullets, rob.shooter) == (0, "draw")
+    assert game.decision.kind == "shooter"            # nobody has another play: the shooters are picked

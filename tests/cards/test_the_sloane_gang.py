@@ -42,7 +42,10 @@ def test_or_one_ghost_rock_per_other_player():
 def test_a_dude_with_a_control_point_only_brings_ghost_rock():
     game = _game(town_square=["Baker Andrews"], control_tokens={"Baker Andrews": 1})
     _to_nightfall(game)
-    assert [o.label for o in game.decision.options] == ["Gain 1 GR"]
+    # the ghost rock is the one reward left: it is given without a question
+    assert game.decision.kind == "nightfall_discard"
+    assert game.state.players[0].stash == 6
+    assert game.state.card(uid_of(game, "Baker Andrews")).control == 1
 
 
 def test_only_a_dude_in_the_town_square():
