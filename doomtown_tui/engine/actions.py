@@ -260,6 +260,18 @@ def discard_top(state: GameState, player: int, count: int, why: str = "") -> lis
     return got
 
 
+def look_at_top(state: GameState, player: int, count: int, why: str = "") -> list[int]:
+    """The top ``count`` cards of ``player``'s deck (fewer if it is shorter), which the player looks at;
+    an empty deck is first refilled from the discard pile (rulebook: a card needed from an empty deck)."""
+    p = state.players[player]
+    _refill_deck(state, player)
+    seen = p.deck[:max(0, count)]
+    if seen:
+        log(state, "look", f"{p.name} looks at the top {len(seen)} card{'s' if len(seen) != 1 else ''} of their deck"
+            + (f" ({why})" if why else ""), player=player, count=len(seen))
+    return seen
+
+
 def deck_to_hand(state: GameState, player: int, uid: int, why: str = "") -> None:
     """Put a card from the player's own deck (e.g. one of the top cards looked at) into their play hand;
     the log does not say which card."""

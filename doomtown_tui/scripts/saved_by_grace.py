@@ -43,8 +43,7 @@ def _grace(ctx):
 
 def _look(ctx, dude):
     state, p = ctx.state, ctx.state.players[ctx.player]
-    seen = list(p.deck[:5 + (stats.skill(state, dude, "Blessed") or 0)])
-    actions.log(state, "look", f"{p.name} looks at the top {len(seen)} cards of their deck", player=ctx.player, count=len(seen))
+    seen = actions.look_at_top(state, ctx.player, 5 + (stats.skill(state, dude, "Blessed") or 0), ctx.card.title)
     if seen and p.hand:
         options = [Option(f"take:{u}", f"Take {state.cards[u].title} (discard a card from your hand for it)",
                           {"play": "take", "uid": u, "card": state.cards[u].title}) for u in seen]

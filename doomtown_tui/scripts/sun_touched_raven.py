@@ -7,9 +7,7 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 def _scout(ctx):
     state, p = ctx.state, ctx.state.players[ctx.player]
-    top = [state.cards[u] for u in p.deck[:5]]
-    actions.log(state, "look", f"{p.name} looks at the top {len(top)} cards of their deck ({ctx.card.title})",
-                player=ctx.player, count=len(top))
+    top = [state.cards[u] for u in actions.look_at_top(state, ctx.player, 5, ctx.card.title)]
     chosen = yield from blocks.pick_cards(ctx, top, 0, 3, "Discard up to three of your top cards")
     for uid in chosen:
         actions.discard_unplayed(state, uid, ctx.card.title)

@@ -11,11 +11,9 @@ def _trick(ctx):
     if suit not in ("H", "D"):
         return
     count = stats.bullets(ctx.state, ctx.state.cards[uid])
-    seen = [ctx.state.cards[u] for u in ctx.state.players[ctx.player].deck[:count]]
+    seen = [ctx.state.cards[u] for u in actions.look_at_top(ctx.state, ctx.player, count, ctx.card.title)]
     if not seen:
         return
-    actions.log(ctx.state, "look", f"{ctx.state.players[ctx.player].name} looks at the top {len(seen)} cards of their "
-                f"deck ({ctx.card.title})", player=ctx.player, count=len(seen))
     chosen = yield from choose_card(ctx, seen, "Put which card into your hand?", "take")
     actions.deck_to_hand(ctx.state, ctx.player, chosen, ctx.card.title)
 

@@ -65,3 +65,18 @@ def test_the_raven_covers_a_casualty():
     to_reveal(game)
     pass_until(game, "casualty")
     assert has_option(game, play="sidekick", card=RAVEN)
+
+
+def test_a_deck_emptied_by_the_pull_is_refilled_for_the_look():
+    """The skill pull takes the deck's last card: the discard pile becomes the new deck, and the Raven looks at
+    its top five (rulebook: a card needed from an empty deck)."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="The Spiritual Society", town_square=["Enapay"], attach={"Enapay": [RAVEN]},
+             deck=cards("5H"), discard=cards(TOP + " 9C")),
+        dict(outfit="The Sloane Gang", town_square=["Rob Wilby"], deck=cards(FILLER)),
+    ], shootout=dict(posses=[["Enapay"], ["Rob Wilby"]]))
+    turn_of(game, 0)
+    play(game, play="ability", card=RAVEN)
+    assert events(game, "skill_test")[-1].data["success"] is True
+    assert len(option_titles(game)) == 5
+    assert set(option_titles(game)) <= set(cards(TOP + " 9C"))

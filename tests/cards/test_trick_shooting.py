@@ -64,3 +64,18 @@ def test_a_joker_pulled_is_suggested_as_a_red_king():
     assert (first.data["value"], first.data["suit"]) == (13, "H") and "(suggested)" in first.label
     game.choose(0, first.id)
     assert game.decision.kind == "target" and option_titles(game) == cards("4H 8D KC")
+
+
+def test_a_deck_emptied_by_the_pull_is_refilled_for_the_look():
+    """The pull takes the last card of the deck: the discard pile becomes the new deck (rulebook: a card needed
+    from an empty deck), so there are three cards to look at, not none."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Trick Shooting"], deck=cards("5H"),
+             discard=cards("4H 8D KC")),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
+    play(game, play="ability", card="Trick Shooting")
+    assert game.decision.kind == "target"
+    assert sorted(option_titles(game)) == sorted(cards("4H 8D KC"))
+    play(game, play="take", card=cards("8D")[0])
+    assert [c.title for c in game.state.players[0].hand] == cards("8D")
