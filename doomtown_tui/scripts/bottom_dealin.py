@@ -9,7 +9,7 @@ def _swap(ctx):
     actions.replace_draw_hand(ctx.state, cheater, ctx.player, 5, ctx.card.title)
     # the player of Bottom Dealin' names the Jokers of the new hand (digest C.1)
     yield from hands.declare_jokers(ctx.state, ctx.player, ctx.state.players[cheater].draw_hand,
-                                    lowball=ctx.state.shootout is None)
+                                    lowball=ctx.state.shootout is None, holder=cheater)
     shootout.show_replaced_hand(ctx.state, cheater)
 
 

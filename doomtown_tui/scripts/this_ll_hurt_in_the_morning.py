@@ -35,7 +35,9 @@ def _hurt(ctx):
     new = actions.draw_to_draw_hand(state, cheater, len(chosen))
     actions.log(state, "redraw", f"{state.players[cheater].name} draws {len(new)} card{'s' if len(new) != 1 else ''} "
                 f"to replace them ({ctx.card.title})", player=cheater, count=len(new))
-    yield from hands.declare_jokers(state, cheater, new, lowball=state.shootout is None)
+    # the redrawn Jokers are named for the whole hand they join
+    yield from hands.declare_jokers(state, cheater, state.players[cheater].draw_hand, lowball=state.shootout is None,
+                                    asked=new)
     shootout.show_replaced_hand(state, cheater)
 
 

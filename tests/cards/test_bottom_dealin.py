@@ -56,3 +56,31 @@ def test_in_a_shootout_the_new_hand_is_the_one_compared():
     assert events(game, "hand_shown")[-1].data == {"player": 1, "rank": 1, "cheatin": False}
     result = events(game, "round_result")[-1]
     assert result.data["winner"] == 0                    # king high beats the queen high they were dealt
+
+
+def test_you_name_a_joker_in_the_cheaters_new_hand_and_are_offered_their_worst():
+    """You name the Jokers of the hand you gave the cheater (digest C.1): the suggestion is the identity that leaves
+    their lowball hand at its worst. Joker 2♠ 4♥ 6♦ 8♣: a Joker as an 8 pairs the highest card (a pair of 8s),
+    where the cheater would have named it for an 8-high."""
+    game = _gamblin(LOW + " JOKER 2S 4H 6D 8C", CHEAT)
+    play(game, play="ability", card="Bottom Dealin'")
+    decision = game.decision
+    assert (decision.kind, decision.player) == ("joker", 0)
+    assert decision.prompt.startswith("Player 1: Player 2's hand is ")
+    assert (decision.options[0].data["value"], "(suggested)" in decision.options[0].label) == (8, True)
+    game.choose(0, decision.options[0].id)
+    assert events(game, "hand_shown")[-1].data == {"player": 1, "rank": 2, "cheatin": False}
+    assert events(game, "gamblin_win")[-1].data["player"] == 0           # your 9 high beats their pair
+
+
+def test_in_a_shootout_the_worst_identity_is_the_lowest_hand():
+    """Replacement Joker 3♥ 6♦ 8♣ 10♥: the Joker named so it pairs nothing and makes no straight or flush."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Andreas Andregg"], hand=["Bottom Dealin'"],
+             deck=cards("2H 5D 9C JH KD JOKER 3H 6D 8C 10H " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Shi Long Peng"], deck=cards("9H 9H 9D 9C 2D " + FILLER)),
+    ], shootout=dict(posses=[["Andreas Andregg"], ["Shi Long Peng"]]))
+    play(game, play="ability", card="Bottom Dealin'")
+    assert (game.decision.kind, game.decision.player) == ("joker", 0)
+    game.choose(0, game.decision.options[0].id)
+    assert events(game, "hand_shown")[-1].data == {"player": 1, "rank": 1, "cheatin": False}   # high card

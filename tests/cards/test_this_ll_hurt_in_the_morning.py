@@ -78,3 +78,35 @@ def test_a_third_party_reads_the_hand_of_the_posse_it_fights_in():
         else:
             assert game.decision.kind != "pay"
             assert not [e for e in game.events if e.kind in ("pay", "gain") and CARD in e.text]
+
+
+def test_a_redrawn_joker_is_suggested_for_the_whole_hand_in_a_shootout():
+    """The cheater's 2♦ is redrawn as a Joker: with the four nines kept, the suggestion is a 9 (Five of a Kind),
+    not an identity worked out from the new card alone."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Andreas Andregg"], hand=[CARD], deck=cards("2H 5D 9C JH KD " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Shi Long Peng"], stash=0,
+             deck=cards("9H 9H 9D 9C 2D JOKER " + FILLER)),
+    ], shootout=dict(posses=[["Andreas Andregg"], ["Shi Long Peng"]]))
+    assert (game.decision.kind, game.decision.player) == ("resolution", 0)
+    play(game, play="ability", card=CARD)
+    pick_titles(game, *cards("2D"))
+    assert (game.decision.kind, game.decision.player) == ("joker", 1)
+    assert game.decision.prompt.startswith("Player 2: your hand is 9♥ 9♥ 9♦ 9♣ Joker")
+    assert game.decision.options[0].data["value"] == 9
+    game.choose(1, game.decision.options[0].id)
+    assert events(game, "hand_shown")[-1].data == {"player": 1, "rank": 10, "cheatin": True}   # still two 9♥
+
+
+def test_a_redrawn_joker_is_suggested_for_the_whole_hand_in_the_lowball():
+    """A♠ 2♥ 5♦ 7♣ kept and a Joker redrawn: the lowest hand names it a 3 (seven high), where an Ace would pair."""
+    game = scenario(phase="gamblin", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=[CARD], stash=3, deck=cards(LOW + " " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], stash=0,
+             deck=cards("AS 2H 2H 5D 7C JOKER " + FILLER)),
+    ])
+    assert (game.decision.kind, game.decision.player) == ("cheatin_resolution", 0)
+    play(game, play="ability", card=CARD)
+    game.choose(0, [next(o.id for o in game.decision.options if o.data.get("card") == cards("2H")[0])])
+    assert (game.decision.kind, game.decision.player) == ("joker", 1)
+    assert game.decision.options[0].data["value"] == 3

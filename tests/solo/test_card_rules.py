@@ -2,7 +2,7 @@
 through a real use of the card."""
 from __future__ import annotations
 
-from tests.cards.helpers import uid_of
+from tests.cards.helpers import cards, uid_of
 from tests.solo.helpers import A, answer, data_of, drive, events_of, let_automaton_play, solo
 
 
@@ -96,7 +96,6 @@ def test_a_penalty_on_several_dudes_goes_on_the_opposing_ones_not_its_own():
     """Design HR-24 and the Target Priorities [RB 1687]: Flight of the Lepus may send home dudes of either
     side; the Automaton sends the cheater's (Hattie DeLorre and Bass Reeves, two of them: as many as it may)
     and none of its own."""
-    from tests.cards.helpers import cards
     from tests.solo.helpers import H
 
     game = solo(phase="gamblin", dealer=H, players=[
@@ -130,3 +129,18 @@ def test_eagle_woman_boots_the_opposing_dude_there_not_her_own_side():
     assert game.decision is not None and game.decision.player == H
     booted = [e.data["uid"] for e in events_of(game, "boot")]
     assert booted == [uid_of(game, "Spirit Dance"), uid_of(game, "Bass Reeves")]   # the cost, then the effect
+
+
+def test_its_bottom_dealin_names_the_cheaters_joker_against_them():
+    """The human cheats in the lowball; the Automaton's pull brings Bottom Dealin' and its top five, Joker 2♠ 4♥ 6♦
+    8♣, become the human's hand. It names that Joker (digest C.1) the worst way for the human: an 8, a pair of
+    8s, which its own 10 high beats (an Ace would have given the human 8 high and the pot)."""
+    game = solo(phase="gamblin", dealer=0, players=[
+        dict(outfit="Law Dogs", home=["Hattie DeLorre"], deck_top=cards("2H 2H 5D 7C 9S")),
+        dict(outfit="The Sloane Gang", hand=[], deck_top=[*cards("3S 4H 6D 8C 10S"), "Bottom Dealin'",
+                                                         *cards("JOKER 2S 4H 6D 8C")]),
+    ])
+    drive(game, "joker")
+    assert data_of(game, answer(game))["value"] == 8
+    let_automaton_play(game)
+    assert [e.data["player"] for e in events_of(game, "gamblin_win")] == [A]
