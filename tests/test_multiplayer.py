@@ -18,10 +18,10 @@ import pytest
 from invariants import starter_decks
 
 from doomtown_tui.cli import main
-from doomtown_tui.engine import abilities, blocks, job, poker, windows
+from doomtown_tui.engine import abilities, blocks, gamblin, job, poker, windows
 from doomtown_tui.engine.abilities import Ability, Ctx
 from doomtown_tui.engine.agents import RandomAgent
-from doomtown_tui.engine.gamblin import multiplayer_places
+from doomtown_tui.engine.gamblin import contested, ranked
 from doomtown_tui.engine.game import Game
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import card_named, has_option, keep_suggested, play, to_reveal, uid_of
@@ -210,43 +210,60 @@ def test_four_players_the_fourth_ante_leaves_play():
     assert game.raw.dealer == 3 and game.raw.pot == 0
 
 
-def test_identical_lowest_hands_make_everyone_redraw():
+def _reveals(game) -> list[int]:
+    return [e.data["player"] for e in game.events if e.kind == "reveal"]
+
+
+def test_identical_lowest_hands_are_redrawn_and_only_they():
+    """Rulebook: the tied hands are discarded and drawn anew. Seats 0 and 1 tie for the lowest hand: they
+    redraw (king high, a pair) and settle the two places they shared; seat 2's pair of threes stays as it was."""
     twin = "2D 4C 6H 8D QD"      # identical to HIGH_CARD_Q
     game = table({"deck": lowball_cards(HIGH_CARD_Q + " " + HIGH_CARD_K)},
                  {"deck": lowball_cards(twin + " " + PAIR_OF_3)},
                  {"deck": lowball_cards(PAIR_OF_3 + " " + HIGH_CARD_Q)}, phase="gamblin")
-    assert [e.kind for e in game.events].count("gamblin_tie") == 1
+    ties = [e for e in game.events if e.kind == "gamblin_tie"]
+    assert len(ties) == 1 and ties[0].data["players"] == [0, 1]
+    assert _reveals(game) == [0, 1, 2, 0, 1]
     win = next(e for e in game.events if e.kind == "gamblin_win")
     second = next(e for e in game.events if e.kind == "gamblin_second")
-    assert (win.data["player"], second.data["player"]) == (2, 0)   # the redraw: Q high, K high, pair
+    assert (win.data["player"], second.data["player"]) == (0, 1)
+
+
+def test_a_clear_lowest_hand_keeps_its_place_when_the_next_two_tie():
+    """Seat 0's nine high is the lowest; seats 1 and 2 tie on king high for the second place: only they redraw
+    (a pair, queen high), and seat 0 still takes the 2 GR and deals."""
+    nine_high, twin_k = "2H 3D 5C 7H 9D", "2D 4C 6H 8S KD"
+    game = table({"deck": lowball_cards(nine_high + " " + TWO_PAIR)},
+                 {"deck": lowball_cards(HIGH_CARD_K + " " + PAIR_OF_3)},
+                 {"deck": lowball_cards(twin_k + " " + HIGH_CARD_Q)}, phase="gamblin")
+    assert _reveals(game) == [0, 1, 2, 1, 2]
+    win = next(e for e in game.events if e.kind == "gamblin_win")
+    second = next(e for e in game.events if e.kind == "gamblin_second")
+    assert (win.data["player"], second.data["player"]) == (0, 2)
+    assert game.raw.dealer == 0
+
+
+def test_past_the_redraw_limit_the_rng_orders_the_tied_seats_among_themselves(monkeypatch):
+    """With no redraw left (the limit set to 0 here), seats 0 and 1's identical lowest hands are ordered by the
+    RNG: they take the first two places between them, seat 2's pair stays third, and nobody redraws."""
+    monkeypatch.setattr(gamblin, "REDRAW_LIMIT", 0)
+    twin = "2D 4C 6H 8D QD"      # identical to HIGH_CARD_Q
+    game = table({"deck": lowball_cards(HIGH_CARD_Q)}, {"deck": lowball_cards(twin)},
+                 {"deck": lowball_cards(PAIR_OF_3)}, phase="gamblin")
+    assert _reveals(game) == [0, 1, 2]
+    assert not [e for e in game.events if e.kind == "gamblin_tie"]
+    win = next(e for e in game.events if e.kind == "gamblin_win")
+    second = next(e for e in game.events if e.kind == "gamblin_second")
+    assert sorted([win.data["player"], second.data["player"]]) == [0, 1]
 
 
 def test_identical_hands_below_the_second_place_do_not_redraw():
     hands = {0: poker.evaluate(_faces(HIGH_CARD_Q)), 1: poker.evaluate(_faces(PAIR_OF_3)),
              2: poker.evaluate(_faces("3D 3C 5S 7H 9C")), 3: poker.evaluate(_faces(HIGH_CARD_K))}
-    game = table({}, {}, {}, {}, phase="gamblin")
-    assert multiplayer_places(game.raw, hands, redraw=True)[:2] == [0, 3]
-
-
-def test_past_the_redraw_limit_the_seat_drawn_lowest_stays_lowest():
-    """Three identical lowest hands after ten redraws: the RNG orders them; the seat it puts first keeps the
-    first place when the second is drawn among the others (it was drawn again and demoted before)."""
-    same = poker.evaluate(_faces("2D 4C 6H 8D QD"))
-    game = table({}, {}, {}, phase="gamblin")
-
-    class Picks:     # the RNG's draws, in order: index 0 of the tied seats each time
-        def randrange(self, n: int) -> int:
-            return 0
-
-    game.raw.rng = Picks()
-    assert multiplayer_places(game.raw, {0: same, 1: same, 2: same}, redraw=False) == [0, 1, 2]
-
-
-@pytest.mark.parametrize("seats", [3, 4])
-def test_any_seat_may_win_the_coin_toss_and_deal_first(seats):
-    decks = starter_decks()[:seats]
-    dealers = {Game.new(list(decks), seed=seed).raw.dealer for seed in range(40)}
-    assert dealers == set(range(seats))
+    groups = ranked(hands, [0, 1, 2, 3])
+    assert groups == [[0], [3], [1, 2]]
+    assert contested(groups, 2) is None
+    assert contested(groups, 3) == 2
 
 
 def _faces(text: str) -> list[poker.Card]:

@@ -4,9 +4,11 @@ Each player antes 1 GR (borrowing from the bank when broke; the debt is repaid f
 Upkeep). Each draws five cards; Jokers are declared; hands are revealed. Cheatin' hands open the
 Cheatin' Resolution window first (digest B45: before ranks are compared). The lowest hand takes
 the pot and deals; among equal ranks the hand that would lose a shootout comparison wins
-(digest B.6). Identical hands are discarded and redrawn; if they keep tying, a coin decides.
+(digest B.6). Identical hands are discarded and redrawn (only the tied hands: the others stay, and
+the new hands settle only the places the tied ones shared); if they keep tying, a coin decides.
 With three or four seats (multiplayer rules) the lowest hand takes 2 GR and deals, the second lowest
-takes 1 GR and the rest of the pot leaves play (``multiplayer_places``).
+takes 1 GR and the rest of the pot leaves play, so a tie matters for the lowest two places
+(``ranked``, ``contested``).
 """
 from __future__ import annotations
 
@@ -37,34 +39,41 @@ def lowball_beats(a: poker.Hand, b: poker.Hand) -> bool:
     return a < b
 
 
-def multiplayer_places(state: GameState, results: dict[int, poker.Hand], redraw: bool) -> list[int] | None:
-    """Multiplayer rules: the seats from the lowest hand up (the lowest deals and takes 2 GR, the second
-    takes 1 GR). None when the lowest or the second lowest hand is identical to another hand and
-    ``redraw`` is allowed (our ruling: everyone redraws, as both players do in a two-seat tie); past the
-    redraw limit the RNG orders identical hands."""
+def ranked(results: dict[int, poker.Hand], seats: list[int]) -> list[list[int]]:
+    """``seats`` from the lowest hand up, each group holding identical hands (a group of one: no tie)."""
     def lower_first(p: int, q: int) -> int:
         return -1 if lowball_beats(results[p], results[q]) else (1 if lowball_beats(results[q], results[p]) else 0)
 
-    order = sorted(results, key=functools.cmp_to_key(lower_first))
-    for place in (0, 1):
-        tied = [p for p in order[place:] if results[p] == results[order[place]]]   # the placed stay placed
-        if len(tied) > 1:
-            if redraw:
-                return None
-            first = tied[state.rng.randrange(len(tied))]
-            order.remove(first)
-            order.insert(place, first)
-    return order
+    groups: list[list[int]] = []
+    for seat in sorted(seats, key=functools.cmp_to_key(lower_first)):
+        if groups and results[groups[-1][0]] == results[seat]:
+            groups[-1].append(seat)
+        else:
+            groups.append([seat])
+    return groups
 
 
-def _throw_in(state: GameState, order: list[int]) -> Flow[None]:
-    """A tie's redraw: every hand is discarded, and what cards did to those hands ends with them (the
-    redraw is a new hand: RULINGS.md, "Lowball ties")."""
-    for player in order:
+def contested(groups: list[list[int]], places: int) -> int | None:
+    """The index of the first group of identical hands that shares one of the first ``places`` places (the
+    lowest with two seats; the lowest two with more, multiplayer rules), or None: every place is settled."""
+    start = 0
+    for index, group in enumerate(groups):
+        if start >= places:
+            return None
+        if len(group) > 1:
+            return index
+        start += len(group)
+    return None
+
+
+def _throw_in(state: GameState, seats: list[int]) -> Flow[None]:
+    """A tie's redraw: the tied hands are discarded, and what cards did to those hands ends with them (the
+    redraw is a new hand: RULINGS.md, "Lowball ties"); the other hands stay as they are."""
+    for player in seats:
         yield from discard_draw_hand(state, player)
     actions.show_lowball(state, False)
     actions.set_cheatin(state, ())
-    for effect in [e for e in state.effects if e.stat in HAND_EFFECTS]:
+    for effect in [e for e in state.effects if e.stat in HAND_EFFECTS and e.player in seats]:
         actions.end_effect(state, effect.uid)
 
 
@@ -72,54 +81,55 @@ def gamblin(state: GameState) -> Flow[None]:
     actions.begin_phase(state, "gamblin", f"Day {state.day}: Gamblin'")
     ante(state)
     order = state.order_from_dealer()
-    places: list[int] = []
-    winner = 0
+    places = 2 if len(order) > 2 else 1        # the places the lowball pays for
+    groups = [order]                           # before the first draw every seat draws
+    tied = 0                                   # the group (of identical hands) that draws now
+    results: dict[int, poker.Hand] = {}
     for attempt in range(REDRAW_LIMIT + 1):
+        drawing = [p for p in order if p in groups[tied]]
         actions.reset_cheatin_punished(state)
-        for player in order:
+        for player in drawing:
             actions.draw_to_draw_hand(state, player, 5)
-        for player in order:
+        for player in drawing:
             yield from hands.declare_jokers(state, player, state.players[player].draw_hand, lowball=True)
-        results: dict[int, poker.Hand] = {}
-        for player in order:
+        for player in drawing:
             uids = state.players[player].draw_hand
             results[player] = hands.evaluate(state, uids)
             hand = results[player]
             actions.log(state, "reveal", f"{state.players[player].name} reveals {hands.describe(state, uids)}: "
                         f"{hand.describe()}", player=player, rank=hand.rank, cheatin=hand.cheatin)
         actions.show_lowball(state, True)
-        actions.set_cheatin(state, [p for p, h in results.items() if h.cheatin])   # read by Cheatin' Resolutions
+        actions.set_cheatin(state, [p for p in drawing if results[p].cheatin])   # read by Cheatin' Resolutions
         yield from respond(state)   # traits that answer a cheatin' hand come before the Resolutions
         if state.cheatin:
             yield from play_window(state, "cheatin_resolution", state.dealer, "play a Cheatin' Resolution?")
-            for player in order:   # a Resolution may have replaced a hand or changed its rank
+            for player in drawing:   # a Resolution may have replaced a hand or changed its rank
                 results[player] = hands.evaluate(state, state.players[player].draw_hand).modified(
                     stats.hand_rank_bonus(state, player))
-        if len(order) > 2:
-            found = multiplayer_places(state, results, redraw=attempt < REDRAW_LIMIT)
-            if found is None:
-                actions.log(state, "gamblin_tie", "Identical hands among the lowest two: everyone redraws")
-                yield from _throw_in(state, order)
-                continue
-            places = found
+        groups[tied:tied + 1] = ranked(results, drawing)   # the redrawn hands settle only the places they tied for
+        found = contested(groups, places)
+        if found is None:
             break
-        a, b = results[0], results[1]
-        if a == b and attempt < REDRAW_LIMIT:
-            actions.log(state, "gamblin_tie", "Identical hands: both redraw")
-            yield from _throw_in(state, order)
-            continue
-        if a == b:
-            winner = state.rng.randrange(2)
-        else:
-            winner = 0 if lowball_beats(a, b) else 1
-        break
+        if attempt == REDRAW_LIMIT:     # still tied: the RNG orders the identical hands
+            while found is not None:
+                state.rng.shuffle(groups[found])
+                groups[found:found + 1] = [[seat] for seat in groups[found]]
+                found = contested(groups, places)
+            break
+        tied = found
+        names = [state.players[p].name for p in order if p in groups[tied]]
+        actions.log(state, "gamblin_tie", "Identical hands: both redraw" if len(order) == 2
+                    else f"Identical hands among the lowest two: {', '.join(names)} redraw",
+                    players=[p for p in order if p in groups[tied]])
+        yield from _throw_in(state, [p for p in order if p in groups[tied]])
+    final = [seat for group in groups for seat in group]
     for player in order:
         yield from discard_draw_hand(state, player)
     actions.show_lowball(state, False)
     twists.high_stakes(state, {player: hand.rank for player, hand in results.items()})
     if len(order) > 2:
-        actions.split_lowball_pot(state, places[0], places[1])
+        actions.split_lowball_pot(state, final[0], final[1])
     else:
-        actions.win_lowball(state, winner)
+        actions.win_lowball(state, final[0])
     actions.set_cheatin(state, ())
     actions.end_effects(state, "round")    # the lowball is a round of its own: its round-long effects end here

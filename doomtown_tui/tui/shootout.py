@@ -40,20 +40,22 @@ def hand_markup(cards: Sequence[CardView | HiddenCard], visible: bool) -> str:
 
 
 def current_reveals(view: StateView, events: Sequence[Any]) -> list[Any]:
-    """The reveal events of the hands on the table now: a shootout's only while its round's hands
-    are revealed (the previous round's are gone once new hands are drawn), Gamblin's since the
-    lowball hands were drawn (the phase began, or identical hands were redrawn)."""
+    """The reveal events of the hands on the table now, each player's latest: a shootout's only while
+    its round's hands are revealed (the previous round's are gone once new hands are drawn), Gamblin's
+    since the phase began (after identical hands, the tied players' new hands beside the others' kept ones)."""
     so = view.shootout
     if so is not None and not so.hands:
         return []
     if so is None and not any(p.draw_hand for p in view.players):
         return []
-    starts = ("shooter",) if so is not None else ("phase", "gamblin_tie")
+    starts = ("shooter",) if so is not None else ("phase",)
     found: list[Any] = []
+    shown: set[Any] = set()
     for event in reversed(events):
         if event.kind in starts:
             break
-        if event.kind == "reveal":
+        if event.kind == "reveal" and event.data.get("player") not in shown:
+            shown.add(event.data.get("player"))
             found.append(event)
     players = len(view.players) if so is None else 2
     return found[::-1][-players:]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from conftest import SIZE, SMALL
@@ -19,7 +20,7 @@ from doomtown_tui.tui.newgame import AUTOMATON_TWO_SEATS, NewGameScreen
 from doomtown_tui.tui.players import PlayerPanel
 from doomtown_tui.tui.saves import SaveStore
 from doomtown_tui.tui.session import GameSession
-from doomtown_tui.tui.shootout import ShootoutPanel
+from doomtown_tui.tui.shootout import ShootoutPanel, current_reveals
 from doomtown_tui.tui.title import TitleScreen
 
 NAMES = ("Ann", "Bo", "Cy", "Di")
@@ -372,3 +373,14 @@ async def test_no_curtain_for_a_computer_seat_between_two_humans(make_app) -> No
                 await lift_curtain(pilot)
             await default_answer(pilot)
     assert curtains and set(curtains) <= {0, 2}   # the keyboard goes to Ann or Cy, never to the computer
+
+
+def test_the_lowball_panel_shows_the_kept_hand_beside_the_redrawn_ones():
+    """Seats 1 and 2 tied for second and redrew; seat 0 kept its hand: the panel shows each seat's latest reveal,
+    seat 0's first one included."""
+    def event(kind: str, player: int | None = None, n: int = 0) -> SimpleNamespace:
+        return SimpleNamespace(kind=kind, data={} if player is None else {"player": player, "n": n})
+    events = [event("phase"), event("reveal", 0), event("reveal", 1), event("reveal", 2), event("gamblin_tie"),
+              event("reveal", 1, 1), event("reveal", 2, 1)]
+    view = SimpleNamespace(shootout=None, players=[SimpleNamespace(draw_hand=(1,))] * 3)
+    assert [(e.data["player"], e.data["n"]) for e in current_reveals(view, events)] == [(0, 0), (1, 1), (2, 1)]
