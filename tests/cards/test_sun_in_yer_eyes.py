@@ -57,15 +57,21 @@ def test_the_glare_ends_with_the_shootout():
     assert (pancho.bullets, pancho.shooter) == (3, "stud")
 
 
-def test_a_dude_who_is_a_draw_already_is_not_offered_the_draw():
-    """Rob Wilby is a draw already: making him one would change nothing, so only the -2 bullets (alone, or paid
-    for with the draw) is offered; against Pancho Castillo, a stud, the draw is offered too."""
+def _at_rob(stash: int):
+    """Sun in Yer Eyes played at Rob Wilby, a draw (printed), in Pancho Castillo's posse."""
     game = scenario(phase="high_noon", players=[
-        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Sun in Yer Eyes"], stash=3),
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Sun in Yer Eyes"], stash=stash),
         dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "Rob Wilby"]),
     ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo", "Rob Wilby"]]))
     play(game, play="ability", card="Sun in Yer Eyes")
     play(game, play="target", card="Rob Wilby")
+    return game
+
+
+def test_a_dude_who_is_a_draw_already_is_not_offered_the_draw():
+    """Rob Wilby is a draw already: making him one would change nothing, so only the -2 bullets (alone, or paid
+    for with the draw) is offered; against Pancho Castillo, a stud, the draw is offered too."""
+    game = _at_rob(stash=3)
     assert [o.label for o in game.decision.options] == ["-2 bullets", "Pay 1 GR: -2 bullets and becomes a draw"]
     play(game, play="mode", mode=0)
     rob = card_named(game, "Rob Wilby")
@@ -78,12 +84,7 @@ def test_a_dude_who_is_a_draw_already_is_not_offered_the_draw():
 def test_one_choice_left_is_made_without_a_question():
     """Against Rob Wilby (a draw already) with no ghost rock to pay for both, -2 bullets is all the card can do:
     it is done at once and the shootout goes on."""
-    game = scenario(phase="high_noon", players=[
-        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Sun in Yer Eyes"], stash=0),
-        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "Rob Wilby"]),
-    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo", "Rob Wilby"]]))
-    play(game, play="ability", card="Sun in Yer Eyes")
-    play(game, play="target", card="Rob Wilby")
+    game = _at_rob(stash=0)
     rob = card_named(game, "Rob Wilby")
     assert (rob.bullets, rob.shooter) == (0, "draw")
     assert game.decision.kind == "shooter"            # nobody has another play: the shooters are picked
