@@ -117,11 +117,11 @@ def gamblin(state: GameState) -> Flow[None]:
                 found = contested(groups, places)
             break
         tied = found
-        names = [state.players[p].name for p in order if p in groups[tied]]
+        redrawing = [p for p in order if p in groups[tied]]
+        names = ", ".join(state.players[p].name for p in redrawing)
         actions.log(state, "gamblin_tie", "Identical hands: both redraw" if len(order) == 2
-                    else f"Identical hands among the lowest two: {', '.join(names)} redraw",
-                    players=[p for p in order if p in groups[tied]])
-        yield from _throw_in(state, [p for p in order if p in groups[tied]])
+                    else f"Identical hands among the lowest two: {names} redraw", players=redrawing)
+        yield from _throw_in(state, redrawing)
     final = [seat for group in groups for seat in group]
     for player in order:
         yield from discard_draw_hand(state, player)

@@ -71,9 +71,9 @@ def _worst_identity(known: list[poker.Card], open_count: int, lowball: bool) -> 
     def badness(key: int) -> int:
         return key if lowball else -key
 
+    rest: list[list[poker.Card]] = [[]] if open_count <= 1 else [[other] for other in _IDENTITIES]
     worst: tuple[int, poker.Card] | None = None
     for card in _IDENTITIES:
-        rest = [[]] if open_count <= 1 else [[other] for other in _IDENTITIES]
         score = max(badness(poker.evaluate([*known, card, *more]).key) for more in rest)
         if worst is None or score > worst[0]:
             worst = (score, card)
