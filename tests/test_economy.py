@@ -159,6 +159,39 @@ def test_letting_the_cheap_dude_go_first_can_cost_both():
     assert discard_titles(game, 0) == ["Clint Ramsey", "Pancho Castillo"]
 
 
+def test_upkeep_is_paid_while_every_card_is_in_play_and_the_unpaid_ones_go_afterwards():
+    """Rulebook "3. Upkeep Phase": pay for the cards you keep, then discard the unpaid ones. Andreas
+    Andregg (influence 2) and Clint Ramsey (value 11) hold the Sloane Gang's Huntsmen's Society 3 to 1
+    against Wilber Crowley, so Clint's upkeep is 1 - 1 = 0 there. Letting Andreas go must not hand the deed
+    back (1 to 1) before Clint's 0 is paid: Clint stays, only Andreas is discarded."""
+    game = scenario(phase="upkeep", dealer=0, players=[
+        dict(outfit="Law Dogs", stash=0, at={"Huntsmen's Society": ["Andreas Andregg", "Clint Ramsey"]}),
+        dict(outfit="The Sloane Gang", stash=0, street_left=["Huntsmen's Society"],
+             at={"Huntsmen's Society": ["Wilber Crowley"]}),
+    ])
+    assert [(o.data["play"], o.data.get("card"), o.data.get("upkeep")) for o in game.decision.options] == [
+        ("discard", "Andreas Andregg", 1)]
+    choose(game, 0, play="discard", card="Andreas Andregg")
+    assert game.decision.kind == "noon"
+    assert titles_in_play(game, 0) == ["Clint Ramsey"]
+    assert discard_titles(game, 0) == ["Andreas Andregg"]
+
+
+def test_the_cards_let_go_stay_in_play_until_the_kept_ones_are_paid_for():
+    game = scenario(phase="upkeep", dealer=0, players=[
+        dict(stash=10, home=["Clint Ramsey", "Andreas Andregg"]),
+        dict(stash=0),
+    ])
+    choose(game, 0, play="discard", card="Clint Ramsey")
+    assert titles_in_play(game, 0) == ["Andreas Andregg", "Clint Ramsey"]     # not discarded yet
+    assert "letting go: Clint Ramsey" in game.decision.prompt
+    start = len(game.events)
+    choose(game, 0, play="pay")
+    kinds = [e.kind for e in game.events[start:] if e.kind in ("pay", "leave_play")]
+    assert kinds == ["pay", "leave_play"]
+    assert titles_in_play(game, 0) == ["Andreas Andregg"]
+
+
 def test_a_dude_may_be_let_go_even_when_the_upkeep_is_affordable():
     game = scenario(phase="upkeep", dealer=0, players=[
         dict(stash=10, home=["Clint Ramsey", "Andreas Andregg"]),

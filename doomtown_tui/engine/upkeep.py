@@ -4,7 +4,7 @@ From the Dealer on: repay the bank first (what cannot be repaid stays as debt, d
 pay the upkeep of each card you want to keep; cards left unpaid are discarded. A dude whose
 faction differs from the outfit's costs its influence on top. Cards with zero upkeep are never
 discarded this way. The question is asked as "pay for all of them, or let one go first", so
-every offered answer is legal.
+every offered answer is legal; the cards let go are discarded once the kept ones are paid for.
 """
 from __future__ import annotations
 
@@ -21,14 +21,16 @@ def upkeep(state: GameState) -> Flow[None]:
 
 
 def pay_upkeep(state: GameState, player: int) -> Flow[None]:
+    """Repay the debt, then ask which cards to keep; pay for those, and only then discard the others.
+    Each card's upkeep is reckoned once, with every card still in play: letting one card go cannot change
+    what another costs (the rulebook pays for the kept cards before the unpaid ones leave)."""
     actions.repay_debt(state, player)
     p = state.players[player]
-    while True:
-        due = {c.uid: town.upkeep_due(state, c) for c in state.in_play()
-               if c.controller == player and c.attached_to is None and c.card.type != "outfit"}
-        due = {uid: n for uid, n in due.items() if n > 0}
-        if not due:
-            return
+    due = {c.uid: town.upkeep_due(state, c) for c in state.in_play()
+           if c.controller == player and c.attached_to is None and c.card.type != "outfit"}
+    due = {uid: n for uid, n in due.items() if n > 0}
+    unpaid: list[int] = []
+    while due:
         total = sum(due.values())
         options: list[Option] = []
         if total <= p.stash:
@@ -36,8 +38,12 @@ def pay_upkeep(state: GameState, player: int) -> Flow[None]:
         for uid, n in due.items():
             options.append(Option(f"discard:{uid}", f"Discard {state.cards[uid].title} (upkeep {n})",
                                   {"play": "discard", "card": state.cards[uid].title, "uid": uid, "upkeep": n}))
-        answer = yield ask(player, "upkeep", f"{p.name}: upkeep is {total} GR; you have {p.stash} GR", options)
+        going = f"; letting go: {', '.join(state.cards[u].title for u in unpaid)}" if unpaid else ""
+        answer = yield ask(player, "upkeep", f"{p.name}: upkeep is {total} GR; you have {p.stash} GR{going}", options)
         if answer.data["play"] == "pay":
             actions.pay(state, player, total, "upkeep")
-            return
-        actions.discard_card(state, answer.data["uid"], "upkeep not paid")
+            break
+        unpaid.append(answer.data["uid"])
+        del due[answer.data["uid"]]
+    for uid in unpaid:
+        actions.discard_card(state, uid, "upkeep not paid")
