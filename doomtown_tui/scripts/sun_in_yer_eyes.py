@@ -1,4 +1,5 @@
-"""Sun in Yer Eyes (24221): Shootout: a dude in the shootout gets -2 bullets or becomes a draw; pay 1 GR for both."""
+"""Sun in Yer Eyes (24221): Shootout: a dude in the shootout gets -2 bullets or becomes a draw; pay 1 GR for both
+(a payment for the action card: ghost rock that may pay for action cards, e.g. on Old Marge's Manor, counts)."""
 from doomtown_tui.engine import actions, blocks
 from doomtown_tui.engine.abilities import Ability, Target, dudes
 from doomtown_tui.engine.ruleset import RuleSetBuilder
@@ -18,7 +19,7 @@ def _dazzle(ctx):
     dude = ctx.state.cards[uid]
 
     def both() -> None:
-        actions.pay(ctx.state, ctx.player, 1, ctx.card.title)
+        actions.spend(ctx.state, ctx.player, 1, ctx.card, "play", ctx.card.title)   # Old Marge's Manor may pay it
         blocks.bonus(ctx, uid, "bullets", -2)
         blocks.set_shooter(ctx, uid, "draw")
 
@@ -28,7 +29,7 @@ def _dazzle(ctx):
         modes.append(("-2 bullets", lambda: blocks.bonus(ctx, uid, "bullets", -2), frozenset({"penalty", "bullets"})))
     if blocks.can_make_draw(ctx, dude):
         modes.append(("Becomes a draw", lambda: blocks.set_shooter(ctx, uid, "draw"), frozenset({"penalty", "stud_draw"})))
-    if ctx.state.players[ctx.player].stash >= 1:
+    if actions.funds(ctx.state, ctx.player, ctx.card, "play") >= 1:
         modes.append(("Pay 1 GR: -2 bullets and becomes a draw", both,
                       frozenset({"pay", "penalty", "bullets", "stud_draw"})))
     yield from blocks.choose_mode(ctx, modes, f"Sun in Yer Eyes on {ctx.state.cards[uid].title}")

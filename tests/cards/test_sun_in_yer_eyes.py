@@ -41,6 +41,23 @@ def test_both_is_not_offered_without_ghost_rock():
     assert [o.data["mode"] for o in game.decision.options] == [0, 1]
 
 
+def test_the_ghost_rock_on_old_marges_manor_may_buy_both():
+    """The Manor's ghost rock pays for its controller's action cards in a shootout: the 1 GR that buys both
+    halves is such a payment, so it comes off the Manor when the stash is empty."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", street_left=["Old Marge's Manor"], ghost_rock={"Old Marge's Manor": 2},
+             town_square=["Clint Ramsey"], hand=["Sun in Yer Eyes"], stash=0),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
+    play(game, play="ability", card="Sun in Yer Eyes")
+    play(game, play="target", card="Pancho Castillo")
+    assert [o.data["mode"] for o in game.decision.options] == [0, 1, 2]
+    play(game, play="mode", mode=2)
+    assert (card_named(game, "Pancho Castillo").bullets, card_named(game, "Pancho Castillo").shooter) == (1, "draw")
+    assert card_named(game, "Old Marge's Manor").ghost_rock == 1
+    assert game.state.players[0].stash == 0
+
+
 def test_the_glare_ends_with_the_shootout():
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Sun in Yer Eyes"], stash=3,
