@@ -444,3 +444,40 @@ def test_the_simulator_rates_the_co_op_game_with_the_heros_bragging_rights():
     scores = [r.score for r in heroes]
     assert all(isinstance(s, int) for s in scores)
     assert summary["mean_bragging_rights"] == round(statistics.fmean(scores), 1)
+
+
+def _ivor_in_a_shootout(card: str, **shootout):
+    return scenario(options=BOSS, players=[
+        dict(outfit="Law Dogs", town_square=["Tommy Harden"], hand=[card]),
+        dict(outfit="Encroaching Darkness", street_left=[WOUND], town_square=[IVOR, "The Brute"])],
+        shootout=dict(posses=[["Tommy Harden"], [IVOR, "The Brute"]], **shootout))
+
+
+def test_the_show_must_go_on_covers_a_dude_an_effect_picks_as_it_resolves():
+    """Faster on the Draw picks its "one opposing dude" while it resolves, not as a declared target: Ivor picked
+    that way is still targeted by an opposing effect, so the Villain may hand the -2 bullets to The Brute."""
+    from tests.cards.helpers import card_named, option, play
+    game = _ivor_in_a_shootout("Faster on the Draw")
+    ivor_bullets = card_named(game, IVOR).bullets
+    play(game, play="ability", card="Faster on the Draw")
+    game.choose(0, option(game, uid=uid_of(game, IVOR)))
+    assert (game.decision.kind, game.decision.player) == ("retarget", 1)
+    play(game, play="retarget", card="The Brute")
+    assert card_named(game, IVOR).bullets == ivor_bullets == 2
+    assert "bullets" not in card_named(game, IVOR).modifiers
+    assert card_named(game, "The Brute").modifiers["bullets"] == (("Faster on the Draw", -2),)
+
+
+def test_the_show_must_go_on_against_coachwhip_picked_by_a_legal_hand():
+    """Coachwhip!: with a legal hand of its own the Hero picks which of the cheater's dudes is aced; picking Ivor
+    lets the Villain turn it to another dude of his posse."""
+    from tests.cards.helpers import card_named, option, play
+    game = _ivor_in_a_shootout("Coachwhip!", step="resolution", hands=[
+        ["Tommy Harden", "Yan Li's Tailoring", "Nickel Night Inn", "Hattie DeLorre", "Pat's Perch"],
+        ["Roan", "Roan", "Tusk", "Soul Cage", "Bobo"]])
+    play(game, play="ability", card="Coachwhip!")
+    game.choose(0, [option(game, uid=uid_of(game, IVOR))])
+    assert (game.decision.kind, game.decision.player) == ("retarget", 1)
+    play(game, play="retarget", card="The Brute")
+    assert card_named(game, IVOR).zone == "play"
+    assert "The Brute" in [c.title for c in game.state.players[1].boot_hill]

@@ -282,6 +282,14 @@ def choose_card(ctx: Ctx, cards: list[CardInst], prompt: str, play: str = "targe
     return answer.data["uid"]
 
 
+def choose_target(ctx: Ctx, cards: list[CardInst], prompt: str, play: str = "target",
+                  side: str | None = None) -> Flow[int]:
+    """``choose_card`` for a card an effect targets as it resolves ("one opposing dude gets ..."): the pick then
+    passes a Boss Battle scenario's say, as a declared ``Target`` does (``retargeted``)."""
+    uid = yield from choose_card(ctx, cards, prompt, play, side)
+    return (yield from retargeted(ctx, uid, cards))
+
+
 def choose_player(ctx: Ctx, players: list[int], prompt: str) -> Flow[int]:
     """Ask ``ctx.player`` to pick one of ``players`` (with three or four seats, "an opponent"); skipped when
     there is one, as always with two seats."""

@@ -16,7 +16,7 @@ from functools import partial
 from typing import Any
 
 from doomtown_tui.engine import actions, hands, high_noon, hooks, poker, shootout, stats, town
-from doomtown_tui.engine.abilities import Cost, Ctx, choose_card, guard_reason, reacts_listen, shielded
+from doomtown_tui.engine.abilities import Cost, Ctx, choose_card, guard_reason, reacts_listen, retargeted, shielded
 from doomtown_tui.engine.cards import SPELL_SKILL, card_name
 from doomtown_tui.engine.decision import EventKind, Flow, Option, ask, pick
 from doomtown_tui.engine.high_noon import attach_goods, play_cost, unique_blocked
@@ -415,6 +415,21 @@ def pick_cards(ctx: Ctx, cards: Sequence[CardInst], lo: int, hi: int, prompt: st
     answer = yield pick(who, "target", f"{ctx.state.players[who].name}: {prompt}", options, least, hi,
                         complete=filled if least > 1 else None)
     return [option.data["uid"] for option in answer]
+
+
+def pick_targets(ctx: Ctx, cards: Sequence[CardInst], lo: int, hi: int, prompt: str,
+                 player: int | None = None) -> Flow[list[int]]:
+    """``pick_cards`` for the cards an effect targets as it resolves: each card its user picks then passes a Boss
+    Battle scenario's say (``abilities.retargeted``), as a declared ``Target`` does; a pick another player makes
+    for the effect (Coachwhip!'s cheater choosing) is that player's own, so it is left alone."""
+    chosen = yield from pick_cards(ctx, cards, lo, hi, prompt, player)
+    if player is not None and player != ctx.player:
+        return chosen
+    out: list[int] = []
+    for uid in chosen:
+        legal = [c for c in cards if c.uid == uid or c.uid not in chosen]
+        out.append((yield from retargeted(ctx, uid, legal)))
+    return out
 
 
 def draw_cards(ctx: Ctx, player: int | None = None) -> list[CardInst]:

@@ -1,6 +1,6 @@
 """Buckin' Billy Ballard (24036): +1 bullets and +1 influence while he has a Horse; Noon/Shootout: boot his Horse to draw a card, then you may boot a dude at his location."""
 from doomtown_tui.engine import blocks, stats
-from doomtown_tui.engine.abilities import Ability, boot_other, choose_card
+from doomtown_tui.engine.abilities import Ability, boot_other, choose_target
 from doomtown_tui.engine.decision import Option, ask
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
@@ -29,7 +29,7 @@ def _buck(ctx):
                        f"{ctx.state.location_name(here)}?", [Option("boot", "Boot a dude", {"play": "boot"}),
                                                              Option("none", "Boot nobody", {"play": "pass"})])
     if answer.data["play"] == "boot":
-        uid = yield from choose_card(ctx, victims, "Boot which dude?", "boot")
+        uid = yield from choose_target(ctx, victims, "Boot which dude?", "boot")
         yield from blocks.boot(ctx, uid) or ()
 
 

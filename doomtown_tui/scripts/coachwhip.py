@@ -19,7 +19,7 @@ def _whip(ctx):
     cheater = ctx.extra["cheater"]
     chooser = ctx.player if blocks.legal_hand(ctx) else cheater
     verb = "ace" if ctx.state.shootout is not None else "boot"
-    chosen = yield from blocks.pick_cards(ctx, _victims(ctx), 1, 1, f"Coachwhip!: which dude to {verb}?", player=chooser)
+    chosen = yield from blocks.pick_targets(ctx, _victims(ctx), 1, 1, f"Coachwhip!: which dude to {verb}?", player=chooser)
     for uid in chosen:
         if verb == "ace":
             yield from blocks.ace(ctx, uid) or ()

@@ -1,13 +1,13 @@
 """Culpability Scientizer (24150): once invented, a dude of your choice gets 2 bounty; Noon: discard it to have this dude call out a wanted opposing dude here, and if a shootout follows you play first in it."""
 from doomtown_tui.engine import actions, blocks
-from doomtown_tui.engine.abilities import Ability, Cost, Target, Trait, choose_card, dudes
+from doomtown_tui.engine.abilities import Ability, Cost, Target, Trait, choose_target, dudes
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _frame(ctx):
     suspects = ctx.state.dudes_in_play()
     if suspects:
-        uid = yield from choose_card(ctx, suspects, "Give which dude 2 bounty?")
+        uid = yield from choose_target(ctx, suspects, "Give which dude 2 bounty?")
         blocks.add_bounty(ctx, uid, 2)
 
 

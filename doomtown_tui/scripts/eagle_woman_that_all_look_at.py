@@ -67,7 +67,7 @@ def _come(ctx):
     # only a dude this boot could reach is a choice (not one guarded from it: Strength of the Ancestors)
     standing = [d for d in ctx.state.dudes_at(here) if (so is None or so.in_posse(d.uid) is not None)
                 and blocks.can_boot(ctx, d)]
-    for uid in (yield from blocks.pick_cards(ctx, standing, 0, 1, "Boot a dude here too? (choose none to skip)")):
+    for uid in (yield from blocks.pick_targets(ctx, standing, 0, 1, "Boot a dude here too? (choose none to skip)")):
         yield from blocks.boot(ctx, uid) or ()
 
 

@@ -1,6 +1,6 @@
 """Faster on the Draw (24231): Shootout: your dude gets +1 bullets (a Deputy also becomes a stud); an opposing dude gets -2 bullets."""
 from doomtown_tui.engine import blocks, stats
-from doomtown_tui.engine.abilities import Ability, Target, choose_card, dudes
+from doomtown_tui.engine.abilities import Ability, Target, choose_target, dudes
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 # only the first sentence (your dude's +1) is the requirement (digest B1): with no opposing dude it may
@@ -16,7 +16,7 @@ def _draw(ctx):
         blocks.set_shooter(ctx, mine, "stud")
     victims = VICTIM.candidates(ctx)
     if victims:
-        victim = yield from choose_card(ctx, victims, "Which opposing dude gets -2 bullets?", "target", "opposing")
+        victim = yield from choose_target(ctx, victims, "Which opposing dude gets -2 bullets?", "target", "opposing")
         blocks.bonus(ctx, victim, "bullets", -2)
 
 

@@ -13,7 +13,7 @@ def _rebuke(ctx):
     rating = stats.skill(ctx.state, ctx.dude, "Blessed") or 0
     if rating:
         blocks.fewer_casualties(ctx, rating)     # (a third party's: the posse it fights in)
-    chosen = yield from blocks.pick_cards(ctx, _abominations(ctx), 1, 1, "Which opposing Abomination is held back next round?")
+    chosen = yield from blocks.pick_targets(ctx, _abominations(ctx), 1, 1, "Which opposing Abomination is held back next round?")
     so = ctx.state.shootout
     for uid in chosen:
         # read by shootout.bonuses: amount names the round in which the dude adds nothing

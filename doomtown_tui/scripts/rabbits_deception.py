@@ -19,7 +19,7 @@ def _deceive(ctx):
     # only an opposing dude it may send home is a choice (not one guarded from it)
     foes = [d for d in blocks.posse(ctx, ctx.opponent) if blocks.can_change(ctx, d.uid, "go_home_booted")]
     if was_unbooted and foes:
-        chosen = yield from blocks.pick_cards(ctx, foes, 0, 1, "Send an opposing dude home booted too? (choose none to skip)")
+        chosen = yield from blocks.pick_targets(ctx, foes, 0, 1, "Send an opposing dude home booted too? (choose none to skip)")
         for uid in chosen:
             yield from blocks.send_home(ctx, uid) or ()
 
