@@ -155,6 +155,10 @@ def _scenario_main(args: argparse.Namespace) -> int:
     except OSError as exc:   # e.g. --event-deck naming a folder or an unreadable file
         print(f"doomtown: cannot read {exc.filename or 'a file'}: {exc.strerror or exc}")
         return 2
+    if hero.faction == villain.faction:   # (``Game.new`` refuses it too: each faction once)
+        print(f"doomtown: a Boss Battle takes each faction once, and the Villain plays {villain.faction}: "
+              f"choose a Hero deck of another faction")
+        return 2
     if args.solo:
         options["automaton"]["twists"] = list(args.twist)
     if not args.text:

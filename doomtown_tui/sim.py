@@ -94,7 +94,9 @@ def simulate(games: int, seed: int, agents: Sequence[str] = ("random", "random")
         raise ValueError(f"--max-days takes at least 1, not {max_days}")
     if scenario is not None:
         villain = scenarios.villain_deck(scenario)
-        pairs = [[hero, villain] for hero in (list(decks) if decks else starter_decks())]
+        # each faction once (rulebook "Prepare the Decks"): no starter Hero of the Villain's faction
+        heroes = list(decks) if decks else [d for d in starter_decks() if d.faction != villain.faction]
+        pairs = [[hero, villain] for hero in heroes]
     else:
         pool = list(decks) if decks else starter_decks()
         pairs = [pool] if decks else [list(p) for p in permutations(pool, len(agents))]

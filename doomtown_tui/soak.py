@@ -65,9 +65,13 @@ class Mode:
 # Every mode the engine supports (adding one is adding an entry: the Showstopper, three and four players).
 def showstopper(seed: int, decks: Sequence[Deck], mode: Mode) -> Game:
     """Boss Battle: The Showstopper: the first deck is the Hero's (seat 0), against the scenario's Villain
-    deck (seat 1, the Automaton's when the mode seats it there)."""
+        deck (seat 1, the Automaton's when the mode seats it there); a first deck of the Villain's faction gives way
+    to the next one of another faction."""
     options = scenarios.options("showstopper", automaton=mode.agents[scenarios.VILLAIN] == "automaton")
-    return Game.new([decks[0], scenarios.villain_deck("showstopper")], seed=seed, max_days=MAX_DAYS, options=options)
+    villain = scenarios.villain_deck("showstopper")
+    # each faction once (rulebook "Prepare the Decks"): the first drawn deck of another faction is the Hero's
+    hero = next((d for d in (*decks, *starter_decks()) if d.faction != villain.faction))
+    return Game.new([hero, villain], seed=seed, max_days=MAX_DAYS, options=options)
 
 
 MODES: tuple[Mode, ...] = (

@@ -78,9 +78,13 @@ def test_the_deck_check_takes_ivor_only_for_the_scenario():
 
 
 def test_ivor_is_accepted_only_in_the_villains_deck():
+    from doomtown_tui.engine.game import parse_deck_text
     villain = scenarios.villain_deck("showstopper")
+    # the Villain's cards under a Law Dogs outfit (no marked gang): another faction, so only Ivor is wrong
+    text = villain.to_text().replace("Encroaching Darkness", "Law Dogs").replace(" *", "")
+    hero = parse_deck_text(text, scenario="showstopper")
     with pytest.raises(ValueError, match="Boss Battle scenario"):
-        Game.new([villain, villain], seed=1, options=BOSS)
+        Game.new([hero, villain], seed=1, options=BOSS)
 
 
 def test_the_automaton_may_only_hold_the_villains_seat():
@@ -481,3 +485,14 @@ def test_the_show_must_go_on_against_coachwhip_picked_by_a_legal_hand():
     play(game, play="retarget", card="The Brute")
     assert card_named(game, IVOR).zone == "play"
     assert "The Brute" in [c.title for c in game.state.players[1].boot_hill]
+
+
+def test_each_faction_is_picked_once():
+    """Rulebook "Prepare the Decks": a Fearmongers Hero against the Fearmongers Villain is refused, and the simulator
+    seats no starter Hero of the Villain's faction."""
+    from doomtown_tui.sim import simulate
+    with pytest.raises(ValueError, match="each faction once: seats 1 and 2 both play Fearmongers"):
+        Game.new([load_deck("decks/fearmongers.txt"), scenarios.villain_deck("showstopper")], seed=1, options=BOSS)
+    Game.new([load_deck("decks/fearmongers.txt"), load_deck("decks/fearmongers.txt")], seed=1)   # a normal game may
+    summary = simulate(6, seed=1, max_days=1, scenario="showstopper")     # every starter deck's turn as the Hero
+    assert summary["games"] == 6 and summary["errors"] == []

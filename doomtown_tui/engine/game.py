@@ -244,6 +244,18 @@ def check_seats(seats: int, options: GameOptions | None) -> None:
             raise ValueError(f"a Boss Battle is a two-seat game, not a {seats}-seat one")
 
 
+def check_factions(factions: Sequence[str], options: GameOptions | None) -> None:
+    """Refuse a Boss Battle in which two seats play one faction (rulebook "Prepare the Decks": each faction
+    can only be picked once), e.g. a Fearmongers Hero against the Showstopper's Fearmongers Villain."""
+    if options is None or options.boss_battle is None:
+        return
+    for seat, faction in enumerate(factions):
+        if faction in factions[:seat]:
+            first = factions.index(faction)
+            raise ValueError(f"a Boss Battle takes each faction once: seats {first + 1} and {seat + 1} both play "
+                             f"{faction}")
+
+
 def _recorder(game: Game) -> Callable[[str, checkpoints.Turn | None], None]:
     """The state's checkpoint recorder: ``game._record`` while the game lives. Held weakly: the game holds
     its state, and a strong reference back would make every game, every discarded fork included, a
@@ -304,6 +316,7 @@ class Game:
             seed = random.SystemRandom().randrange(2**31)
         setup = GameSetup(seed=seed, names=list(names or [d.name for d in decks]), decks=[d.to_text() for d in decks],
                           shuffle=shuffle, max_days=max_days, options=parse_options(options))
+        check_factions([d.faction for d in decks], setup.options)   # (a save keeps loading: checked only here)
         return cls._from_setup(setup, rules)
 
     @classmethod

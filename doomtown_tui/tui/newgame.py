@@ -79,6 +79,21 @@ def check_deck(name: str) -> list[str]:
     return []
 
 
+def deck_faction(name: str, scenario: str) -> str | None:
+    """The faction of a Boss Battle seat's deck (the scenario's ready Villain deck too); None if it does not load
+    (``check_deck`` says why)."""
+    from doomtown_tui import scenarios
+    from doomtown_tui.data import resolve_deck
+    from doomtown_tui.engine import DeckError, load_deck
+
+    try:
+        deck = scenarios.villain_deck(scenario) if name == SCENARIO_DECK else load_deck(resolve_deck(name),
+                                                                                        scenario=scenario)
+    except (DeckError, OSError):
+        return None
+    return deck.faction
+
+
 def check_event_deck(path: str) -> list[str]:
     """Problems with a Boss Battle event deck file (empty if it reads), worded for the form."""
     from doomtown_tui.engine.event_deck import EventDeckError, load_event_deck
@@ -292,6 +307,10 @@ class NewGameScreen(Screen[GameConfig | None]):
                                 "play): make seat 1 Human, and seat 2 the Automaton if you like.")
             if event_deck:
                 problems += [f"Event deck ({event_deck}): {p}" for p in check_event_deck(event_deck)]
+            factions = [deck_faction(seat.deck, scenario) for seat in seats if seat.deck]
+            if len(factions) == len(seats) and None not in factions and len(set(factions)) < len(factions):
+                problems.append(f"A Boss Battle takes each faction once (rulebook \"Prepare the Decks\"), and both "
+                                f"decks are {factions[0]}: give the Hero a deck of another faction.")
         if len({seat.name for seat in seats}) < len(seats):
             problems.append("The two seats need different names." if len(seats) == 2
                             else "Every seat needs a different name.")

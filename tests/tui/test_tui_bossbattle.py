@@ -133,6 +133,22 @@ async def test_the_form_refuses_an_automaton_hero_and_a_bad_event_deck(make_app,
         assert app.session is None and "there is no file" in words(form.query_one("#errors"))
 
 
+async def test_the_form_refuses_a_hero_of_the_villains_faction(make_app) -> None:
+    """Rulebook "Prepare the Decks": each faction once; the Showstopper's Villain is Fearmongers."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        form = await open_form(app, pilot)
+        form.query_one("#game").value = "showstopper"
+        await settle(pilot)
+        form.query_one("#deck-0").value = "fearmongers"
+        await settle(pilot)
+        await pilot.press("ctrl+s")
+        await settle(pilot, 2)
+        assert isinstance(app.screen, NewGameScreen) and app.session is None
+        assert "each faction once" in words(form.query_one("#errors"))
+        assert "both decks are Fearmongers" in words(form.query_one("#errors"))
+
+
 async def test_the_form_reads_an_event_deck_and_back_to_standard_restores_the_seats(make_app, tmp_path: Path) -> None:
     good = tmp_path / "events.toml"
     good.write_text(EVENTS, encoding="utf-8")
@@ -405,6 +421,8 @@ def test_doomtown_scenario_refuses_bad_input_before_the_app(captured, capsys, tm
     bad.write_text("nonsense = 1\n", encoding="utf-8")
     assert cli.main(["--scenario", "showstopper", "--deck", "law-dogs", "--event-deck", str(bad)]) == 2
     assert "unknown key 'nonsense'" in capsys.readouterr().out
+    assert cli.main(["--scenario", "showstopper", "--deck", "fearmongers"]) == 2
+    assert "each faction once, and the Villain plays Fearmongers" in capsys.readouterr().out
     assert captured == []
 
 
