@@ -70,7 +70,7 @@ def showstopper(seed: int, decks: Sequence[Deck], mode: Mode) -> Game:
     options = scenarios.options("showstopper", automaton=mode.agents[scenarios.VILLAIN] == "automaton")
     villain = scenarios.villain_deck("showstopper")
     # each faction once (rulebook "Prepare the Decks"): the first drawn deck of another faction is the Hero's
-    hero = next((d for d in (*decks, *starter_decks()) if d.faction != villain.faction))
+    hero = next(d for d in (*decks, *starter_decks()) if d.faction != villain.faction)
     return Game.new([hero, villain], seed=seed, max_days=MAX_DAYS, options=options)
 
 
