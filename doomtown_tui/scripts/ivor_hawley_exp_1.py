@@ -30,8 +30,10 @@ def _price(ctx, card) -> int:
 
 
 def _copy_in_play(state, card) -> bool:
-    """A unique dude cannot come back while a copy is in play (its own Boot Hill copy is the one returning)."""
-    return card.card.unique and any(d.card.base_title == card.card.base_title for d in state.dudes_in_play())
+    """A unique dude cannot come back while its owner has a copy in play (its own Boot Hill copy is the one
+    returning); another player's copy does not count (each player may have one)."""
+    return card.card.unique and any(d.card.base_title == card.card.base_title and d.owner == card.owner
+                                    for d in state.dudes_in_play())
 
 
 def _candidates(ctx) -> list:

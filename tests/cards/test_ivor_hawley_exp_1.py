@@ -43,3 +43,21 @@ def test_his_react_brings_back_a_hex_and_an_abomination_three_cheaper():
     assert "Alan Campbell" in titles and "Soul Blast" in titles
     assert titles["Soul Blast"].attached_to == titles[IVOR].uid
     assert state.players[0].stash == 3 - (4 - 3) - 0            # Alan 4 - 3; Soul Blast 1 - 3 -> 0
+
+
+def test_another_players_copy_does_not_keep_an_abomination_in_boot_hill():
+    """Uniqueness is each player's own (rulebook "Unique & Non-Unique"): the Hero's The Brute in play does not stop
+    the Villain's The Brute coming back from the Villain's Boot Hill."""
+    game = scenario(options=BOSS, players=[
+        dict(outfit="Encroaching Darkness", hand=[IVOR], stash=10, boot_hill=["The Brute"]),
+        dict(outfit="Law Dogs", home=["The Brute"])])
+    state = game.raw
+    game.choose(0, next(o.id for o in game.decision.options if o.data.get("card") == IVOR))
+    while game.decision.kind != "target" or game.decision.player != 0:
+        d = game.decision
+        game.choose(d.player, next(o.id for o in d.options if o.data.get("play") in ("ability", "yes", "use"))
+                    if d.kind == "react" else d.options[0].id)
+    assert [o.data["card"] for o in game.decision.options] == ["The Brute"]
+    game.choose(0, [o.id for o in game.decision.options])
+    assert sorted((c.title, c.owner) for c in state.in_play() if c.title == "The Brute") == [("The Brute", 0),
+                                                                                            ("The Brute", 1)]
