@@ -496,3 +496,28 @@ def test_each_faction_is_picked_once():
     Game.new([load_deck("decks/fearmongers.txt"), load_deck("decks/fearmongers.txt")], seed=1)   # a normal game may
     summary = simulate(6, seed=1, max_days=1, scenario="showstopper")     # every starter deck's turn as the Hero
     assert summary["games"] == 6 and summary["errors"] == []
+
+
+def test_the_show_must_go_on_against_la_quema_and_flight_of_the_lepus():
+    """La Quema's "boot an opposing dude" and Flight of the Lepus's targets are picked as the effect resolves:
+    Ivor picked either way lets the Villain turn the effect to The Brute."""
+    from tests.cards.helpers import card_named, option, play
+    game = scenario(options=BOSS, players=[
+        dict(outfit="Law Dogs", town_square=["Tommy Harden"], home=["Rob Wilby"], attach={"Rob Wilby": ["La Quema"]}),
+        dict(outfit="Encroaching Darkness", street_left=[WOUND], town_square=[IVOR, "The Brute"])],
+        shootout=dict(posses=[["Tommy Harden"], [IVOR, "The Brute"]]))
+    play(game, play="ability", card="La Quema")
+    play(game, play="boot", card=IVOR)
+    assert (game.decision.kind, game.decision.player) == ("retarget", 1)
+    play(game, play="retarget", card="The Brute")
+    assert (card_named(game, IVOR).booted, card_named(game, "The Brute").booted) == (False, True)
+
+    game = _ivor_in_a_shootout("Flight of the Lepus", step="resolution", hands=[
+        ["Tommy Harden", "Yan Li's Tailoring", "Nickel Night Inn", "Hattie DeLorre", "Pat's Perch"],
+        ["Roan", "Roan", "Tusk", "Soul Cage", "Bobo"]])
+    play(game, play="ability", card="Flight of the Lepus")
+    game.choose(0, [option(game, uid=uid_of(game, IVOR))])
+    assert (game.decision.kind, game.decision.player) == ("retarget", 1)
+    play(game, play="retarget", card="The Brute")
+    assert card_named(game, IVOR).location == "Town Square"
+    assert card_named(game, "The Brute").location == "Encroaching Darkness"

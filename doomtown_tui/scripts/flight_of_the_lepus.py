@@ -15,7 +15,7 @@ def _movable(ctx):
 
 def _flee(ctx):
     most = 3 if blocks.legal_hand(ctx) else 2
-    chosen = yield from blocks.pick_cards(ctx, _movable(ctx), 1, most, f"Move up to {most} dudes home")
+    chosen = yield from blocks.pick_targets(ctx, _movable(ctx), 1, most, f"Move up to {most} dudes home")
     for uid in chosen:
         step = blocks.send_home(ctx, uid, booted=False)
         if step is not None:

@@ -1,12 +1,12 @@
 """Get Behind Me, Satan! (24192): Resolution Miracle 5, boot: your casualties this round drop by the Blessed's Blessed rating, and an opposing Abomination you pick adds nothing to its posse's stud or draw bonus next round."""
 from doomtown_tui.engine import actions, blocks, stats
-from doomtown_tui.engine.abilities import Ability, boot_self
+from doomtown_tui.engine.abilities import Ability, boot_self, shielded
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
 def _abominations(ctx):
     return [d for d in blocks.posse(ctx, ctx.opponent) if stats.has_keyword(ctx.state, d, "Abomination")
-            and not blocks.out_of_reach(ctx, d.uid)]
+            and not shielded(ctx, d)]
 
 
 def _rebuke(ctx):

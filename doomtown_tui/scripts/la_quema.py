@@ -1,6 +1,6 @@
 """La Quema (24145): +3 value for its rider; Shootout, boot: the rider rides into your posse from wherever, and you may then boot one opposing dude."""
 from doomtown_tui.engine import blocks
-from doomtown_tui.engine.abilities import Ability, boot_self
+from doomtown_tui.engine.abilities import Ability, boot_self, retargeted
 from doomtown_tui.engine.decision import Option, ask
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
@@ -16,7 +16,8 @@ def _effect(ctx):
     answer = yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: La Quema: boot an opposing dude?",
                        options)
     if answer.data["play"] != "pass":
-        yield from blocks.boot(ctx, answer.data["uid"]) or ()
+        uid = yield from retargeted(ctx, answer.data["uid"], foes)   # (a Boss Battle's say over the pick)
+        yield from blocks.boot(ctx, uid) or ()
 
 
 def register(rules: RuleSetBuilder) -> None:

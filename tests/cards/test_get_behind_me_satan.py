@@ -4,6 +4,7 @@ from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import (
     FILLER,
     any_uid,
+    callout_shootout,
     cards,
     effect_stats,
     end_shootout,
@@ -14,6 +15,7 @@ from tests.cards.helpers import (
     play,
     to_next_round,
     to_reveal,
+    turn_of,
 )
 from tests.cards.third_party import casualties_changed, cheated_against, use_when_offered
 
@@ -75,3 +77,22 @@ def test_a_third_partys_miracle_spares_the_posse_it_fights_in():
                                 deck=cards(f"9H {FILLER}")), ["Ezrael Jones"])
     use_when_offered(game, 2, "Get Behind Me, Satan!")
     assert casualties_changed(game) == {"player": 1, "before": 7, "after": 6}
+
+
+def test_listing_it_logs_nothing_about_a_shielded_abomination():
+    """Whether it may be used is only asked: an opposing Abomination shielded from it (Sword of the Spirit with a
+    Melee Weapon: opposing spells cannot affect him) is no pick, and no "prevented" line is logged for it while
+    the Resolution plays are listed and nobody plays it."""
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="Law Dogs", town_square=["Stevie Lyndon", "Rob Wilby"],
+             attach={"Stevie Lyndon": ["Get Behind Me, Satan!"]}, deck=cards(f"{SIX} {FILLER}")),
+        dict(outfit="Encroaching Darkness", town_square=["Alan Campbell", "Bass Reeves", "Bobo"],
+             attach={"Alan Campbell": ["Rapier"], "Bass Reeves": ["Sword of the Spirit"]},
+             deck=cards(f"KH {EIGHT} {FILLER}")),
+    ])
+    play(game, play="ability", card="Sword of the Spirit")
+    play(game, card="Alan Campbell")
+    turn_of(game, 1, "noon")
+    callout_shootout(game, "Alan Campbell", "Stevie Lyndon", join=("Rob Wilby", "Bobo"))
+    to_reveal(game)
+    assert events(game, "prevented") == []
