@@ -160,8 +160,8 @@ def test_soak_seed_1392_the_show_must_go_on_keeps_a_target_the_effect_can_use():
     and the card's own cost (boot your Horse there) then had nothing to boot."""
     result = play_game(1392, "showstopper")
     assert result.cause is None, result.message
-    assert result.decisions == 415   # (378 before picks made as an effect resolves could be turned from Ivor too;
-    # 118 before Minor Server also brought Ivor back as Upkeep ends)
+    assert result.decisions == 396   # (378 before picks made as an effect resolves could be turned from Ivor too,
+    # which La Quema's boot then was; 118 before Minor Server also brought Ivor back as Upkeep ends)
 
 
 @pytest.mark.parametrize("seed, mode, what", [
