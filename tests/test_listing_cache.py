@@ -70,6 +70,24 @@ def test_the_memo_is_dropped_when_a_listing_fails():
     assert game.raw.memo is None
 
 
+def test_a_listing_that_would_log_an_event_is_refused():
+    """Listing options changes nothing, the log included: a check that logged a refusal while it was only asked
+    (Get Behind Me, Satan!'s requirement once did) would write a line nobody caused."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", home=["Rob Wilby"]),
+        dict(outfit="The Sloane Gang", home=["El Anónimo"]),
+    ])
+    before = len(game.raw.events)
+
+    @listing
+    def chatty(state):
+        actions.log(state, "prevented", "Rob Wilby cannot be affected")
+
+    with pytest.raises(AssertionError, match="logged while options are listed"):
+        chatty(game.raw)
+    assert len(game.raw.events) == before and game.raw.memo is None
+
+
 def test_a_stat_is_remembered_for_each_acting_player_apart():
     """Tusk gives its dude 5 more value against the other side's card effects only: the memo of one
     listing keeps the value as the rules see it apart from the value as each player's effect sees it."""

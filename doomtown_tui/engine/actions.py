@@ -74,6 +74,9 @@ def blocked(state: GameState, uid: int, stat: str, amount: int = 0, set_to: Any 
 
 def log(state: GameState, kind: EventKind | str, text: str, **data: Any) -> None:
     """Record an event; ``kind`` must be an ``EventKind`` (or its value), anything else is a ValueError."""
+    # listing a decision's options changes nothing, its log included (``listing``: a check that logs a refusal
+    # while it is only asked, e.g. ``blocks.out_of_reach`` in a requirement, would write a line nobody caused)
+    assert state.memo is None, f"an event logged while options are listed: {text}"
     state.events.append(Event(event_kind(kind), text, data))
 
 
