@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from itertools import combinations
 
 from doomtown_tui.engine import actions
 from doomtown_tui.engine.decision import Flow, Option, ask
@@ -64,13 +65,16 @@ def enforce_limits(state: GameState) -> bool:
 
 
 def _oldest_over(state: GameState, dude_uid: int, keyword: str, held: list[int], new: int | None = None) -> list[int]:
-    """The oldest of ``held`` (``keyword`` cards on the dude, oldest first) that must go for the rest, with
-    card ``new`` if given, to be allowed."""
-    rest = list(held)
-    out: list[int] = []
-    while rest and not allowed(state, dude_uid, keyword, rest if new is None else [*rest, new]):
-        out.append(rest.pop(0))
-    return out
+    """The fewest of ``held`` (``keyword`` cards on the dude, oldest first) that must go for the rest, with card
+    ``new`` if given, to be allowed; among as few, the oldest (``combinations`` yields them oldest first). So a
+    dude with Hydro-Puncher and a Bowie Knife taking a Rapier gives up only the Knife: Hydro-Puncher and the
+    Rapier may be held together."""
+    extra = [] if new is None else [new]
+    for count in range(len(held) + 1):
+        for going in combinations(held, count):
+            if allowed(state, dude_uid, keyword, [u for u in held if u not in going] + extra):
+                return list(going)
+    return list(held)
 
 
 def tradable(state: GameState, goods: CardInst) -> bool:

@@ -115,3 +115,31 @@ def test_not_offered_against_a_dude_it_could_neither_boot_nor_boot_a_card_on():
     game = _against_the_ancestors("4H")                   # 4 < 5: no guard
     play(game, play="ability", card="Hydro-Puncher")
     assert card_named(game, "Lydia Bear-Hands").booted and card_named(game, "Hydro-Puncher").booted
+
+
+def test_a_third_weapon_costs_only_the_one_that_cannot_stay():
+    """Hydro-Puncher (attached first) and a Bowie Knife; a Rapier (Melee) bought: Hydro-Puncher and the Rapier may
+    be held together, so only the Bowie Knife goes (the fewest discards; digest B20: discard until legal)."""
+    game = scenario(players=[dict(stash=5, hand=["Rapier"], home=["Clint Ramsey"],
+                                  attach={"Clint Ramsey": ["Hydro-Puncher", "Bowie Knife"]}), dict(stash=0)])
+    play(game, play="buy", card="Rapier")
+    clint = card_named(game, "Clint Ramsey")
+    assert [game.state.card(u).title for u in clint.attachments] == ["Hydro-Puncher", "Rapier"]
+    assert [c.title for c in game.state.players[0].discard] == ["Bowie Knife"]
+
+
+def test_a_trade_ending_with_three_weapons_drops_only_one():
+    game = scenario(players=[dict(stash=0, home=["Clint Ramsey", "Rob Wilby"],
+                                  attach={"Clint Ramsey": ["Hydro-Puncher", "Bowie Knife"], "Rob Wilby": ["Rapier"]}),
+                             dict(stash=0)])
+    play(game, play="trade")
+    play(game, play="give", card="Rapier", target=card_named(game, "Clint Ramsey").uid)
+    assert "Bowie Knife" in option_label(game, "done") and "Hydro-Puncher" not in option_label(game, "done")
+    game.choose(0, "done")
+    clint = card_named(game, "Clint Ramsey")
+    assert [game.state.card(u).title for u in clint.attachments] == ["Hydro-Puncher", "Rapier"]
+    assert [c.title for c in game.state.players[0].discard] == ["Bowie Knife"]
+
+
+def option_label(game, option_id: str) -> str:
+    return next(o.label for o in game.decision.options if o.id == option_id)
