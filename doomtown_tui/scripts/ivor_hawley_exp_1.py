@@ -29,11 +29,14 @@ def _price(ctx, card) -> int:
     return max(0, (card.card.cost or 0) - DISCOUNT)
 
 
-def _copy_in_play(state, card) -> bool:
-    """A unique dude cannot come back while its owner has a copy in play (its own Boot Hill copy is the one
-    returning); another player's copy does not count (each player may have one)."""
-    return card.card.unique and any(d.card.base_title == card.card.base_title and d.owner == card.owner
-                                    for d in state.dudes_in_play())
+def _unique_blocked(state, card) -> bool:
+    """A unique dude (``card``, in its owner's Boot Hill) cannot come back while its owner has another copy in
+    play or in Boot Hill (rulebook "Unique & Non-Unique"); another player's copies do not count."""
+    if not card.card.unique:
+        return False
+    title, owner = card.card.base_title, card.owner
+    return (any(d.card.base_title == title and d.owner == owner for d in state.dudes_in_play())
+            or any(u != card.uid and state.cards[u].card.base_title == title for u in state.players[owner].boot_hill))
 
 
 def _candidates(ctx) -> list:
@@ -43,7 +46,7 @@ def _candidates(ctx) -> list:
         card = state.cards[uid]
         if (card.card.has("Hex") and blocks.attach_hosts(ctx, card, DISCOUNT)) or (card.card.type == "dude" and card.card.has("Abomination")
               and _price(ctx, card) <= state.players[ctx.player].stash
-              and not _copy_in_play(state, card)):
+              and not _unique_blocked(state, card)):
             out.append(card)
     return out
 
@@ -57,7 +60,7 @@ def _bring_back(ctx):
         if card.zone != "boot_hill":
             continue
         if card.card.type == "dude":
-            if _price(ctx, card) > state.players[ctx.player].stash:
+            if _price(ctx, card) > state.players[ctx.player].stash or _unique_blocked(state, card):
                 continue
             actions.pay(state, ctx.player, _price(ctx, card), f"{card.title} ({ctx.card.title})")
             actions.put_dude_into_play(state, uid, state.home_of(ctx.player), ctx.player)

@@ -61,3 +61,17 @@ def test_another_players_copy_does_not_keep_an_abomination_in_boot_hill():
     game.choose(0, [o.id for o in game.decision.options])
     assert sorted((c.title, c.owner) for c in state.in_play() if c.title == "The Brute") == [("The Brute", 0),
                                                                                             ("The Brute", 1)]
+
+
+def test_two_copies_of_a_unique_abomination_in_boot_hill_keep_each_other_there():
+    """Uniqueness (rulebook "Unique & Non-Unique"): a unique dude enters play only while its player has no other
+    copy in play or in Boot Hill, so with both Bobos buried neither is offered; the Hex still is."""
+    game = scenario(options=BOSS, players=[
+        dict(outfit="Encroaching Darkness", hand=[IVOR], stash=10, boot_hill=["Bobo", "Bobo", "Soul Blast"]),
+        dict(outfit="Law Dogs")])
+    game.choose(0, next(o.id for o in game.decision.options if o.data.get("card") == IVOR))
+    while game.decision.kind != "target" or game.decision.player != 0:
+        d = game.decision
+        game.choose(d.player, next(o.id for o in d.options if o.data.get("play") in ("ability", "yes", "use"))
+                    if d.kind == "react" else d.options[0].id)
+    assert [o.data["card"] for o in game.decision.options] == ["Soul Blast"]
