@@ -57,7 +57,8 @@ def can_take_goods(state: GameState, player: int, dude: CardInst) -> bool:
 
 
 def attach_goods(state: GameState, uid: int, dude: CardInst, booted: bool = False) -> None:
-    """Attach a goods; a Weapon/Horse/Attire already held of the same kind is discarded (digest B20)."""
+    """Attach a goods; Weapons, Horses or Attire already held that the dude may not keep beside it are discarded
+    (``trade.limit_conflict``: the fewest, the oldest among as few; digest B20)."""
     for old in limit_conflict(state, dude, uid):
         actions.discard_card(state, old, f"{dude.title} can hold only one of its kind")
     actions.attach(state, uid, dude.uid, dude.controller, booted=booted)

@@ -6,8 +6,8 @@ time (decision ``trade``: ``give`` a goods to a dude, or ``done``): only unboote
 booted dudes and booted goods may be given away, no goods moves twice (in this play or by trading
 earlier the same turn), and spells never trade; ``done`` once at least one goods has moved. The
 one-Weapon, one-Horse, one-Attire limits hold for the arrangement the play ends in, not in between
-(two dudes can swap their guns): a dude that ends it holding two keeps the one it got last and
-discards the other, as when it buys one (digest B20).
+(two dudes can swap their guns): a dude that ends it holding too many keeps the one it got last and
+discards the fewest others it must, as when it buys one (digest B20).
 """
 from __future__ import annotations
 
@@ -40,31 +40,31 @@ def allowed(state: GameState, dude_uid: int, keyword: str, held: list[int]) -> b
 
 
 def limit_conflict(state: GameState, dude: CardInst, uid: int) -> list[int]:
-    """Attachments the dude gives up to hold card ``uid``: of each limited kind the card has, the
-    oldest ones go until what is left may be held with it (digest B20; the player does not choose)."""
+    """Attachments the dude gives up to hold card ``uid``: of each limited kind the card has, the fewest that
+    let the rest be held with it, the oldest among as few (``_must_go``; digest B20: the player does not choose)."""
     card = state.cards[uid].card
     out: list[int] = []
     for keyword in LIMITED:
         if card.has(keyword):
             held = [a for a in dude.attachments if a != uid and a not in out and state.cards[a].card.has(keyword)]
-            out += _oldest_over(state, dude.uid, keyword, held, uid)
+            out += _must_go(state, dude.uid, keyword, held, uid)
     return out
 
 
 def enforce_limits(state: GameState) -> bool:
     """After a play (digest B20): a dude holding more Weapons, Horses or Attire than it may now (the card
-    that let it hold two was blanked, say) gives up the oldest until what is left is allowed, as a dude
-    taking a new one does (RULINGS.md). Whether anything was discarded."""
+    that let it hold two was blanked, say) gives up the fewest, oldest first, that leave it allowed, as a dude
+    taking a new one does (``_must_go``, RULINGS.md). Whether anything was discarded."""
     over = [(dude, uid, keyword) for dude in state.dudes_in_play() if len(dude.attachments) > 1
             for keyword in LIMITED
-            for uid in _oldest_over(state, dude.uid, keyword,
+            for uid in _must_go(state, dude.uid, keyword,
                                     [a for a in dude.attachments if state.cards[a].card.has(keyword)])]
     for dude, uid, keyword in over:
         actions.discard_card(state, uid, f"{dude.title} may hold only one {keyword} now")
     return bool(over)
 
 
-def _oldest_over(state: GameState, dude_uid: int, keyword: str, held: list[int], new: int | None = None) -> list[int]:
+def _must_go(state: GameState, dude_uid: int, keyword: str, held: list[int], new: int | None = None) -> list[int]:
     """The fewest of ``held`` (``keyword`` cards on the dude, oldest first) that must go for the rest, with card
     ``new`` if given, to be allowed; among as few, the oldest (``combinations`` yields them oldest first). So a
     dude with Hydro-Puncher and a Bowie Knife taking a Rapier gives up only the Knife: Hydro-Puncher and the
@@ -104,11 +104,11 @@ class Trade:
 
     def over_limits(self) -> list[tuple[CardInst, int, str]]:
         """What ending the trade now makes its dudes give up (digest B20): (dude, goods, kind) for each
-        Weapon, Horse or Attire a dude must drop to be allowed the rest, the oldest first; the goods it
-        got last stays."""
+        Weapon, Horse or Attire a dude must drop to be allowed the rest (the fewest, the oldest among as few:
+        ``_must_go``); the goods it got last stays."""
         state = self.state
         return [(dude, uid, keyword) for dude in self.dudes for keyword in LIMITED
-                for uid in _oldest_over(state, dude.uid, keyword,
+                for uid in _must_go(state, dude.uid, keyword,
                                         [a for a in dude.attachments if state.cards[a].card.has(keyword)])]
 
 
