@@ -134,6 +134,7 @@ def _scenario_main(args: argparse.Namespace) -> int:
     from doomtown_tui.data import resolve_deck
     from doomtown_tui.engine import DeckError, load_deck
     from doomtown_tui.engine.event_deck import EventDeckError
+    from doomtown_tui.engine.game import faction_clash
 
     heroes = ([args.solo] if args.solo else []) + list(args.deck)
     if len(heroes) != 1 or args.vs or (args.twist and not args.solo):
@@ -155,9 +156,9 @@ def _scenario_main(args: argparse.Namespace) -> int:
     except OSError as exc:   # e.g. --event-deck naming a folder or an unreadable file
         print(f"doomtown: cannot read {exc.filename or 'a file'}: {exc.strerror or exc}")
         return 2
-    if hero.faction == villain.faction:   # (``Game.new`` refuses it too: each faction once)
-        print(f"doomtown: a Boss Battle takes each faction once, and the Villain plays {villain.faction}: "
-              f"choose a Hero deck of another faction")
+    clash = faction_clash([hero.faction, villain.faction])
+    if clash is not None:
+        print(f"doomtown: {clash}: choose a Hero deck of another faction")
         return 2
     if args.solo:
         options["automaton"]["twists"] = list(args.twist)

@@ -150,7 +150,10 @@ def sim_command(args: Any) -> int:
         except (OSError, DeckError) as exc:
             print(f"sim: {exc}")
             return 2
-        if len(decks) != players:
+        if args.scenario and len(decks) != 1:
+            print(f"sim: with --scenario, --decks takes the Hero's deck alone, not {len(decks)} decks")
+            return 2
+        if not args.scenario and len(decks) != players:
             print(f"sim: --decks takes {players} decks (one per seat), not {len(decks)}")
             return 2
     try:

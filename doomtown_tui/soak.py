@@ -65,7 +65,7 @@ class Mode:
 # Every mode the engine supports (adding one is adding an entry: the Showstopper, three and four players).
 def showstopper(seed: int, decks: Sequence[Deck], mode: Mode) -> Game:
     """Boss Battle: The Showstopper: the first deck is the Hero's (seat 0), against the scenario's Villain
-        deck (seat 1, the Automaton's when the mode seats it there); a first deck of the Villain's faction gives way
+    deck (seat 1, the Automaton's when the mode seats it there); a first deck of the Villain's faction gives way
     to the next one of another faction."""
     options = scenarios.options("showstopper", automaton=mode.agents[scenarios.VILLAIN] == "automaton")
     villain = scenarios.villain_deck("showstopper")

@@ -521,3 +521,17 @@ def test_the_show_must_go_on_against_la_quema_and_flight_of_the_lepus():
     play(game, play="retarget", card="The Brute")
     assert card_named(game, IVOR).location == "Town Square"
     assert card_named(game, "The Brute").location == "Encroaching Darkness"
+
+
+def test_sim_takes_the_heros_deck_alone_with_a_scenario(capsys):
+    """``doomtown sim --scenario showstopper --decks HERO``: the help's one deck, the Hero's; a Hero of the Villain's
+    faction is refused in words."""
+    import json
+
+    from doomtown_tui.cli import main
+    assert main(["sim", "--scenario", "showstopper", "--decks", "law-dogs", "--games", "1", "--max-days", "1"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 1
+    assert main(["sim", "--scenario", "showstopper", "--decks", "law-dogs,outlaws"]) == 2
+    assert "takes the Hero's deck alone, not 2 decks" in capsys.readouterr().out
+    assert main(["sim", "--scenario", "showstopper", "--decks", "fearmongers", "--max-days", "1"]) == 2
+    assert "seats 1 and 2 both play Fearmongers" in capsys.readouterr().out

@@ -244,16 +244,15 @@ def check_seats(seats: int, options: GameOptions | None) -> None:
             raise ValueError(f"a Boss Battle is a two-seat game, not a {seats}-seat one")
 
 
-def check_factions(factions: Sequence[str], options: GameOptions | None) -> None:
-    """Refuse a Boss Battle in which two seats play one faction (rulebook "Prepare the Decks": each faction
-    can only be picked once), e.g. a Fearmongers Hero against the Showstopper's Fearmongers Villain."""
-    if options is None or options.boss_battle is None:
-        return
+def faction_clash(factions: Sequence[str]) -> str | None:
+    """Why a Boss Battle cannot seat decks of these factions (seat order), or None: each faction can only be
+    picked once (rulebook "Prepare the Decks"), e.g. no Fearmongers Hero against the Showstopper's circus.
+    ``Game.new`` refuses such a game; the command line and the app's form ask before starting one."""
     for seat, faction in enumerate(factions):
         if faction in factions[:seat]:
             first = factions.index(faction)
-            raise ValueError(f"a Boss Battle takes each faction once: seats {first + 1} and {seat + 1} both play "
-                             f"{faction}")
+            return f"a Boss Battle takes each faction once: seats {first + 1} and {seat + 1} both play {faction}"
+    return None
 
 
 def _recorder(game: Game) -> Callable[[str, checkpoints.Turn | None], None]:
@@ -316,7 +315,9 @@ class Game:
             seed = random.SystemRandom().randrange(2**31)
         setup = GameSetup(seed=seed, names=list(names or [d.name for d in decks]), decks=[d.to_text() for d in decks],
                           shuffle=shuffle, max_days=max_days, options=parse_options(options))
-        check_factions([d.faction for d in decks], setup.options)   # (a save keeps loading: checked only here)
+        clash = faction_clash([d.faction for d in decks]) if setup.options and setup.options.boss_battle else None
+        if clash is not None:      # (checked only for a new game: a save made before the check keeps loading)
+            raise ValueError(clash)
         return cls._from_setup(setup, rules)
 
     @classmethod

@@ -307,10 +307,12 @@ class NewGameScreen(Screen[GameConfig | None]):
                                 "play): make seat 1 Human, and seat 2 the Automaton if you like.")
             if event_deck:
                 problems += [f"Event deck ({event_deck}): {p}" for p in check_event_deck(event_deck)]
+            from doomtown_tui.engine.game import faction_clash
+
             factions = [deck_faction(seat.deck, scenario) for seat in seats if seat.deck]
-            if len(factions) == len(seats) and None not in factions and len(set(factions)) < len(factions):
-                problems.append(f"A Boss Battle takes each faction once (rulebook \"Prepare the Decks\"), and both "
-                                f"decks are {factions[0]}: give the Hero a deck of another faction.")
+            clash = faction_clash([f for f in factions if f is not None]) if None not in factions else None
+            if clash is not None:
+                problems.append(f"{clash[0].upper()}{clash[1:]}: give the Hero a deck of another faction.")
         if len({seat.name for seat in seats}) < len(seats):
             problems.append("The two seats need different names." if len(seats) == 2
                             else "Every seat needs a different name.")

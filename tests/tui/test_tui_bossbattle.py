@@ -146,7 +146,7 @@ async def test_the_form_refuses_a_hero_of_the_villains_faction(make_app) -> None
         await settle(pilot, 2)
         assert isinstance(app.screen, NewGameScreen) and app.session is None
         assert "each faction once" in words(form.query_one("#errors"))
-        assert "both decks are Fearmongers" in words(form.query_one("#errors"))
+        assert "seats 1 and 2 both play Fearmongers" in words(form.query_one("#errors"))
 
 
 async def test_the_form_reads_an_event_deck_and_back_to_standard_restores_the_seats(make_app, tmp_path: Path) -> None:
@@ -422,7 +422,7 @@ def test_doomtown_scenario_refuses_bad_input_before_the_app(captured, capsys, tm
     assert cli.main(["--scenario", "showstopper", "--deck", "law-dogs", "--event-deck", str(bad)]) == 2
     assert "unknown key 'nonsense'" in capsys.readouterr().out
     assert cli.main(["--scenario", "showstopper", "--deck", "fearmongers"]) == 2
-    assert "each faction once, and the Villain plays Fearmongers" in capsys.readouterr().out
+    assert "each faction once: seats 1 and 2 both play Fearmongers" in capsys.readouterr().out
     assert captured == []
 
 
