@@ -535,3 +535,19 @@ def test_sim_takes_the_heros_deck_alone_with_a_scenario(capsys):
     assert "takes the Hero's deck alone, not 2 decks" in capsys.readouterr().out
     assert main(["sim", "--scenario", "showstopper", "--decks", "fearmongers", "--max-days", "1"]) == 2
     assert "seats 1 and 2 both play Fearmongers" in capsys.readouterr().out
+
+
+def test_the_show_must_go_on_against_buckin_billy_ballards_boot():
+    """At Noon Billy's "boot a dude here" picked as it resolves: Ivor picked, the Villain may have The Brute, in the
+    town square too, booted instead (no posse to keep to outside a shootout)."""
+    from tests.cards.helpers import card_named, play
+    game = scenario(options=BOSS, phase="high_noon", dealer=0, players=[
+        dict(outfit="Farnum's Consortium", town_square=["Buckin' Billy Ballard"],
+             attach={"Buckin' Billy Ballard": ["Mustang"]}),
+        dict(outfit="Encroaching Darkness", street_left=[WOUND], town_square=[IVOR, "The Brute"])])
+    play(game, play="ability", card="Buckin' Billy Ballard")
+    play(game, play="boot")
+    play(game, play="boot", card=IVOR)
+    assert (game.decision.kind, game.decision.player) == ("retarget", 1)
+    play(game, play="retarget", card="The Brute")
+    assert (card_named(game, IVOR).booted, card_named(game, "The Brute").booted) == (False, True)
