@@ -450,6 +450,12 @@ def test_the_simulator_rates_the_co_op_game_with_the_heros_bragging_rights():
     assert summary["mean_bragging_rights"] == round(statistics.fmean(scores), 1)
 
 
+# the Hero's legal high card against the Villain's cheatin' two pair, at the Resolution step
+CHEATING_VILLAIN = dict(step="resolution", hands=[
+    ["Tommy Harden", "Yan Li's Tailoring", "Nickel Night Inn", "Hattie DeLorre", "Pat's Perch"],
+    ["Roan", "Roan", "Tusk", "Soul Cage", "Bobo"]])
+
+
 def _ivor_in_a_shootout(card: str, **shootout):
     return scenario(options=BOSS, players=[
         dict(outfit="Law Dogs", town_square=["Tommy Harden"], hand=[card]),
@@ -476,9 +482,7 @@ def test_the_show_must_go_on_against_coachwhip_picked_by_a_legal_hand():
     """Coachwhip!: with a legal hand of its own the Hero picks which of the cheater's dudes is aced; picking Ivor
     lets the Villain turn it to another dude of his posse."""
     from tests.cards.helpers import card_named, option, play
-    game = _ivor_in_a_shootout("Coachwhip!", step="resolution", hands=[
-        ["Tommy Harden", "Yan Li's Tailoring", "Nickel Night Inn", "Hattie DeLorre", "Pat's Perch"],
-        ["Roan", "Roan", "Tusk", "Soul Cage", "Bobo"]])
+    game = _ivor_in_a_shootout("Coachwhip!", **CHEATING_VILLAIN)
     play(game, play="ability", card="Coachwhip!")
     game.choose(0, [option(game, uid=uid_of(game, IVOR))])
     assert (game.decision.kind, game.decision.player) == ("retarget", 1)
@@ -512,9 +516,7 @@ def test_the_show_must_go_on_against_la_quema_and_flight_of_the_lepus():
     play(game, play="retarget", card="The Brute")
     assert (card_named(game, IVOR).booted, card_named(game, "The Brute").booted) == (False, True)
 
-    game = _ivor_in_a_shootout("Flight of the Lepus", step="resolution", hands=[
-        ["Tommy Harden", "Yan Li's Tailoring", "Nickel Night Inn", "Hattie DeLorre", "Pat's Perch"],
-        ["Roan", "Roan", "Tusk", "Soul Cage", "Bobo"]])
+    game = _ivor_in_a_shootout("Flight of the Lepus", **CHEATING_VILLAIN)
     play(game, play="ability", card="Flight of the Lepus")
     game.choose(0, [option(game, uid=uid_of(game, IVOR))])
     assert (game.decision.kind, game.decision.player) == ("retarget", 1)

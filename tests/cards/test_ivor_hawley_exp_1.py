@@ -12,6 +12,14 @@ def _ivor_in_hand(game):
     return next(c for c in game.raw.cards.values() if c.title == IVOR)
 
 
+def _to_his_react_pick(game) -> None:
+    """Play on (using the React when offered) to the React's pick of Boot Hill cards."""
+    while game.decision.kind != "target" or game.decision.player != 0:
+        d = game.decision
+        game.choose(d.player, next(o.id for o in d.options if o.data.get("play") in ("ability", "yes", "use"))
+                    if d.kind == "react" else d.options[0].id)
+
+
 def test_he_costs_one_less_per_abomination_in_play_and_in_boot_hills():
     game = scenario(options=BOSS, players=[
         dict(outfit="Encroaching Darkness", hand=[IVOR], home=["The Brute", "Pagliaccio"], boot_hill=["Bobo"]),
@@ -34,10 +42,7 @@ def test_his_react_brings_back_a_hex_and_an_abomination_three_cheaper():
     recruit = next(o for o in game.decision.options if o.data.get("card") == IVOR)
     game.choose(0, recruit.id)            # 9 - 1 (Alan Campbell in Boot Hill) - 1 (the outfit) = 7
     assert state.players[0].stash == 3
-    while game.decision.kind != "target" or game.decision.player != 0:
-        d = game.decision
-        game.choose(d.player, next(o.id for o in d.options if o.data.get("play") in ("ability", "yes", "use"))
-                    if d.kind == "react" else d.options[0].id)
+    _to_his_react_pick(game)
     game.choose(0, [o.id for o in game.decision.options])      # both
     titles = {c.title: c for c in state.in_play()}
     assert "Alan Campbell" in titles and "Soul Blast" in titles
@@ -53,10 +58,7 @@ def test_another_players_copy_does_not_keep_an_abomination_in_boot_hill():
         dict(outfit="Law Dogs", home=["The Brute"])])
     state = game.raw
     game.choose(0, next(o.id for o in game.decision.options if o.data.get("card") == IVOR))
-    while game.decision.kind != "target" or game.decision.player != 0:
-        d = game.decision
-        game.choose(d.player, next(o.id for o in d.options if o.data.get("play") in ("ability", "yes", "use"))
-                    if d.kind == "react" else d.options[0].id)
+    _to_his_react_pick(game)
     assert [o.data["card"] for o in game.decision.options] == ["The Brute"]
     game.choose(0, [o.id for o in game.decision.options])
     assert sorted((c.title, c.owner) for c in state.in_play() if c.title == "The Brute") == [("The Brute", 0),
@@ -70,8 +72,5 @@ def test_two_copies_of_a_unique_abomination_in_boot_hill_keep_each_other_there()
         dict(outfit="Encroaching Darkness", hand=[IVOR], stash=10, boot_hill=["Bobo", "Bobo", "Soul Blast"]),
         dict(outfit="Law Dogs")])
     game.choose(0, next(o.id for o in game.decision.options if o.data.get("card") == IVOR))
-    while game.decision.kind != "target" or game.decision.player != 0:
-        d = game.decision
-        game.choose(d.player, next(o.id for o in d.options if o.data.get("play") in ("ability", "yes", "use"))
-                    if d.kind == "react" else d.options[0].id)
+    _to_his_react_pick(game)
     assert [o.data["card"] for o in game.decision.options] == ["Soul Blast"]
