@@ -553,3 +553,18 @@ def test_the_show_must_go_on_against_buckin_billy_ballards_boot():
     assert (game.decision.kind, game.decision.player) == ("retarget", 1)
     play(game, play="retarget", card="The Brute")
     assert (card_named(game, IVOR).booted, card_named(game, "The Brute").booted) == (False, True)
+
+
+def test_the_show_must_go_on_leaves_the_villains_own_pick_alone():
+    """Coachwhip! with the Hero's hand cheatin' too: the cheater (the Villain) picks which of his dudes is aced;
+    his own pick of Ivor is no opposing target, so he is not asked again."""
+    from tests.cards.helpers import card_named, option, play
+    game = _ivor_in_a_shootout("Coachwhip!", step="resolution", hands=[
+        ["Tommy Harden", "Tommy Harden", "Nickel Night Inn", "Hattie DeLorre", "Pat's Perch"],
+        ["Roan", "Roan", "Tusk", "Soul Cage", "Bobo"]])
+    play(game, play="ability", card="Coachwhip!")
+    assert (game.decision.kind, game.decision.player) == ("target", 1)
+    game.choose(1, [option(game, uid=uid_of(game, IVOR))])
+    assert game.decision is None or game.decision.kind != "retarget"
+    assert IVOR in [c.title for c in game.state.players[1].boot_hill]
+    assert card_named(game, "The Brute").zone == "play"

@@ -577,16 +577,15 @@ def in_town(state: GameState, location: int | None) -> bool:
 # --- more effects ------------------------------------------------------------------------------------
 def raise_or_lower(ctx: Ctx, uid: int, stat: str, amount: int, until: str | None = None) -> Flow[None]:
     """The player chooses: card ``uid`` gets +``amount`` or -``amount`` ``stat``. A direction a protection refuses
-    (``can_change``) is no choice, as it would change nothing; with one direction left it applies without asking."""
+    (``can_change``) is no choice, as it would change nothing; a lone direction left applies without asking
+    (``choose_mode``)."""
     title = ctx.state.cards[uid].title
     kind = {"bullets": "bullets"}.get(stat, "other")
     modes: list[Mode] = [
         (f"{title} gets {sign:+d} {stat}", partial(bonus, ctx, uid, stat, sign, until),
          frozenset({"bonus" if sign > 0 else "penalty", kind}))
         for sign in (amount, -amount) if can_change(ctx, uid, stat, sign)]
-    if len(modes) == 1:
-        modes[0][1]()
-    elif modes:
+    if modes:
         yield from choose_mode(ctx, modes, f"+{amount} or -{amount} {stat} for {title}?", target=uid)
 
 
