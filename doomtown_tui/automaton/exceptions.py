@@ -9,8 +9,9 @@ questions of one card's ability; everything else follows the general priorities.
 - Jarrett Blake: the dude he swaps out is a draw, then the most influence, then the fewest bullets.
 - E.B. Farnum: boot dudes at home first, then studs, then dudes sharing a location with one of its
   studs, nobody else; never lower the cost below nothing.
-- Ursula, The Worm Queen: take the Hex of highest difficulty; among equals a booted one, then the one
-  on the dude with the lowest Huckster rating.
+- Ursula, The Worm Queen: take the Hex of highest difficulty (one its target sets, at its current
+  maximum over the opposing dudes); among equals a booted one, then the one on the dude with the lowest
+  Huckster rating.
 - House of Many Faiths: it shuffles nothing back into its deck (in the outfit's own script).
 - Saved By Grace: used by the general rules (the list only advises against it).
 """
@@ -97,18 +98,21 @@ def eb_farnum(state: GameState, seat: int, decision: Decision) -> Choice | None:
 
 
 def ursula(state: GameState, seat: int, decision: Decision) -> Choice | None:
+    opposing = [d for d in state.dudes_in_play() if d.controller != seat]
+
     def difficulty(hex_card: CardInst) -> int:
+        """Its highest difficulty; one set by its target dude counts at its current maximum over the opposing
+        dudes (Paralysis Mark: the highest value among them), 0 with none to aim at."""
         entry = state.rules.scripts.get(hex_card.card.code)
         best = 0
         for ability in entry.abilities if entry is not None else ():
             cast = ability.cast
             if isinstance(cast, tuple):
                 best = max(best, cast[1])
-            elif callable(cast):
-                try:
-                    best = max(best, cast(Ctx(state, seat, hex_card, ability)))
-                except (KeyError, TypeError, ValueError, AttributeError):
-                    best = max(best, 13)     # a difficulty set by a target: count it at its most
+            elif callable(cast) and ability.targets:
+                name = ability.targets[0].name
+                aims = [Ctx(state, seat, hex_card, ability, targets={name: d.uid}) for d in opposing]
+                best = max([best, *map(cast, aims)])
         return best
 
     def huckster(hex_card: CardInst) -> int:

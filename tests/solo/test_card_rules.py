@@ -2,8 +2,8 @@
 through a real use of the card."""
 from __future__ import annotations
 
-from tests.cards.helpers import cards, uid_of
-from tests.solo.helpers import A, answer, data_of, drive, events_of, let_automaton_play, solo
+from tests.cards.helpers import cards, play, uid_of
+from tests.solo.helpers import A, H, answer, data_of, drive, events_of, let_automaton_play, solo
 
 
 def test_the_sloane_gang_boots_a_dude_without_control_points():
@@ -144,3 +144,52 @@ def test_its_bottom_dealin_names_the_cheaters_joker_against_them():
     assert data_of(game, answer(game))["value"] == 8
     let_automaton_play(game)
     assert [e.data["player"] for e in events_of(game, "gamblin_win")] == [A]
+
+
+def _ursula_takes(opposing: list[str]) -> str:
+    """A ♠ pull at Noon reaches Ursula's ability (nobody moves first); the Hex her rule takes: Paralysis Mark
+    (difficulty: the target's value) off Mongwau, or Shadow Walk (7) off Wilber Crowley."""
+    game = solo(dealer=A, players=[
+        dict(outfit="The Sloane Gang", town_square=opposing),
+        dict(outfit="Law Dogs", booted=["Law Dogs"], stash=0,
+             home=["Ursula, The Worm Queen", "Mongwau The Mighty", "Wilber Crowley"],
+             attach={"Mongwau The Mighty": ["Paralysis Mark"], "Wilber Crowley": ["Shadow Walk"]},
+             deck_top=["Erik Samson"]),
+    ])
+    game.choose(A, "none")
+    drive(game, "automaton_ability")
+    game.choose(A, answer(game).answer)
+    assert game.decision.kind == "target"
+    choice = answer(game)
+    assert "Ursula's rule: the highest difficulty" in choice.reason
+    return data_of(game, choice)["card"]
+
+
+def test_ursula_counts_a_hex_whose_target_sets_its_difficulty_at_the_opposing_dudes_highest():
+    """Paralysis Mark's difficulty is the booted dude's value: against Laura Banks (1) and Tommy Harden (3)
+    at most 3, below Shadow Walk's 7; against Hattie DeLorre (12) it is 12."""
+    assert _ursula_takes(["Laura Banks", "Tommy Harden"]) == "Shadow Walk"
+    assert _ursula_takes(["Laura Banks", "Hattie DeLorre"]) == "Paralysis Mark"
+
+
+def _nathan_discards(hand: list[str]) -> str:
+    """A ♠ pull in the shootout uses Nathan Shane (3 bullets with the Hydro-Puncher: he sees the human's
+    whole hand of three); the action card his rule discards."""
+    game = solo(dealer=H, players=[
+        dict(outfit="The Sloane Gang", town_square=["Hattie DeLorre"], hand=hand),
+        dict(outfit="Law Dogs", booted=["Law Dogs"], stash=0, town_square=["Nathan Shane"],
+             attach={"Nathan Shane": ["Hydro-Puncher"]}, deck_top=["Nathan Shane"]),
+    ])
+    play(game, play="callout", card="Hattie DeLorre", target_card="Nathan Shane")
+    drive(game, "automaton_ability")
+    game.choose(A, answer(game).answer)
+    choice = answer(game)
+    assert "Nathan Shane's rule" in choice.reason
+    game.choose(A, choice.answer)
+    [discard] = [e for e in events_of(game, "discard") if e.data.get("player") == H]
+    return discard.data["card"]
+
+
+def test_nathan_shane_discards_a_cheatin_resolution_then_a_resolution_then_a_shootout_action():
+    assert _nathan_discards(["Pistol Whip", "Outgunned", "Coachwhip!"]) == "Coachwhip!"
+    assert _nathan_discards(["Pistol Whip", "Outgunned", "Pistol Whip"]) == "Outgunned"
