@@ -652,11 +652,14 @@ def can_bring_in(ctx: Ctx) -> bool:
 
 def can_join(ctx: Ctx, dude: CardInst | None) -> bool:
     """Could ``dude`` (yours) be added to your posse by an ability now: ``can_bring_in``, it is in play
-    and in no posse, and it is not the job's mark joining the leader."""
+    and in no posse, it is not the job's mark joining the leader, and, away from the shootout, the move
+    there would take it (Ancestor Spirit never arrives: digest B34, as posses form, ``shootout.joiners``)."""
     so = ctx.state.shootout
     if so is None or dude is None or dude.zone != "play" or dude.location is None or dude.controller != ctx.player:
         return False
     if not can_bring_in(ctx) or so.in_posse(dude.uid) is not None:
+        return False
+    if dude.location != so.location and not shootout.can_leave(ctx.state, dude.uid):
         return False
     return not (dude.uid == so.mark and ctx.player != so.mark_player)
 

@@ -1,19 +1,23 @@
 """Soul Cage (24178): Cheatin' Resolution, boot: put an Abomination costing no more than the cheatin' hand's rank from your discard pile or Boot Hill into play here for free; in a shootout it joins your posse."""
 from doomtown_tui.engine import actions, blocks, hands
-from doomtown_tui.engine.abilities import Ability, boot_self, cheater_for, choose_card
+from doomtown_tui.engine.abilities import Ability, boot_self, cheaters_for, choose_card
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 from doomtown_tui.engine.shootout import ranked_hand
 
 
+def _rank_of(state, cheater: int) -> int:
+    if state.shootout is not None:
+        return ranked_hand(state, cheater).rank
+    return hands.evaluate(state, state.players[cheater].draw_hand).rank
+
+
 def _cheatin_rank(ctx) -> int:
+    """The punished cheater's hand rank; before one is picked (with three or four seats), the highest
+    among those it may punish, so the card is offered if any of them would let it work."""
     cheater = ctx.extra.get("cheater")
-    if cheater is None:
-        cheater = cheater_for(ctx.state, ctx.player)
-    if cheater is None:
-        return 0
-    if ctx.state.shootout is not None:
-        return ranked_hand(ctx.state, cheater).rank
-    return hands.evaluate(ctx.state, ctx.state.players[cheater].draw_hand).rank
+    if cheater is not None:
+        return _rank_of(ctx.state, cheater)
+    return max((_rank_of(ctx.state, c) for c in cheaters_for(ctx.state, ctx.player)), default=0)
 
 
 def _blocked(ctx, card) -> bool:

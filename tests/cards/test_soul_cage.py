@@ -48,3 +48,18 @@ def test_in_a_shootout_the_abomination_joins_the_posse():
     play(game, play="ability", card="Soul Cage")          # the only candidate: no question
     assert posse_titles(game, 0) == ["Clint Ramsey", "Bobo"]
     assert card_named(game, "Bobo").location == "Town Square"
+
+
+def test_with_three_seats_a_later_cheaters_higher_rank_is_the_one_it_may_use():
+    """Seat 1 cheats with a pair (rank 2), seat 2 with three kings (rank 4): Alan Campbell (cost 4) can come
+    back only against seat 2's hand. The cage is offered, and it works against seat 2, not seat 1."""
+    game = scenario(phase="gamblin", players=[
+        dict(outfit="Law Dogs", home=["Rob Wilby"], attach={"Rob Wilby": ["Soul Cage"]}, discard=["Alan Campbell"],
+             stash=0, deck=cards(LOW + " " + FILLER)),
+        dict(outfit="The Sloane Gang", home=["Pancho Castillo"], deck=cards(CHEAT_PAIR + " " + FILLER)),
+        dict(outfit="Morgan Regulators", home=["Clint Ramsey"], deck=cards("KH KH KD 6S 8S " + FILLER)),
+    ])
+    assert (game.decision.kind, game.decision.player) == ("cheatin_resolution", 0)
+    play(game, play="ability", card="Soul Cage")
+    assert card_named(game, "Alan Campbell").location == "Law Dogs"
+    assert 2 in game.raw.gamblin_punished and 1 not in game.raw.gamblin_punished

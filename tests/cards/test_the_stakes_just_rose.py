@@ -53,3 +53,16 @@ def test_not_playable_under_the_scoop_hounds_hold():
     play(game, play="ability", card="Scoop Hound")
     assert not (game.decision.player == 0 and has_option(game, play="ability", card="The Stakes Just Rose"))
     assert [c.title for c in game.state.players[0].hand] == ["The Stakes Just Rose"]
+
+
+def test_an_ancestor_spirit_away_from_the_shootout_cannot_be_the_dude_that_joins():
+    """The Spirit would be removed on leaving its location, never arriving (digest B34, as when posses form):
+    it is no choice, so with no other dude of yours out of the shootout the card is not offered."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="The Spiritual Society", town_square=["Clint Ramsey"], home=["Ancestor Spirit"],
+             hand=["The Stakes Just Rose", "Pistol Whip"]),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
+    assert game.decision.kind == "shootout" and game.decision.player == 0
+    assert not has_option(game, play="ability", card="The Stakes Just Rose")
+    assert card_named(game, "Ancestor Spirit").location == "The Spiritual Society"

@@ -81,3 +81,17 @@ def test_shootout_needs_the_blessed_in_the_posse():
     turn_of(game, 0, "noon")
     callout_shootout(game, "Pancho Castillo", "Rob Wilby")
     assert not has_option(game, play="ability", card="Walk The Path")
+
+
+def test_its_shootout_miracle_never_offers_an_ancestor_spirit_that_would_have_to_move():
+    """The Spirit at home would be removed on leaving (digest B34): of it and Tommy Harden, only Tommy may be
+    called into the posse, so he is the target without a question and joins; the Spirit stays home."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Ezrael Jones"], home=["Ancestor Spirit", "Tommy Harden"],
+             attach={"Ezrael Jones": ["Walk The Path"]}, deck_top=cards("6H")),
+        dict(outfit="The Sloane Gang", town_square=["Rob Wilby"]),
+    ], shootout=dict(posses=[["Ezrael Jones"], ["Rob Wilby"]]))
+    turn_of(game, 0)
+    play(game, play="ability", card="Walk The Path")
+    assert posse_titles(game, 0) == ["Ezrael Jones", "Tommy Harden"]
+    assert card_named(game, "Ancestor Spirit").location == "Law Dogs"
