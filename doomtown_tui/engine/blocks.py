@@ -397,9 +397,10 @@ def pull(ctx: Ctx, best: tuple[int, str] | None = None) -> Flow[tuple[int, str]]
 
 
 def pick_cards(ctx: Ctx, cards: Sequence[CardInst], lo: int, hi: int, prompt: str,
-               player: int | None = None) -> Flow[list[int]]:
+               player: int | None = None, check: Callable[[list[int]], str | None] | None = None) -> Flow[list[int]]:
     """Ask ``player`` (the ability's user by default) to choose ``lo`` to ``hi`` of ``cards`` ("up to
-    two dudes ..."); returns their uids (none asked if there is nothing to choose)."""
+    two dudes ..."); returns their uids (none asked if there is nothing to choose). ``check`` refuses a
+    set of uids that does not go together (a reason), as ``Decision.check`` does."""
     who = ctx.player if player is None else player
     hi = min(hi, len(cards))
     if hi <= 0:
@@ -413,6 +414,7 @@ def pick_cards(ctx: Ctx, cards: Sequence[CardInst], lo: int, hi: int, prompt: st
         return ids + [o.id for o in options if o.id not in ids][:least - len(ids)]
 
     answer = yield pick(who, "target", f"{ctx.state.players[who].name}: {prompt}", options, least, hi,
+                        check=None if check is None else lambda ids: check([int(i) for i in ids]),
                         complete=filled if least > 1 else None)
     return [option.data["uid"] for option in answer]
 

@@ -51,10 +51,23 @@ def _candidates(ctx) -> list:
     return out
 
 
+def _least_price(ctx, card) -> int:
+    """An Abomination's price; a Hex's on the host where it costs least (its host is picked later)."""
+    if card.card.type == "dude":
+        return _price(ctx, card)
+    return min(blocks.attach_price(ctx, card, host, DISCOUNT) for host in blocks.attach_hosts(ctx, card, DISCOUNT))
+
+
 def _bring_back(ctx):
     state = ctx.state
+
+    def affordable(uids: list[int]) -> str | None:
+        total = sum(_least_price(ctx, state.cards[u]) for u in uids)
+        stash = state.players[ctx.player].stash
+        return None if total <= stash else f"together they cost {total} GR, and you have {stash} GR"
     chosen = yield from blocks.pick_cards(ctx, _candidates(ctx), 0, 2,
-                                          "Bring up to two Hexes or Abominations back from your Boot Hill (3 GR less each)")
+                                          "Bring up to two Hexes or Abominations back from your Boot Hill (3 GR less each)",
+                                          check=affordable)
     for uid in chosen:
         card = state.cards[uid]
         if card.zone != "boot_hill":

@@ -1,6 +1,9 @@
 """Ivor Hawley (Exp.1) (a Showstopper card): 1 GR less per Abomination in play and in every Boot Hill with
 a Fearmongers outfit; React after he enters play from hand: up to two Hexes or Abominations back from
 your Boot Hill, each 3 GR less."""
+import pytest
+
+from doomtown_tui.engine import IllegalChoice
 from doomtown_tui.engine.high_noon import play_cost
 from doomtown_tui.engine.testing import scenario
 
@@ -74,3 +77,22 @@ def test_two_copies_of_a_unique_abomination_in_boot_hill_keep_each_other_there()
     game.choose(0, next(o.id for o in game.decision.options if o.data.get("card") == IVOR))
     _to_his_react_pick(game)
     assert [o.data["card"] for o in game.decision.options] == ["Soul Blast"]
+
+
+def test_two_picks_he_cannot_pay_for_together_are_refused_and_one_of_them_is_not():
+    """With 6 GR after Ivor, Ursula (9 - 3 = 6) and Alan Campbell (4 - 3 = 1) each fit the stash, but not both:
+    that pick is refused with the reason and changes nothing; Ursula alone comes back and empties the stash."""
+    game = scenario(options=BOSS, players=[
+        dict(outfit="Encroaching Darkness", hand=[IVOR], stash=12,
+             boot_hill=["Ursula, The Worm Queen", "Alan Campbell"]),
+        dict(outfit="Law Dogs")])
+    state = game.raw
+    game.choose(0, next(o.id for o in game.decision.options if o.data.get("card") == IVOR))
+    assert state.players[0].stash == 12 - (9 - 2 - 1)        # 2 Abominations in Boot Hill, 1 for the outfit
+    _to_his_react_pick(game)
+    both = [o.id for o in game.decision.options]
+    with pytest.raises(IllegalChoice, match="together they cost 7 GR, and you have 6 GR"):
+        game.choose(0, both)
+    assert game.decision.kind == "target" and state.players[0].stash == 6
+    game.choose(0, [next(o.id for o in game.decision.options if o.data["card"] == "Ursula, The Worm Queen")])
+    assert "Ursula, The Worm Queen" in {c.title for c in state.in_play()} and state.players[0].stash == 0
