@@ -18,9 +18,11 @@ def _at_in_town_deed(state, dude) -> bool:
 
 
 def _can_give(ctx) -> bool:
+    """Not while Nicodemus is at home: he would lose the point at once, so the ability could change nothing
+    (rulebook "Resolving Abilities": such an ability cannot be used)."""
     nico = _nicodemus(ctx)
     return (nico is not None and _at_in_town_deed(ctx.state, ctx.card) and stats.influence(ctx.state, ctx.card) >= 1
-            and stats.control(ctx.state, nico) < MAX_CP)
+            and stats.control(ctx.state, nico) < MAX_CP and nico.location != ctx.state.home_of(nico.controller))
 
 
 def _give(ctx) -> None:

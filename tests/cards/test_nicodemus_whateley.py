@@ -70,3 +70,10 @@ def test_other_dudes_going_home_change_nothing():
     play(game, play="move", card="Clint Ramsey", to="The Sloane Gang")
     assert game.state.card(uid_of(game, NICO)).control == 2
     assert not events(game, "control_points_lost")
+
+
+def test_not_offered_while_he_is_at_home():
+    """He would lose the point at once (he loses them all at home), so the ability could change nothing and may
+    not be used: Clint Ramsey at the Pony Express is not offered it while Nicodemus stands at home."""
+    game = _game(at_deed=("Clint Ramsey",), home=[NICO])
+    assert not has_option(game, play="ability", card="Clint Ramsey")
