@@ -569,6 +569,30 @@ def test_invented_weapon_replaces_the_old_weapon():
     assert sorted(discard_titles(game, 0)) == ["Pinto", "Shotgun"]
 
 
+
+def test_invent_pulling_from_no_deck_and_no_discard_pile_counts_as_the_ace_of_clubs():
+    """With no deck and no discard pile the pull counts as the A♣ (digest B15): Seamus O'Toole's 1 + Mad Scientist
+    2 = 3 meets the Culpability Scientizer's difficulty 3, and it goes on him."""
+    game = game_with(dict(stash=4, hand=["Culpability Scientizer"], home=["Seamus O'Toole"], deck=[]))
+    seamus = in_play(game, "Seamus O'Toole")
+    do(game, 0, "invent", card="Culpability Scientizer", target=seamus.uid)
+    assert "A♣" in [e for e in game.events if e.kind == "pull"][-1].text
+    invent = [e for e in game.events if e.kind == "invent"][-1]
+    assert (invent.data["total"], invent.data["difficulty"]) == (3, 3)
+    assert in_play(game, "Culpability Scientizer").attached_to == seamus.uid
+
+
+@pytest.mark.parametrize("mine, theirs, blocked", [
+    ({"home": ["Roderick Byre", "POST-A-TRON"]}, {}, True),
+    ({"home": ["Roderick Byre"], "boot_hill": ["POST-A-TRON"]}, {}, True),
+    ({"home": ["Roderick Byre"]}, {"home": ["POST-A-TRON"]}, False),
+])
+def test_invent_uniqueness_of_a_gadget_dude(mine, theirs, blocked):
+    """A Gadget dude is unique like any dude: POST-A-TRON cannot be invented while a copy of yours is in play or in
+    your Boot Hill; the other player's copy does not stop it."""
+    game = game_with(dict(outfit="Morgan Regulators", stash=10, hand=["POST-A-TRON"], **mine), dict(stash=0, **theirs))
+    assert [o.data["card"] for o in opts(game, "invent")] == ([] if blocked else ["POST-A-TRON"])
+
 # --- 4.5 Build a deed -----------------------------------------------------------------------------
 def test_build_at_either_end_of_the_street():
     game = game_with(dict(stash=10, hand=["Cliff's #4 Saloon", "B & B Attorneys"], street_left=["General Store"]))

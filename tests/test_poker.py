@@ -316,6 +316,15 @@ def test_best_hand_leaves_out_jokers_it_does_not_need() -> None:
     assert hand.name == "Five of a Kind" and hand.cheatin and hand.jokers == ()
 
 
+def test_of_two_straight_flushes_in_one_draw_hand_the_higher_one_is_the_hand() -> None:
+    """Ten cards holding two straight flushes: the hand is the higher one, the K-high spades over the 6-high
+    hearts and the Q-high diamonds over the 6-high clubs, whichever comes first."""
+    hand = best("9♠ 10♠ J♠ Q♠ K♠ 2♥ 3♥ 4♥ 5♥ 6♥")
+    assert hand.name == "Straight Flush" and max(c.value for c in hand.cards) == 13
+    hand = best("2♣ 3♣ 4♣ 5♣ 6♣ 8♦ 9♦ 10♦ J♦ Q♦")
+    assert {c.suit for c in hand.cards} == {"D"} and max(c.value for c in hand.cards) == 12
+
+
 # ==============================================================================================
 # Jokers
 # ==============================================================================================

@@ -296,6 +296,31 @@ def test_events_flip_after_gamblin_and_their_points_and_bonus_count():
         assert dict(view.stud_bonus)[1] == 1
 
 
+def test_a_villain_events_points_go_on_ivor_and_the_event_is_removed_at_the_next_flip():
+    """A villain event's 2 victory points go on the Boss (Ivor); at the next day's flip it is removed from the game
+    and the hero event takes its place with 0 events left (rulebook Boss Battle play change 4)."""
+    options = {"boss_battle": {"scenario": "showstopper", "villain": 1, "event_deck": [
+        {"title": "Villain Boast", "side": "villain", "text": "x", "victory_points": 2},
+        {"title": "Hero Rally", "side": "hero", "text": "y", "stud_bonus": 1}]}}
+    game = scenario(options=options, phase="gamblin", players=[
+        dict(outfit="Law Dogs", home=["Tommy Harden"]),
+        dict(outfit="Encroaching Darkness", street_left=[WOUND], town_square=[IVOR])])
+
+    def to_noon(day: int) -> None:
+        while not (game.decision.kind == "noon" and game.state.day == day):
+            d = game.decision
+            game.choose(d.player, [o.id for o in d.options][:d.min] if d.multi else
+                        next((o.id for o in d.options if o.data.get("play") in ("pay", "pass")), d.options[0].id))
+
+    to_noon(1)
+    view = game.state.boss_battle
+    assert (view.active_event.title, view.events_left) == ("Villain Boast", 1)
+    assert game.state.card(uid_of(game, IVOR)).victory_points == 2
+    to_noon(2)
+    view = game.state.boss_battle
+    assert (view.active_event.title, view.events_left) == ("Hero Rally", 0)
+    assert any(e.kind == "event_over" and "Villain Boast" in e.text for e in game.events)
+
 def test_the_hero_noon_abilities_exist_only_with_an_event_deck():
     without = job_position()
     assert {o.data.get("ability") for o in without.decision.options} & {-2, -3} == set()

@@ -32,3 +32,16 @@ def test_a_deed_built_this_way_still_follows_its_own_text():
 def test_cannot_afford_even_with_the_loan():
     game = _game(["Charlie's Place"], stash=0)
     assert not has_option(game, play="ability", card="Baird's Build & Loan")
+
+
+def test_an_out_of_town_deed_is_built_out_of_town_without_a_street_question():
+    """An Out of Town deed needs no street side: Clanton Ranch (cost 2) is built free from a 0 GR stash,
+    out of town and not on the street, and the Build & Loan boots."""
+    game = _game(["Clanton Ranch"], stash=0)
+    play(game, play="ability", card="Baird's Build & Loan")
+    assert game.decision.kind != "street_side"
+    assert game.state.players[0].out_of_town == ("Clanton Ranch",)
+    assert "Clanton Ranch" not in game.state.players[0].street
+    assert game.state.card(uid_of(game, "Clanton Ranch")).zone == "play"
+    assert game.state.players[0].stash == 0
+    assert game.state.card(uid_of(game, "Baird's Build & Loan")).booted

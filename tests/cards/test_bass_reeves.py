@@ -147,3 +147,17 @@ def test_no_boot_against_a_dude_guarded_from_it_the_callout_stays():
     assert (game.decision.player, [o.data["mode"] for o in game.decision.options]) == (0, [0, 1])
     play(game, play="mode", mode=1)
     assert game.state.card(uid_of(game, "Lydia Bear-Hands")).booted is True
+
+
+def test_his_own_wanted_dude_can_only_be_booted_and_is_booted_without_a_question():
+    """Bass cannot call out a dude of his own side, so a wanted Rob Wilby of his is simply booted: no mode
+    question, Bass stays unbooted, no shootout, and the turn passes to the Sloane Gang."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=[BASS, "Rob Wilby"], bounty={"Rob Wilby": 1}),
+        dict(outfit="The Sloane Gang", home=["Ike Clanton"]),
+    ])
+    play(game, play="ability", card=BASS)
+    assert (game.decision.kind, game.decision.player) == ("noon", 1)
+    assert game.state.card(uid_of(game, "Rob Wilby")).booted
+    assert not game.state.card(uid_of(game, BASS)).booted
+    assert game.state.shootout is None

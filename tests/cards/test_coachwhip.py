@@ -1,7 +1,7 @@
 """Coachwhip!: Cheatin' Resolution: the cheater has to boot a dude of theirs, or in a shootout ace one;
 with a legal hand of your own, the choice of dude is yours."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import FILLER, card_named, cards, events, option_titles, pick_titles, play
+from tests.cards.helpers import FILLER, card_named, cards, events, has_option, option_titles, pick_titles, play
 
 LOW = "2H 3D 5C 7H 9D"
 CHEAT = "AH AH 4H 6D 8C"
@@ -80,3 +80,18 @@ def test_with_three_players_and_two_cheaters_you_pick_whose_cheatin_it_punishes(
     assert option_titles(game) == ["Rob Wilby"]          # the chosen cheater's dudes only
     pick_titles(game, "Rob Wilby")
     assert card_named(game, "Rob Wilby").booted and not card_named(game, "Pancho Castillo").booted
+
+
+def test_a_second_coachwhip_is_no_play_against_the_same_cheater():
+    """One Cheatin' Resolution per cheater: after the first Coachwhip! boots Pancho Castillo, the second one in
+    hand is not offered, Rob Wilby stays unbooted and that Coachwhip! stays in hand."""
+    game = scenario(phase="gamblin", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Coachwhip!", "Coachwhip!"],
+             deck=cards(LOW + " " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "Rob Wilby"], deck=cards(CHEAT + " " + FILLER)),
+    ])
+    play(game, play="ability", card="Coachwhip!")
+    pick_titles(game, "Pancho Castillo")
+    assert not has_option(game, play="ability", card="Coachwhip!")
+    assert not card_named(game, "Rob Wilby").booted
+    assert [c.title for c in game.state.players[0].hand] == ["Coachwhip!"]

@@ -116,3 +116,21 @@ def test_a_third_party_changes_a_lone_card_of_the_hand_its_posse_fights_with():
     play(game, play="identity", value=9, suit="H")
     assert events(game, "shown_as")[-1].data == {"uid": nine, "value": 9, "suit": "H"}
     assert events(game, "hand_shown")[-1].data["player"] == 1
+
+
+def test_in_the_lowball_the_cards_change_but_no_rank_bonus_is_made():
+    """Outside a shootout the Cheatin' Resolution still reshapes the hand (the 9 becomes a 6: a straight, rank 5)
+    but makes no +2 effect; the straight is worse in the lowball, so the cheater's pair (rank 2) wins."""
+    game = scenario(phase="gamblin", players=[
+        dict(outfit="Law Dogs", hand=["Comin' Up Roses"], deck=cards("2H 3D 4C 5H 9D " + FILLER)),
+        dict(outfit="The Sloane Gang", deck=cards("AH AH 4H 6D 8C " + FILLER)),
+    ])
+    play(game, play="ability", card="Comin' Up Roses", ability=1)
+    d = game.decision
+    assert (d.kind, d.multi, d.min, d.max) == ("target", True, 1, 2)
+    game.choose(0, [next(o.id for o in d.options if o.data["card"] == cards("9D")[0])])
+    assert {o.data["value"] for o in game.decision.options} == {1, 6, 7, 8, 9, 10, 11, 12, 13}
+    game.choose(0, "6H")
+    assert events(game, "hand_shown")[-1].data["rank"] == 5
+    assert not [e for e in game.raw.effects if e.stat == "hand_rank_while"]
+    assert events(game, "gamblin_win")[-1].data["player"] == 1

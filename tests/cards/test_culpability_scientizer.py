@@ -64,3 +64,24 @@ def test_the_head_start_is_used_once():
     assert "before the Dealer" in game.decision.prompt
     play(game, play="pass")
     assert game.decision.kind == "shootout" and "before the Dealer" not in game.decision.prompt
+
+
+def test_after_the_head_start_play_the_dealer_plays_first():
+    """The head start is one play: after the Law Dogs' Pistol Whip on Rob Wilby, the next Shootout play is the
+    Dealer's (the Sloane Gang), no longer one made before the Dealer."""
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="Law Dogs", town_square=["Roderick Byre"], attach={"Roderick Byre": ["Culpability Scientizer"]},
+             hand=["Pistol Whip"]),
+        dict(outfit="The Sloane Gang", town_square=["Rob Wilby", "Alan Campbell"], hand=["Pistol Whip"],
+             bounty={"Rob Wilby": 2}),
+    ])
+    play(game, play="pass")
+    play(game, play="ability", card="Culpability Scientizer")
+    play(game, play="accept")
+    while game.decision.kind == "join_posse":
+        play(game, play="join") if has_option(game, play="join") else play(game, play="done")
+    assert (game.decision.kind, game.decision.player) == ("shootout", 0)
+    play(game, play="ability", card="Pistol Whip")
+    play(game, play="target", card="Rob Wilby")
+    d = game.decision
+    assert (d.kind, d.player) == ("shootout", 1) and "before the Dealer" not in d.prompt

@@ -59,3 +59,17 @@ def test_the_lost_influence_comes_back_after_nightfall():
     assert game.state.phase == "nightfall" and game.state.card(pancho).influence == 1
     to_phase(game, "gamblin", day=2)
     assert game.state.day == 2 and game.state.card(pancho).influence == 2
+
+
+def test_with_every_dude_booted_nothing_is_asked_and_he_costs_his_full_10():
+    """An Entrepreneur with no unbooted dude has nothing to boot for the discount: recruiting E.B. Farnum asks
+    nothing, takes all 10 GR of the stash and puts him at home."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Farnum's Consortium", stash=10, hand=[FARNUM], home=["Clint Ramsey", "Rob Wilby"],
+             booted=["Clint Ramsey", "Rob Wilby"]),
+        dict(outfit="The Sloane Gang", home=["Pancho Castillo"]),
+    ])
+    play(game, play="recruit", card=FARNUM)
+    assert game.state.players[0].stash == 0
+    assert card_named(game, FARNUM).location == "Farnum's Consortium"
+    assert game.decision.kind == "noon"

@@ -7,6 +7,7 @@ from tests.cards.helpers import (
     card_named,
     cards,
     has_option,
+    option_titles,
     pick_titles,
     play,
     posse_titles,
@@ -123,3 +124,24 @@ def test_a_dude_guarded_from_her_boot_is_no_choice_for_it():
     assert "Lydia Bear-Hands" in [o.data["card"] for o in game.decision.options]
     pick_titles(game, "Lydia Bear-Hands")
     assert game.state.card(uid_of(game, "Lydia Bear-Hands")).booted
+
+
+def test_under_scoop_hound_she_stays_put_at_the_shootout_and_the_boot_is_still_offered():
+    """Already standing at the shootout, she has nowhere to move and Scoop Hound keeps her out of the posse:
+    she stays there unbooted, the posse is Mazatl alone, and Clint Ramsey can still be booted."""
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="The Spiritual Society", street_right=[DEED], at={DEED: ["Mazatl", EAGLE]},
+             attach={"Mazatl": ["Spirit Dance"]}),
+        dict(outfit="Law Dogs", at={DEED: ["Clint Ramsey"]}, attach={"Clint Ramsey": ["Scoop Hound"]}),
+    ], shootout=dict(posses=[["Mazatl"], ["Clint Ramsey"]], leader=1))
+    turn_of(game, 1)
+    play(game, play="ability", card="Scoop Hound")
+    turn_of(game, 0)
+    play(game, play="ability", card="Mazatl")
+    assert card_named(game, "Spirit Dance").booted
+    her = card_named(game, EAGLE)
+    assert (her.location, her.booted) == (DEED, False)
+    assert posse_titles(game, 0) == ["Mazatl"]
+    assert "Clint Ramsey" in option_titles(game)
+    pick_titles(game, "Clint Ramsey")
+    assert card_named(game, "Clint Ramsey").booted

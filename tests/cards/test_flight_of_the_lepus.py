@@ -1,7 +1,7 @@
 """Flight of the Lepus: Cheatin' Resolution: move up to two dudes of yours and/or the cheater's home (up
 to three if your hand is legal); in a shootout you may also boot them."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import FILLER, card_named, cards, pick_titles, play
+from tests.cards.helpers import FILLER, card_named, cards, pick_titles, play, to_reveal, turn_of
 
 LOW = "2H 3D 5C 7H 9D"
 CHEAT = "AH AH 4H 6D 8C"
@@ -73,3 +73,27 @@ def test_with_three_players_only_your_dudes_and_the_cheaters():
     pick_titles(game, "Pancho Castillo")
     assert card_named(game, "Pancho Castillo").location == "The Sloane Gang"
     assert card_named(game, "Rob Wilby").location == "Town Square"
+
+
+def test_yagns_mechanical_skeleton_can_stop_the_boot_after_the_move_home():
+    """The move home and the boot each give the cheater a chance to react: Shi Long Peng goes home (nothing
+    played), then his Yagn's Mechanical Skeleton boots instead of him, so he stays home unbooted."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Andreas Andregg"], hand=["Flight of the Lepus"],
+             deck=cards("2H 5D 9C JH KD " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Shi Long Peng"],
+             attach={"Shi Long Peng": ["Yagn's Mechanical Skeleton"]}, deck=cards("9H 9H 9D 9C 2D " + FILLER)),
+    ], shootout=dict(posses=[["Andreas Andregg"], ["Shi Long Peng"]]))
+    to_reveal(game)
+    turn_of(game, 0, "resolution")
+    play(game, play="ability", card="Flight of the Lepus")
+    pick_titles(game, "Shi Long Peng")
+    assert (game.decision.kind, game.decision.player) == ("react", 1)      # the move home
+    play(game, play="pass")
+    assert card_named(game, "Shi Long Peng").location == "The Sloane Gang"
+    pick_titles(game, "Shi Long Peng")                                      # boot him too
+    assert (game.decision.kind, game.decision.player) == ("react", 1)
+    play(game, play="ability", card="Yagn's Mechanical Skeleton")
+    shi = card_named(game, "Shi Long Peng")
+    assert (shi.location, shi.booted) == ("The Sloane Gang", False)
+    assert card_named(game, "Yagn's Mechanical Skeleton").booted

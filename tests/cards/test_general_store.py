@@ -54,3 +54,27 @@ def test_a_failed_invention_discards_the_gadget():
 def test_too_dear_even_with_the_store():
     game = _game(["Shotgun"], stash=0)
     assert not has_option(game, play="ability", card="General Store")
+
+
+def test_a_totem_is_not_put_on_a_shaman_at_home():
+    """Fire of Nanahbozho can only attach to a deed: with its only Shaman (Enapay) at home, the store does not
+    offer it, so the Shotgun, the one card it can take, goes on Enapay and the Totem stays in hand."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", street_left=["General Store"], home=["Enapay"], hand=["Fire of Nanahbozho", "Shotgun"],
+             stash=5),
+        dict(outfit="The Sloane Gang"),
+    ])
+    play(game, play="ability", card="General Store")
+    assert game.state.card(uid_of(game, "Shotgun")).attached_to == uid_of(game, "Enapay")
+    assert "Fire of Nanahbozho" in [c.title for c in game.state.players[0].hand]
+
+
+def test_a_totem_is_planted_at_the_deed_where_its_shaman_stands():
+    """With Enapay at the General Store itself, the store plants Fire of Nanahbozho on that deed."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", street_left=["General Store"], at={"General Store": ["Enapay"]},
+             hand=["Fire of Nanahbozho"], stash=5),
+        dict(outfit="The Sloane Gang"),
+    ])
+    play(game, play="ability", card="General Store")
+    assert game.state.card(uid_of(game, "Fire of Nanahbozho")).attached_to == uid_of(game, "General Store")

@@ -96,3 +96,21 @@ def test_listing_it_logs_nothing_about_a_shielded_abomination():
     callout_shootout(game, "Alan Campbell", "Stevie Lyndon", join=("Rob Wilby", "Bobo"))
     to_reveal(game)
     assert events(game, "prevented") == []
+
+
+def test_a_blessed_0_caster_cuts_no_casualties_but_still_holds_the_abomination_back():
+    """Erik Samson (Blessed 0) pulls a 5 for the Miracle 5: it succeeds, his rating takes 0 casualties off
+    (no casualty change at all), and Alan Campbell is still held back next round."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Erik Samson", "Rob Wilby", "Clint Ramsey"],
+             attach={"Erik Samson": ["Get Behind Me, Satan!"]}, deck=cards(f"{SIX} 5H {FILLER}")),
+        dict(outfit="The Sloane Gang", town_square=["Alan Campbell", "Pagliaccio"], deck=cards(f"{EIGHT} {FILLER}")),
+    ], shootout=dict(posses=[["Erik Samson", "Rob Wilby", "Clint Ramsey"], ["Alan Campbell", "Pagliaccio"]]))
+    to_reveal(game)
+    pass_until(game, "resolution")
+    play(game, play="ability", card="Get Behind Me, Satan!")
+    assert events(game, "skill_test")[-1].data["success"] is True
+    pick_titles(game, "Alan Campbell")
+    assert effect_stats(game, any_uid(game, "Get Behind Me, Satan!")) == ["no_draw_contribution"]
+    pass_until(game, "casualty")
+    assert not events(game, "casualties_changed")

@@ -80,3 +80,19 @@ def test_the_protection_ends_with_the_round_and_the_bullet_with_the_shootout():
     end_shootout(game)
     assert game.state.shootout is None
     assert card_named(game, "Ezrael Jones").bullets == 1
+
+
+def test_the_blessed_is_spared_when_their_side_wins_a_round_of_the_same_rank():
+    """Both hands are High Card and Ezrael's K high beats Clint's 10 high: each side takes 1 casualty, and on the
+    winning side Ezrael (Holy Roller cast) is no choice, only Rob Wilby is."""
+    game = _round("5H", "2S 4D 6C 8S 10C 3H 7D")
+    assert events(game, "skill_test")[-1].data["success"] is True
+    to_reveal(game)
+    for _ in range(30):
+        pass_until(game, "casualty")
+        if game.decision.player == 0:
+            break
+        play(game, play="discard")
+    else:
+        raise AssertionError("the Law Dogs were never asked for a casualty")
+    assert option_titles(game) == ["Rob Wilby"]

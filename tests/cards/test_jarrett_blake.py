@@ -32,3 +32,17 @@ def test_not_without_a_horse():
     game = _shootout(horse=False)
     assert not has_option(game, play="ability", card="Jarrett Blake")
     assert posse_titles(game, 0) == ["Clint Ramsey"]
+
+
+def test_already_at_the_shootout_the_other_dude_just_leaves_the_posse():
+    """Jarrett standing at the shootout's location (out of the posse) joins it, and the dude he swaps with has
+    nowhere else to go: Clint Ramsey stays in the town square, unbooted, out of the posse."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Morgan Regulators", town_square=["Jarrett Blake", "Clint Ramsey"],
+             attach={"Jarrett Blake": ["Mustang"]}),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
+    play(game, play="ability", card="Jarrett Blake")
+    assert posse_titles(game, 0) == ["Jarrett Blake"]
+    clint = card_named(game, "Clint Ramsey")
+    assert (clint.location, clint.booted) == ("Town Square", False)

@@ -65,3 +65,18 @@ def test_a_hex_he_takes_at_mount_moriah_cemetery_costs_one_less():
     assert [game.state.card(u).title for u in jia.attachments] == ["Blood Curse"]
     assert jia.shooter == "stud"
     assert game.state.players[0].stash == 0
+
+
+def test_a_hex_he_cannot_pay_for_is_not_offered_and_the_free_one_is_taken():
+    """With 0 GR, Blood Curse (cost 1) is out of reach: Shadow Walk (cost 0) is the only Hex, taken without a
+    question; he becomes a stud and Blood Curse stays in hand."""
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="Encroaching Darkness", stash=0, town_square=["Jia Mein"], hand=["Blood Curse", "Shadow Walk"]),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
+    ], shootout=dict(posses=[["Jia Mein"], ["Pancho Castillo"]]))
+    turn_of(game, 0)
+    play(game, play="ability", card="Jia Mein")
+    jia = card_named(game, "Jia Mein")
+    assert [game.state.card(u).title for u in jia.attachments] == ["Shadow Walk"]
+    assert jia.shooter == "stud"
+    assert [c.title for c in game.state.players[0].hand] == ["Blood Curse"]

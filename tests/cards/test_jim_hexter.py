@@ -3,6 +3,7 @@ mark and Jim becomes a stud."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import (
     FILLER,
+    _calm_step,
     card_named,
     cards,
     end_shootout,
@@ -83,3 +84,29 @@ def test_once_per_shootout_is_each_copys_own():
     play(game, play="ability", card="Jim Hexter")
     assert (game.decision.kind, game.decision.player) == ("shootout", 1)
     assert has_option(game, play="ability", card="Jim Hexter")
+
+
+def test_with_the_opposing_leader_gone_the_ghost_rock_goes_to_the_opposing_posses_player():
+    """Round 2, after Pancho Castillo (the opposing leader) was discarded in round 1 (two pair beat one pair
+    by 1): the 1 GR still goes to the Sloane Gang, whose posse Jim faces (5/3 -> 4/4), and Jim is a stud."""
+    game = scenario(phase="high_noon", dealer=1, players=[
+        dict(outfit="108 Gracious Gifts", stash=5, town_square=["Jim Hexter"], deck=cards("3H 3D 8C 8S KH " + FILLER)),
+        dict(outfit="The Sloane Gang", stash=3, town_square=["Pancho Castillo", "Rob Wilby"],
+             deck=cards("2H 2D 5C 7S 9H JC " + FILLER)),
+    ], shootout=dict(posses=[["Jim Hexter"], ["Pancho Castillo", "Rob Wilby"]]))
+    for _ in range(30):
+        d = game.decision
+        if game.state.shootout.round == 2 and (d.kind, d.player) == ("shootout", 0):
+            break
+        if (d.kind, d.player) == ("shooter", 1):
+            play(game, play="shooter", card="Rob Wilby")
+        elif d.kind == "casualty":
+            play(game, play="discard", card="Pancho Castillo")
+        else:
+            _calm_step(game)
+    else:
+        raise AssertionError("Jim's side never got a Shootout play in round 2")
+    assert card_named(game, "Rob Wilby") and not any(c.title == "Pancho Castillo" for c in game.state.in_play)
+    play(game, play="ability", card="Jim Hexter")
+    assert (game.state.players[0].stash, game.state.players[1].stash) == (4, 4)
+    assert card_named(game, "Jim Hexter").shooter == "stud"

@@ -4,6 +4,7 @@ discard pile make three pairs of different values."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import (
     FILLER,
+    _calm_step,
     card_named,
     cards,
     end_shootout,
@@ -11,6 +12,7 @@ from tests.cards.helpers import (
     face,
     hand_rank_bonus,
     has_option,
+    option,
     play,
     to_reveal,
 )
@@ -136,3 +138,27 @@ def test_a_third_partys_stud_shooter_raises_the_hand_of_the_posse_it_fights_in()
     play(game, play="shooter", card="El Anónimo")
     use_when_offered(game, 2, "LeMat Revolver", window="resolution")
     assert [e.data for e in events(game, "hand_rank")][-1] == {"player": 0, "amount": 3}
+
+
+def test_a_joker_in_the_draw_hand_counts_as_the_value_it_was_declared():
+    """Clint keeps 5 5 8 8 and a Joker declared as the 9♥; the 9♦ tops the discard pile: three pairs, so two pair
+    (rank 3) + 3 bullets = 6 beats Pancho's straight (rank 5) by 1."""
+    game = _shootout("5H 5D 8C 8S JOKER QD 3C 9D", "4H 5C 6C 7S 8H KC KD JC")
+    for _ in range(12):
+        d = game.decision
+        if d.kind == "resolution":
+            break
+        if (d.kind, d.player) == ("draw_hand", 0):      # Q 3 9D go to the pile, the 9D last
+            game.choose(0, [o.id for o in d.options if o.data["card"] == "Joker (black)"
+                            or game.state.card(o.data["uid"]).value in (5, 8)])
+        elif d.kind == "joker":
+            game.choose(0, option(game, value=9, suit="H"))
+        else:
+            _calm_step(game)
+    else:
+        raise AssertionError("no Resolution play came up")
+    assert [e.data["rank"] for e in events(game, "reveal")] == [3, 5]
+    play(game, play="ability", card="LeMat Revolver", ability=1)
+    assert hand_rank_bonus(game, 0) == 3
+    result = events(game, "round_result")[-1].data
+    assert (result["winner"], result["casualties"]) == (0, 1)

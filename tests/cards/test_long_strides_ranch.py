@@ -68,3 +68,16 @@ def test_the_invention_counts_skill_test_bonuses():
     assert not events(game, "invent_fail")
     assert game.state.card(uid_of(game, "Mechanical Horse")).attached_to == rob
     assert game.state.card(uid_of(game, "Diego Linares")).booted
+
+
+def test_a_horse_costing_more_than_the_stash_after_the_cut_is_not_offered():
+    """With 0 GR, La Quema (3 - 2 = 1 GR) is out of reach: the Mustang (2 - 2 = 0) is the only Horse, and goes
+    without a question onto Rob Wilby; La Quema stays in hand."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", out_of_town=["Long Strides Ranch"], home=["Rob Wilby"], hand=["La Quema", "Mustang"],
+             stash=0),
+        dict(outfit="The Sloane Gang", town_square=["Avie Cline"]),
+    ])
+    play(game, play="ability", uid=uid_of(game, "Long Strides Ranch"))
+    assert game.state.card(uid_of(game, "Mustang")).attached_to == uid_of(game, "Rob Wilby")
+    assert "La Quema" in [c.title for c in game.state.players[0].hand]

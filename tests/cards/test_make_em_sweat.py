@@ -76,3 +76,18 @@ def test_not_offered_against_a_dude_whose_bullets_it_may_not_lower():
     play(game, play="ability", card="Make 'Em Sweat")
     clint = card_named(game, "Clint Ramsey")
     assert (clint.bullets, clint.booted) == (0, True)
+
+
+def test_yagns_mechanical_skeleton_can_stop_the_boot_of_the_dude_left_at_0_bullets():
+    """Rob Wilby (1 + 2 for the Skeleton = 3 bullets) is cut by Pancho's 3 to 0 and would boot: his side may
+    react, and Yagn's Mechanical Skeleton boots instead, so Rob stays at 0 bullets, unbooted."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Pancho Castillo"], hand=["Make 'Em Sweat"]),
+        dict(outfit="The Sloane Gang", town_square=["Rob Wilby"], attach={"Rob Wilby": ["Yagn's Mechanical Skeleton"]}),
+    ], shootout=dict(posses=[["Pancho Castillo"], ["Rob Wilby"]]))
+    play(game, play="ability", card="Make 'Em Sweat")
+    assert (game.decision.kind, game.decision.player) == ("react", 1)
+    play(game, play="ability", card="Yagn's Mechanical Skeleton")
+    rob = card_named(game, "Rob Wilby")
+    assert (rob.bullets, rob.booted) == (0, False)
+    assert card_named(game, "Yagn's Mechanical Skeleton").booted and card_named(game, "Pancho Castillo").booted

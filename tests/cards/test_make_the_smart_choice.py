@@ -107,3 +107,23 @@ def test_no_target_it_could_neither_cut_nor_send_home():
     play(game, play="target", card="Rob Wilby")
     game.choose(0, option(game, play="accept"))
     assert posse_titles(game, 0) == ["Clint Ramsey"]
+
+
+def test_the_trip_home_opens_a_react_window_and_with_no_play_the_dude_goes():
+    """Pancho Castillo with Yagn's Mechanical Skeleton (3 + 2 bullets, 2 + 1 influence) drops to 2 bullets;
+    accepting the trip home lets his side react first (the Skeleton is offered); passing, he goes home booted."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=[CARD]),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "El Anónimo"],
+             attach={"Pancho Castillo": ["Yagn's Mechanical Skeleton"]}),
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo", "El Anónimo"]]))
+    turn_of(game, 0)
+    play(game, play="ability", card=CARD)
+    play(game, play="target", card="Pancho Castillo")
+    assert card_named(game, "Pancho Castillo").bullets == 2
+    game.choose(1, option(game, play="accept"))
+    assert has_option(game, play="ability", card="Yagn's Mechanical Skeleton")
+    game.choose(1, option(game, play="pass"))
+    pancho = card_named(game, "Pancho Castillo")
+    assert (pancho.location, pancho.booted) == ("The Sloane Gang", True)
+    assert posse_titles(game, 1) == ["El Anónimo"]

@@ -1,7 +1,18 @@
 """Meet the New Boss: Noon Job (1 GR) on the town square; success gives the leader 1 permanent control point,
 and acing the card itself gives that leader a lasting +1 influence."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import FILLER, card_named, cards, events, option, play, to_phase, to_reveal
+from tests.cards.helpers import (
+    FILLER,
+    _calm_step,
+    card_named,
+    cards,
+    events,
+    has_option,
+    option,
+    play,
+    to_phase,
+    to_reveal,
+)
 
 CARD = "Meet the New Boss"
 
@@ -62,3 +73,38 @@ def test_the_influence_is_still_there_the_next_day():
     assert card_named(game, "Clint Ramsey").influence == 2
     to_phase(game, "high_noon", day=2)
     assert game.state.day == 2 and card_named(game, "Clint Ramsey").influence == 2
+
+
+def test_a_won_job_whose_leader_fell_gives_no_reward():
+    """Clint Ramsey leads with Rob Wilby shooting; the pair of kings beats the pair of twos (1 casualty each)
+    and Clint is the Law Dogs' casualty: the job succeeds, but no control point is given, no ace is offered,
+    and the card goes to the discard pile."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", home=["Clint Ramsey", "Rob Wilby"], hand=[CARD], stash=3,
+             deck=cards("KH KD 2C 5S 9D 3D 6C 7H " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"],
+             deck=cards("2H 2S 4D 6C 8S 10H JC QS " + FILLER)),
+    ])
+    play(game, play="ability", card=CARD)
+    for _ in range(30):
+        if any(e.kind in ("job_success", "job_fail") for e in game.events):
+            break
+        d = game.decision
+        if (d.kind, d.player) == ("target", 0) and has_option(game, play="leader"):
+            play(game, play="leader", card="Clint Ramsey")
+        elif (d.kind, d.player) == ("join_posse", 0) and has_option(game, card="Rob Wilby"):
+            play(game, card="Rob Wilby")
+        elif d.kind == "oppose_job":
+            play(game, play="oppose")
+        elif (d.kind, d.player) == ("shooter", 0):
+            play(game, play="shooter", card="Rob Wilby")
+        elif (d.kind, d.player) == ("casualty", 0):
+            play(game, play="discard", card="Clint Ramsey")
+        else:
+            _calm_step(game)
+    else:
+        raise AssertionError("the job never ended")
+    assert [e.kind for e in game.events if e.kind in ("job_success", "job_fail")] == ["job_success"]
+    assert events(game, "control_points") == []
+    assert not has_option(game, play="mode")
+    assert CARD in [c.title for c in game.state.players[0].discard]

@@ -2,8 +2,10 @@
 deed next to it and calls out a dude there."""
 from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import (
+    FILLER,
     card_named,
     cards,
+    end_shootout,
     events,
     has_option,
     pick_titles,
@@ -78,3 +80,23 @@ def test_failed_cast_brings_no_gunslinger():
     assert card_named(game, TOTEM).booted
     turn_of(game, 0, "noon")
     assert not has_option(game, play="ability", card=TOTEM)
+
+
+def test_when_the_callout_is_fought_out_the_gunslinger_leaves_with_the_shootout():
+    """Rob Wilby accepts and the one shootout is fought out: afterwards the Gunslinger is removed from the game
+    and the Noon turn passes to the Sloane Gang."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="The Spiritual Society", street_right=[DEED, NEXT], at={DEED: ["Enapay"]}, attach={DEED: [TOTEM]},
+             deck=cards("4H 9H 9S 9D 9C 2D 4C 6H 8S " + FILLER)),
+        dict(outfit="The Sloane Gang", at={NEXT: ["Rob Wilby"]}, deck=cards("2H 4D 7C 8S JH QC " + FILLER)),
+    ])
+    play(game, play="ability", card=TOTEM)
+    pick_titles(game, "Rob Wilby")
+    play(game, play="accept")
+    assert posse_titles(game, 0) == ["Gunslinger"]
+    end_shootout(game)
+    assert game.state.shootout is None
+    assert len(events(game, "shootout")) == 1
+    assert [(e.data["card"], e.data["zone"]) for e in events(game, "leave_play")] == [("Gunslinger", "removed")]
+    assert not any(c.title == "Gunslinger" for c in game.state.in_play)
+    assert (game.decision.kind, game.decision.player) == ("noon", 1)

@@ -127,3 +127,39 @@ def test_a_third_party_spares_the_posse_it_fights_in():
     assert [c.title for c in game.state.players[2].boot_hill] == ["Bobo"]
     pass_until(game, "flee")
     assert events(game, "casualties_changed")[-1].data == {"player": 1, "before": 7, "after": 0}
+
+
+def test_noon_a_dude_saved_from_the_ace_pays_nothing():
+    """Lay On Hands sends Clint Ramsey home booted instead of letting him be aced: the sacrifice did not happen,
+    so the stash stays at 2 GR (no GR for his cost)."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey", "Ezrael Jones"], attach={"Ezrael Jones": ["Lay On Hands"]},
+             hand=[CARD], stash=2, deck=cards("5H " + FILLER)),
+        dict(outfit="The Sloane Gang", home=["Rob Wilby"]),
+    ])
+    game.choose(0, option(game, play="ability", card=CARD, ability=0))
+    play(game, play="ace", card="Clint Ramsey")
+    play(game, play="ability", card="Lay On Hands")
+    clint = card_named(game, "Clint Ramsey")
+    assert (clint.zone, clint.location, clint.booted) == ("play", "Law Dogs", True)
+    assert game.state.players[0].stash == 2
+
+
+def test_resolution_a_dude_saved_from_the_ace_brings_none_of_the_rest():
+    """Rob Wilby, picked for the ace, is saved by Lay On Hands: he stays in play, nobody is in Boot Hill, Clint
+    Ramsey's bullets are unchanged and the casualties are not cut to 0."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], home=["Rob Wilby", "Ezrael Jones"], hand=[CARD],
+             attach={"Ezrael Jones": ["Lay On Hands"]}, deck=cards("2H 5D 9C JH KD 3D 4C 6S " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"],
+             deck=cards("9H 9S 9D 9C 2D 3C 4H 5C " + FILLER)),
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
+    to_reveal(game)
+    bullets = card_named(game, "Clint Ramsey").bullets
+    game.choose(0, option(game, play="ability", card=CARD, ability=1))
+    play(game, play="target", card="Clint Ramsey")
+    play(game, play="ace", card="Rob Wilby")
+    play(game, play="ability", card="Lay On Hands")
+    assert card_named(game, "Rob Wilby").zone == "play" and not game.state.players[0].boot_hill
+    assert card_named(game, "Clint Ramsey").bullets == bullets
+    assert not [e for e in events(game, "casualties_changed") if e.data.get("after") == 0]

@@ -65,3 +65,23 @@ def test_a_third_party_cannot_strip_its_allys_goods():
                            leader="Clint Ramsey", mark="Pancho Castillo", side=0, guests=["Sylvester Heath"])
     use_when_offered(game, 2, "Phantom Fingers")
     assert card_named(game, "Pearl-Handled Revolver").booted and not card_named(game, "Shotgun").booted
+
+
+def test_goods_on_a_dude_not_nearby_is_no_target():
+    """From Wilber Crowley's home, Tommy Harden at his own home is not nearby: the Shotgun of Clint Ramsey in the
+    town square is the only goods, taken without a question (the Pearl-Handled Revolver stays unbooted); with
+    Tommy's Revolver the only goods in play, the Hex is not offered at all."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Encroaching Darkness", home=["Wilber Crowley"], attach={"Wilber Crowley": ["Phantom Fingers"]},
+             deck_top=cards("10H 2C") + cards(FILLER)),
+        dict(outfit="Law Dogs", home=["Tommy Harden"], town_square=["Clint Ramsey"],
+             attach={"Tommy Harden": ["Pearl-Handled Revolver"], "Clint Ramsey": ["Shotgun"]}),
+    ])
+    play(game, play="ability", card="Phantom Fingers")
+    assert (game.decision.kind, game.decision.player) == ("noon", 1)
+    assert card_named(game, "Shotgun").booted and not card_named(game, "Pearl-Handled Revolver").booted
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Encroaching Darkness", home=["Wilber Crowley"], attach={"Wilber Crowley": ["Phantom Fingers"]}),
+        dict(outfit="Law Dogs", home=["Tommy Harden"], attach={"Tommy Harden": ["Pearl-Handled Revolver"]}),
+    ])
+    assert not has_option(game, play="ability", card="Phantom Fingers")

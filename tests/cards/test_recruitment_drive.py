@@ -6,9 +6,10 @@ from tests.cards.helpers import FILLER, card_named, cards, events, option_titles
 CARD = "Recruitment Drive"
 
 
-def _drive(discard, home=("Clint Ramsey",), stash=1, deck=FILLER):
+def _drive(discard, home=("Clint Ramsey",), stash=1, deck=FILLER, **more):
     game = scenario(phase="high_noon", players=[
-        dict(outfit="Law Dogs", home=list(home), hand=[CARD], discard=list(discard), stash=stash, deck=cards(deck)),
+        dict(outfit="Law Dogs", home=list(home), hand=[CARD], discard=list(discard), stash=stash, deck=cards(deck),
+             **more),
         dict(outfit="The Sloane Gang"),                         # nobody to oppose the job
     ])
     play(game, play="ability", card=CARD)
@@ -75,3 +76,39 @@ def test_the_automaton_brings_back_the_card_nearest_the_top_of_its_discard_pile(
     top (the last one discarded) comes back, whichever has more bullets."""
     assert _automaton_drive(["Bass Reeves", "Rob Wilby"]) == ["Rob Wilby", "Tommy Harden"]
     assert _automaton_drive(["Rob Wilby", "Bass Reeves"]) == ["Bass Reeves", "Tommy Harden"]
+
+
+def test_a_dude_with_a_copy_in_your_boot_hill_is_not_offered():
+    """Dudes are unique: with a Pancho Castillo in Boot Hill (and Clint Ramsey in play), only Rob Wilby of the
+    three discarded dudes may come back."""
+    game = _drive(["Pancho Castillo", "Rob Wilby", "Clint Ramsey"], boot_hill=["Pancho Castillo"])
+    assert option_titles(game) == ["Rob Wilby"]
+
+
+def test_a_gadget_dude_is_not_offered_without_an_unbooted_mad_scientist():
+    """POST-A-TRON must be invented: with Roderick Byre (the only Mad Scientist) booted, only Rob Wilby is offered."""
+    game = _drive(["POST-A-TRON", "Rob Wilby"], home=("Clint Ramsey", "Roderick Byre"), booted=["Roderick Byre"])
+    assert option_titles(game) == ["Rob Wilby"]
+
+
+def test_a_failed_invention_sends_the_gadget_back_to_the_discard_pile():
+    """Roderick Byre (Mad Scientist 1) pulls a 4: 5 is short of POST-A-TRON's 6, so it goes back to the discard
+    pile; Roderick stays booted and the stash is 2 - 1 for the card = 1 (POST-A-TRON's 3 - 5 costs nothing)."""
+    game = _drive(["POST-A-TRON"], home=("Clint Ramsey", "Roderick Byre"), deck="4H " + FILLER, stash=2)
+    pick_titles(game, "POST-A-TRON")
+    assert [e.data["total"] for e in events(game, "invent_fail")] == [5]
+    assert "POST-A-TRON" in [c.title for c in game.state.players[0].discard]
+    assert not [c for c in game.state.in_play if c.title == "POST-A-TRON"]
+    assert card_named(game, "Roderick Byre").booted
+    assert game.state.players[0].stash == 1
+
+
+def test_an_out_of_town_deed_enters_play_out_of_town_without_a_street_question():
+    """Pat's Perch comes back under the Law Dogs' control, not on the street, and no street side is asked; the
+    stash of 1 pays for the card."""
+    game = _drive(["Pat's Perch"], stash=1)
+    pick_titles(game, "Pat's Perch")
+    perch = card_named(game, "Pat's Perch")
+    assert perch.zone == "play" and perch.controller == 0
+    assert "Pat's Perch" not in game.state.players[0].street
+    assert game.decision.kind == "noon" and game.state.players[0].stash == 0

@@ -7,9 +7,10 @@ PADRE = "Padre Ernesto de Diaz"          # Blessed 1
 LOOKED = ["Mustang", "Roan", "Pinto", "Tusk", "Bowie Knife", "Peacemaker"]
 
 
-def _game(pull: str, where: str = "town_square", booted: bool = False):
+def _game(pull: str, where: str = "town_square", booted: bool = False, hand: tuple[str, ...] = ("Shotgun",)):
     return scenario(phase="high_noon", players=[
-        dict(outfit="Saved By Grace", stash=5, hand=["Shotgun"], deck_top=cards(pull) + LOOKED + ["Winchester Model 1873"],
+        dict(outfit="Saved By Grace", stash=5, hand=list(hand),
+             deck_top=cards(pull) + LOOKED + ["Winchester Model 1873"],
              booted=[PADRE] if booted else [], **{where: [PADRE]}),
         dict(outfit="The Sloane Gang", town_square=["Allie Hensman"]),
     ])
@@ -62,3 +63,24 @@ def test_a_booted_dude_failing_the_check_gets_nothing():
     assert events(game, "skill_check")[-1].data["success"] is False
     p = game.state.players[0]
     assert ([c.title for c in p.hand], p.stash) == (["Shotgun"], 5) and not events(game, "shuffle")
+
+
+def test_taking_none_of_the_cards_still_shuffles_and_gains_1():
+    """After a passed check the player looks and takes nothing: the hand stays the Shotgun, the deck is shuffled
+    and the stash goes from 5 to 6."""
+    game = _game("6S")                                     # 6 + 1 = 7
+    play(game, play="ability", card="Saved By Grace")
+    play(game, play="pass")
+    p = game.state.players[0]
+    assert ([c.title for c in p.hand], p.stash) == (["Shotgun"], 6)
+    assert events(game, "shuffle") and game.decision.kind == "noon"
+
+
+def test_with_an_empty_hand_no_swap_is_offered_but_the_rest_follows():
+    """With no hand card to discard, nothing is asked after a passed check: the Padre boots, the deck is shuffled
+    and the stash goes from 5 to 6."""
+    game = _game("6S", hand=())
+    play(game, play="ability", card="Saved By Grace")
+    p = game.state.players[0]
+    assert game.decision.kind == "noon" and (p.hand, p.stash) == ((), 6)
+    assert events(game, "shuffle") and game.state.card(uid_of(game, PADRE)).booted

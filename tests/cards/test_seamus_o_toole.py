@@ -107,3 +107,24 @@ def test_a_bonus_after_the_club_still_counts():
     play(game, play="ability", card="Trick Shooting")
     play(game, card=JEN)
     assert card_named(game, JEN).bullets == 1
+
+
+def test_a_club_on_a_dude_already_at_0_bullets_makes_him_a_draw():
+    """Andreas Andregg (0 + Hydro-Puncher 2 = 2 bullets, a stud) is cut to 0 by Sun in Yer Eyes; Seamus then pulls
+    a club: he stays at 0 bullets and becomes a draw."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Farnum's Consortium", town_square=["Seamus O'Toole", "Andreas Andregg"],
+             attach={"Andreas Andregg": ["Hydro-Puncher"]}, deck_top=cards("KC")),
+        dict(outfit="Law Dogs", town_square=["Philip Swinford"], hand=["Sun in Yer Eyes"], stash=3),
+    ], shootout=dict(posses=[["Andreas Andregg", "Seamus O'Toole"], ["Philip Swinford"]]))
+    andreas = card_named(game, "Andreas Andregg")
+    assert (andreas.bullets, andreas.shooter) == (2, "stud")
+    turn_of(game, 1)
+    play(game, play="ability", card="Sun in Yer Eyes")
+    play(game, play="target", card="Andreas Andregg")
+    play(game, play="mode", mode=0)
+    assert card_named(game, "Andreas Andregg").bullets == 0
+    turn_of(game, 0)
+    play(game, play="ability", card="Seamus O'Toole")
+    andreas = card_named(game, "Andreas Andregg")
+    assert (andreas.bullets, andreas.shooter) == (0, "draw")

@@ -1,7 +1,7 @@
 """See-Through Spectacles: Resolution, boot: a card of your draw hand that is a heart takes a value the hand
 lacks; any other card becomes a heart."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import FILLER, cards, events, has_option, play, to_reveal, turn_of
+from tests.cards.helpers import FILLER, cards, events, has_option, keep_suggested, play, to_reveal, turn_of
 from tests.cards.third_party import cheated_against
 
 
@@ -75,3 +75,31 @@ def test_a_third_party_changes_a_card_of_the_hand_its_posse_fights_with():
     play(game, play="change", uid=nine)
     assert events(game, "shown_as")[-1].data == {"uid": nine, "value": 9, "suit": "H"}
     assert events(game, "hand_shown")[-1].data["player"] == 1
+
+
+def test_a_jokers_declared_value_counts_as_held():
+    """The Joker stands for the 7♠: the A♥ may not take a 7, nor the A, 5, 9 or J the hand holds (2, 3, 4, 6, 8,
+    10, Q and K are offered)."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Rob Wilby"], attach={"Rob Wilby": ["See-Through Spectacles"]},
+             deck=cards("AH JOKER 5C 9S JD " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Alan Campbell"], deck=cards("2C 4D 6H 8S 10C QD KS 3C " + FILLER)),
+    ], shootout=dict(posses=[["Rob Wilby"], ["Alan Campbell"]]))
+    for _ in range(20):
+        d = game.decision
+        if d.kind == "resolution":
+            break
+        if d.kind == "joker":
+            play(game, play="joker", value=7, suit="S")
+        elif d.kind == "draw":
+            game.choose(d.player, [])
+        elif d.kind == "draw_hand":
+            keep_suggested(game)
+        else:
+            play(game, play="pass")
+    else:
+        raise AssertionError("no Resolution play came up")
+    assert "Joker=7♠" in events(game, "reveal")[0].text
+    play(game, play="ability", card="See-Through Spectacles")
+    play(game, play="change", uid=_uid_in_draw_hand(game, "AH"))
+    assert sorted(o.data["value"] for o in game.decision.options) == [2, 3, 4, 6, 8, 10, 12, 13]

@@ -80,3 +80,21 @@ def test_a_deck_emptied_by_the_pull_is_refilled_for_the_look():
     assert events(game, "skill_test")[-1].data["success"] is True
     assert len(option_titles(game)) == 5
     assert set(option_titles(game)) <= set(cards(TOP + " 9C"))
+
+
+def test_a_booted_shaman_is_not_asked_to_boot_for_a_draw():
+    """Enapay is already booted: after a passed cast (5 + Shaman 1 = 6) and one discard, nothing more is asked,
+    no card is drawn, and the Raven is booted."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="The Spiritual Society", town_square=["Rob Wilby", "Enapay"], booted=["Enapay"],
+             attach={"Enapay": [RAVEN]}, deck=cards(f"5H {TOP} {FILLER}")),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards(FILLER)),
+    ], shootout=dict(posses=[["Rob Wilby", "Enapay"], ["Pancho Castillo"]]))
+    turn_of(game, 0)
+    assert card_named(game, "Enapay").booted
+    play(game, play="ability", card=RAVEN)
+    assert events(game, "skill_test")[-1].data["success"] is True
+    pick_titles(game, face(2, "H"))
+    assert not has_option(game, play="accept")
+    assert not game.state.players[0].hand
+    assert card_named(game, RAVEN).booted

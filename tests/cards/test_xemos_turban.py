@@ -51,3 +51,30 @@ def test_the_pulled_card_is_not_drawn_by_its_own_effect():
     me = game.state.players[0]
     assert [c.title for c in me.hand] == [] and me.deck_size == 0
     assert [c.title for c in me.discard] == ["Pistol Whip", cards("5H")[0]]
+
+
+def test_declining_to_pay_after_a_red_pull_changes_nothing_and_the_turban_stays_booted():
+    """A red pull, but the player pays nothing: the stash stays at 2, the hand stays the Pistol Whip, the Turban
+    stays booted and the turn passes to the Sloane Gang."""
+    game = _game("5H 7D")
+    play(game, play="ability", card="Xemo's Turban")
+    play(game, play="mode", mode=1)
+    me = game.state.players[0]
+    assert (me.stash, [c.title for c in me.hand]) == (2, ["Pistol Whip"])
+    assert card_named(game, "Xemo's Turban").booted
+    assert (game.decision.kind, game.decision.player) == ("noon", 1)
+
+
+def test_paid_with_nothing_to_draw_or_discard_the_turban_still_unboots():
+    """With an empty hand and the pulled 5♥ the deck's only card, the paid draw finds nothing and there is nothing
+    to discard: 1 GR is paid (2 -> 1), the hand stays empty, and the Turban unboots."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", home=["Rob Wilby"], attach={"Rob Wilby": ["Xemo's Turban"]}, stash=2, hand=[],
+             deck=cards("5H"), discard=[]),
+        dict(outfit="The Sloane Gang", home=["Alan Campbell"]),
+    ])
+    play(game, play="ability", card="Xemo's Turban")
+    play(game, play="mode", mode=0)
+    me = game.state.players[0]
+    assert (me.stash, me.hand) == (1, ())
+    assert not card_named(game, "Xemo's Turban").booted

@@ -285,3 +285,16 @@ def test_a_card_moves_the_dude_who_can_go_without_putting_it_in_check():
     assert moves == ["Philip Swinford moves from Law Dogs to Town Square",
                      "Philip Swinford moves from Town Square to Dead Dog Tavern"]
     assert (game.state.players[H].control, game.state.players[A].influence) == (1, 2)
+
+
+def test_a_pull_with_no_deck_and_no_discard_pile_counts_as_the_ace_of_clubs():
+    """With no cards to pull, the Automaton's pull counts as the A♣ (digest B15) and runs the ♣ row: Tommy Harden
+    calls out "Thunder Boy" Nabbe, who carries the most attachments."""
+    game = solo(dealer=A, players=[
+        dict(outfit="The Sloane Gang", town_square=["Hattie DeLorre", '"Thunder Boy" Nabbe'],
+             attach={'"Thunder Boy" Nabbe': ["Tin Star"]}),
+        dict(LAW, town_square=["Tommy Harden", "Rob Wilby"], deck=[]),
+    ])
+    assert events_of(game, "automaton_pull")[-1].data["suit"] == "C"
+    data = data_of(game, answer(game))
+    assert (data["play"], data["card"], data["target_card"]) == ("callout", "Tommy Harden", '"Thunder Boy" Nabbe')
