@@ -223,4 +223,8 @@ class PileDialog(Dialog):
         except KeyError:
             return
         titles = {c.uid: c.title for c in self.view.in_play}
-        self.query_one("#pile-card", Static).update(render.card_detail(card, self.names, titles))
+        detail = self.query_one("#pile-card", Static)
+        detail.update(render.card_detail(card, self.names, titles))
+        # the list highlights its first card as the dialog opens, before the first layout: size the text again
+        # once laid out, or it keeps the one line the placeholder had
+        self.call_after_refresh(detail.refresh, layout=True)
