@@ -33,7 +33,17 @@ from doomtown_tui.automaton import priorities as P
 from doomtown_tui.automaton.destinations import allowed, destination_rule, mark_order, showing_boss
 from doomtown_tui.automaton.knowledge import makes_stud, pull_bonus, pull_rating, spell_skill, usable_ability
 from doomtown_tui.automaton.posse import posse_order
-from doomtown_tui.automaton.priorities import Choice, Criterion, choose, effect_key, least, most, ordered, prefer
+from doomtown_tui.automaton.priorities import (
+    KIND_RANK,
+    Choice,
+    Criterion,
+    choose,
+    effect_key,
+    least,
+    most,
+    ordered,
+    prefer,
+)
 from doomtown_tui.automaton.pull import in_play_twins
 from doomtown_tui.engine.decision import Decision, Option
 from doomtown_tui.engine.state import BOOT_HILL, DECK, DISCARD, HAND, TOWN_SQUARE, CardInst, GameState, Resolving
@@ -54,6 +64,9 @@ def answer(state: GameState, seat: int, decision: Decision) -> Choice:
     if special is not None:
         return special
     options = list(decision.options)
+    if decision.multi and decision.max == 1 and options and all(o.data.get("play") == "mark" for o in options):
+        one = _card(state, seat, options)     # the one dude a callout names (Mother Bear's Rage): the Opposing Mark
+        return Choice([str(one.answer)], one.reason)
     if decision.multi:
         return _pick_several(state, seat, decision)
     plays = {o.data.get("play") for o in options}
@@ -100,8 +113,9 @@ def _card(state: GameState, seat: int, options: list[Option]) -> Choice:
     if purpose == "discard" and all(c.zone == HAND for c in cards):
         hand = state.players[seat].hand
         return pick(*choose(cards, [least("the right-most card in hand", lambda c: _index(hand, c.uid))], tie))
-    if purpose == "boot" and all(c.controller == seat for c in cards):
-        return pick(*choose(cards, _own_cost_order(state), tie))
+    ctx = context(state)
+    if purpose == "boot" and all(c.controller == seat for c in cards) and (ctx is None or ctx.player == seat):
+        return pick(*choose(cards, _own_cost_order(state), tie))   # a boot its own ability asks of it: a cost
     if purpose == "mark" and all(c.card.type == "dude" for c in cards):
         return pick(*choose(cards, mark_order(state), tie))
     if purpose == "mark":
@@ -142,10 +156,30 @@ def _index(hand: list[int], uid: int) -> int:
     return hand.index(uid) if uid in hand else len(hand)
 
 
+# What an option's verb does to its card, as an Effect Priorities kind (a pick that offers a card more than one way)
+VERB_KIND = {"boot": "boot", "discard": "leave_play", "ace": "leave_play"}
+
+
+def _by_verb(options: list[Option], gentlest: bool) -> tuple[list[Option], str]:
+    """Of options that do different things to their cards (boot or discard a dude: Jael's Guile), those whose verb
+    the Effect Priorities rank lowest (``gentlest``: what another player's effect does to it) or highest (what
+    its own does to an opposing card); all of them otherwise."""
+    verbs = {o.data.get("play") for o in options}
+    if len(verbs) < 2 or not all(v in VERB_KIND for v in verbs):
+        return options, ""
+    rank = {v: KIND_RANK[VERB_KIND[str(v)]] for v in verbs}
+    verb = (max if gentlest else min)(verbs, key=lambda v: rank[v])
+    return [o for o in options if o.data.get("play") == verb], f"{verb}, the {'least' if gentlest else 'most'} it may; "
+
+
 def _target(state: GameState, seat: int, options: list[Option], cards: list[CardInst]) -> Choice:
     ctx = context(state)
     tags = ctx.tags if ctx is not None else frozenset()
     mine = ctx is None or ctx.player == seat
+    how = ""
+    if not mine or "penalty" in tags or "leave_play" in tags:
+        options, how = _by_verb(options, gentlest=not mine)
+        cards = [state.cards[o.data["uid"]] for o in options]
     if mine and "move" in tags:   # (the Showstopper's Villain keeps its Boss in the town square)
         others = [c for c in cards if not showing_boss(state, seat, c.uid)]
         cards = others or cards
@@ -175,7 +209,7 @@ def _target(state: GameState, seat: int, options: list[Option], cards: list[Card
         why = "its own card" if pool is own else "an opposing card"
     card, reason = choose(pool, order, P.card_tie(state))
     opt = next(o for o in options if o.data["uid"] == card.uid)
-    return Choice(opt.id, f"{card.title} ({why}: {reason})")
+    return Choice(opt.id, f"{card.title} ({how}{why}: {reason})")
 
 
 def _moves_safely(state: GameState, seat: int, dude: CardInst) -> bool:

@@ -397,17 +397,19 @@ def pull(ctx: Ctx, best: tuple[int, str] | None = None) -> Flow[tuple[int, str]]
 
 
 def pick_cards(ctx: Ctx, cards: Sequence[CardInst], lo: int, hi: int, prompt: str,
-               player: int | None = None, check: Callable[[list[int]], str | None] | None = None) -> Flow[list[int]]:
+               player: int | None = None, check: Callable[[list[int]], str | None] | None = None,
+               play: str = "target") -> Flow[list[int]]:
     """Ask ``player`` (the ability's user by default) to choose ``lo`` to ``hi`` of ``cards`` ("up to
     two dudes ..."); returns their uids (none asked if there is nothing to choose). ``check`` refuses a
-    set of uids that does not go together (a reason), as ``Decision.check`` does."""
+    set of uids that does not go together (a reason), as ``Decision.check`` does; ``play`` says what the
+    pick is for, as for ``choose_card`` (``mark``: the dude a callout names)."""
     who = ctx.player if player is None else player
     hi = min(hi, len(cards))
     if hi <= 0:
         return []
     options = [Option(str(c.uid), c.title + (f" at {ctx.state.location_name(c.location)}" if c.card.type == "dude"
                                              and c.location is not None else ""),
-                      {"play": "target", "uid": c.uid, "card": c.title}) for c in cards]
+                      {"play": play, "uid": c.uid, "card": c.title}) for c in cards]
     least = min(lo, hi)
 
     def filled(ids: list[str]) -> list[str]:   # fewer than the least: the next ones offered (Decision.complete)

@@ -89,5 +89,5 @@ def register(rules: RuleSetBuilder) -> None:
         react=ReactSpec("enter_play", _from_hand),
         requirement=lambda ctx: bool(_candidates(ctx)),
         effect=_bring_back,
-        tags=frozenset({"other"}),
+        tags=frozenset({"bonus", "enter_play"}),
     ))

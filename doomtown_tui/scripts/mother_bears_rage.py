@@ -29,7 +29,8 @@ def _rage(ctx):
     # the token is owned and controlled by the player whose Shaman cast the Totem (digest B18)
     token = actions.create_token(ctx.state, ctx.player, "Gunslinger", where)
     start = len(ctx.state.events)
-    chosen = yield from blocks.pick_cards(ctx, _marks(ctx, where), 1, 1, "Which dude does the Gunslinger call out?")
+    chosen = yield from blocks.pick_cards(ctx, _marks(ctx, where), 1, 1, "Which dude does the Gunslinger call out?",
+                                          play="mark")
     for uid in chosen:
         yield from blocks.callout(ctx, token, uid)
     fought = any(e.kind == EventKind.SHOOTOUT for e in ctx.state.events[start:])
