@@ -83,9 +83,10 @@ def test_in_a_shootout_she_joins_the_posse():
     assert not game.state.card(uid_of(game, "Clint Ramsey")).booted
 
 
-def test_under_scoop_hound_she_still_comes_but_stays_out_of_the_posse():
+def _called_under_scoop_hound(at_deed: list[str], home: list[str]):
+    """Clint Ramsey's Scoop Hound holds the posses; then Mazatl at the deed calls Eagle Woman (Spirit Dance)."""
     game = scenario(phase="high_noon", dealer=1, players=[
-        dict(outfit="The Spiritual Society", street_right=[DEED], home=[EAGLE], at={DEED: ["Mazatl"]},
+        dict(outfit="The Spiritual Society", street_right=[DEED], home=home, at={DEED: at_deed},
              attach={"Mazatl": ["Spirit Dance"]}),
         dict(outfit="Law Dogs", at={DEED: ["Clint Ramsey"]}, attach={"Clint Ramsey": ["Scoop Hound"]}),
     ], shootout=dict(posses=[["Mazatl"], ["Clint Ramsey"]], leader=1))
@@ -94,6 +95,11 @@ def test_under_scoop_hound_she_still_comes_but_stays_out_of_the_posse():
     turn_of(game, 0)
     play(game, play="ability", card="Mazatl")
     assert card_named(game, "Spirit Dance").booted
+    return game
+
+
+def test_under_scoop_hound_she_still_comes_but_stays_out_of_the_posse():
+    game = _called_under_scoop_hound(["Mazatl"], home=[EAGLE])
     her = game.state.card(uid_of(game, EAGLE))
     assert (her.location, her.booted) == (DEED, False)     # the move happens (RULINGS.md) ...
     assert posse_titles(game, 0) == ["Mazatl"]             # ... the joining does not
@@ -129,16 +135,7 @@ def test_a_dude_guarded_from_her_boot_is_no_choice_for_it():
 def test_under_scoop_hound_she_stays_put_at_the_shootout_and_the_boot_is_still_offered():
     """Already standing at the shootout, she has nowhere to move and Scoop Hound keeps her out of the posse:
     she stays there unbooted, the posse is Mazatl alone, and Clint Ramsey can still be booted."""
-    game = scenario(phase="high_noon", dealer=1, players=[
-        dict(outfit="The Spiritual Society", street_right=[DEED], at={DEED: ["Mazatl", EAGLE]},
-             attach={"Mazatl": ["Spirit Dance"]}),
-        dict(outfit="Law Dogs", at={DEED: ["Clint Ramsey"]}, attach={"Clint Ramsey": ["Scoop Hound"]}),
-    ], shootout=dict(posses=[["Mazatl"], ["Clint Ramsey"]], leader=1))
-    turn_of(game, 1)
-    play(game, play="ability", card="Scoop Hound")
-    turn_of(game, 0)
-    play(game, play="ability", card="Mazatl")
-    assert card_named(game, "Spirit Dance").booted
+    game = _called_under_scoop_hound(["Mazatl", EAGLE], home=[])
     her = card_named(game, EAGLE)
     assert (her.location, her.booted) == (DEED, False)
     assert posse_titles(game, 0) == ["Mazatl"]
