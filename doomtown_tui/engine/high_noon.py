@@ -43,6 +43,16 @@ def unique_blocked(state: GameState, player: int, card: CardDef, owned: set[str]
     return card.base_title in (owned if owned is not None else owned_titles(state, player))
 
 
+def unique_returning_blocked(state: GameState, inst: CardInst) -> bool:
+    """``unique_blocked`` for a card of its owner's discard pile or Boot Hill that an effect puts into play: its
+    owner's *other* copies count (in play, or in Boot Hill), not the card itself; other players' copies never do."""
+    if not inst.card.unique:
+        return False
+    title, owner = inst.card.base_title, inst.owner
+    return (any(c.owner == owner and c.card.base_title == title for c in state.in_play())
+            or any(u != inst.uid and state.cards[u].card.base_title == title for u in state.players[owner].boot_hill))
+
+
 def owned_titles(state: GameState, player: int) -> set[str]:
     """Base titles of the cards ``player`` owns in play or in Boot Hill."""
     titles = {inst.card.base_title for inst in state.in_play() if inst.owner == player}

@@ -1,6 +1,7 @@
 """Ivor Hawley (Exp.1) (ours 90001, a Boss Battle scenario card): with a Fearmongers outfit he costs 1 less per Abomination in play and in every Boot Hill; React: after he enters play from your hand, bring up to two Hexes or Abominations from your Boot Hill into play, each 3 GR cheaper."""
 from doomtown_tui.engine import actions, blocks, stats
 from doomtown_tui.engine.abilities import Ability, ReactSpec
+from doomtown_tui.engine.high_noon import unique_returning_blocked
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 CODE = "90001"
@@ -29,16 +30,6 @@ def _price(ctx, card) -> int:
     return max(0, (card.card.cost or 0) - DISCOUNT)
 
 
-def _unique_blocked(state, card) -> bool:
-    """A unique dude (``card``, in its owner's Boot Hill) cannot come back while its owner has another copy in
-    play or in Boot Hill (rulebook "Unique & Non-Unique"); another player's copies do not count."""
-    if not card.card.unique:
-        return False
-    title, owner = card.card.base_title, card.owner
-    return (any(d.card.base_title == title and d.owner == owner for d in state.dudes_in_play())
-            or any(u != card.uid and state.cards[u].card.base_title == title for u in state.players[owner].boot_hill))
-
-
 def _candidates(ctx) -> list:
     state = ctx.state
     out = []
@@ -46,7 +37,7 @@ def _candidates(ctx) -> list:
         card = state.cards[uid]
         if (card.card.has("Hex") and blocks.attach_hosts(ctx, card, DISCOUNT)) or (card.card.type == "dude" and card.card.has("Abomination")
               and _price(ctx, card) <= state.players[ctx.player].stash
-              and not _unique_blocked(state, card)):
+              and not unique_returning_blocked(state, card)):
             out.append(card)
     return out
 
@@ -73,7 +64,7 @@ def _bring_back(ctx):
         if card.zone != "boot_hill":
             continue
         if card.card.type == "dude":
-            if _price(ctx, card) > state.players[ctx.player].stash or _unique_blocked(state, card):
+            if _price(ctx, card) > state.players[ctx.player].stash or unique_returning_blocked(state, card):
                 continue
             actions.pay(state, ctx.player, _price(ctx, card), f"{card.title} ({ctx.card.title})")
             actions.put_dude_into_play(state, uid, state.home_of(ctx.player), ctx.player)

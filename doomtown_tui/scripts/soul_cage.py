@@ -1,6 +1,7 @@
 """Soul Cage (24178): Cheatin' Resolution, boot: put an Abomination costing no more than the cheatin' hand's rank from your discard pile or Boot Hill into play here for free; in a shootout it joins your posse."""
 from doomtown_tui.engine import actions, blocks, hands
 from doomtown_tui.engine.abilities import Ability, boot_self, cheaters_for, choose_card
+from doomtown_tui.engine.high_noon import unique_returning_blocked
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 from doomtown_tui.engine.shootout import ranked_hand
 
@@ -20,16 +21,6 @@ def _cheatin_rank(ctx) -> int:
     return max((_rank_of(ctx.state, c) for c in cheaters_for(ctx.state, ctx.player)), default=0)
 
 
-def _blocked(ctx, card) -> bool:
-    """Unique: another copy the player owns is in play or in Boot Hill."""
-    if not card.card.unique:
-        return False
-    title = card.card.base_title
-    p = ctx.state.players[ctx.player]
-    return any(c.owner == ctx.player and c.card.base_title == title for c in ctx.state.in_play()) or any(
-        u != card.uid and ctx.state.cards[u].card.base_title == title for u in p.boot_hill)
-
-
 def _candidates(ctx):
     p = ctx.state.players[ctx.player]
     rank = _cheatin_rank(ctx)
@@ -37,7 +28,7 @@ def _candidates(ctx):
     for uid in p.discard + p.boot_hill:
         card = ctx.state.cards[uid]
         if (card.card.type == "dude" and card.card.has("Abomination") and (card.card.cost or 0) <= rank
-                and not _blocked(ctx, card)):
+                and not unique_returning_blocked(ctx.state, card)):
             out.append(card)
     return out
 
