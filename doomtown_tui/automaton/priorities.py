@@ -163,11 +163,6 @@ def skilled(state: GameState, dude: CardInst) -> bool:
     return any(stats.skill(state, dude, s) is not None for s in SKILLS) or bool(dude.card.kung_fu)
 
 
-def best_skill(state: GameState, dude: CardInst) -> int:
-    ratings = [stats.skill(state, dude, s) for s in SKILLS]
-    return max([r for r in ratings if r is not None], default=0)
-
-
 def at_home(state: GameState, dude: CardInst) -> bool:
     return dude.location == state.home_of(dude.controller)
 

@@ -160,16 +160,14 @@ def _index(hand: list[int], uid: int) -> int:
 VERB_KIND = {"boot": "boot", "discard": "leave_play", "ace": "leave_play"}
 
 
-def _by_verb(options: list[Option], gentlest: bool) -> tuple[list[Option], str]:
-    """Of options that do different things to their cards (boot or discard a dude: Jael's Guile), those whose verb
-    the Effect Priorities rank lowest (``gentlest``: what another player's effect does to it) or highest (what
-    its own does to an opposing card); all of them otherwise."""
+def _gentlest(options: list[Option]) -> tuple[list[Option], str]:
+    """Of options that do different things to its cards at another player's say (boot or discard a dude: Jael's
+    Guile), those whose verb the Effect Priorities rank lowest; all of them otherwise."""
     verbs = {o.data.get("play") for o in options}
     if len(verbs) < 2 or not all(v in VERB_KIND for v in verbs):
         return options, ""
-    rank = {v: KIND_RANK[VERB_KIND[str(v)]] for v in verbs}
-    verb = (max if gentlest else min)(verbs, key=lambda v: rank[v])
-    return [o for o in options if o.data.get("play") == verb], f"{verb}, the {'least' if gentlest else 'most'} it may; "
+    verb = max(verbs, key=lambda v: KIND_RANK[VERB_KIND[str(v)]])
+    return [o for o in options if o.data.get("play") == verb], f"{verb}, the least it may; "
 
 
 def _target(state: GameState, seat: int, options: list[Option], cards: list[CardInst]) -> Choice:
@@ -177,8 +175,8 @@ def _target(state: GameState, seat: int, options: list[Option], cards: list[Card
     tags = ctx.tags if ctx is not None else frozenset()
     mine = ctx is None or ctx.player == seat
     how = ""
-    if not mine or "penalty" in tags or "leave_play" in tags:
-        options, how = _by_verb(options, gentlest=not mine)
+    if not mine:
+        options, how = _gentlest(options)
         cards = [state.cards[o.data["uid"]] for o in options]
     if mine and "move" in tags:   # (the Showstopper's Villain keeps its Boss in the town square)
         others = [c for c in cards if not showing_boss(state, seat, c.uid)]
