@@ -3,7 +3,8 @@
     doomtown [--deck A --deck B] [--seed N]     open the app (or start straight into a game)
     doomtown --solo DECK --vs DECK [--twist NAME ...] [--seed N]
                                                  a solo game against the Automaton (its deck: --vs)
-    doomtown --text [--deck A --deck B ...]      the plain-text table instead of the app (2 to 4 decks)
+    doomtown --text [--deck A --deck B ...]      the plain-text table instead of the app (2 to 4 decks;
+                                                 --text --solo DECK --vs DECK: solo at the table)
     doomtown --scenario showstopper --deck HERO [--seed N] [--event-deck FILE]
                                                  a Boss Battle in the app, hotseat Hero against Villain
                                                  (--solo HERO: the Automaton is the Villain; --text: the
@@ -126,6 +127,25 @@ def _text_main(decks: list[str], seed: int | None) -> int:
         return 2
 
 
+def _text_solo(mine: str, theirs: str, seed: int | None, twists: list[str]) -> int:
+    """``doomtown --text --solo DECK --vs DECK``: a solo game at the plain-text table, the Automaton (seat 1,
+    with ``twists``) answering its own questions."""
+    from doomtown_tui import textplay
+    from doomtown_tui.data import resolve_deck
+    from doomtown_tui.engine.deck import DeckError, load_deck
+
+    try:
+        decks = [load_deck(resolve_deck(name)) for name in (mine, theirs)]
+    except (FileNotFoundError, DeckError) as exc:
+        print(f"doomtown: {exc}")
+        return 2
+    try:
+        return textplay.play_game(decks, seed, {"automaton": {"seat": 1, "twists": list(twists)}}, automaton_seat=1)
+    except (EOFError, KeyboardInterrupt):
+        print()
+        return 0
+
+
 def _scenario_main(args: argparse.Namespace) -> int:
     """``doomtown --scenario showstopper --deck HERO [--seed N]`` (hotseat) or ``--solo HERO`` (the Automaton
     as the Villain, with any ``--twist``): the Hero's deck against the scenario's Villain deck, in the app
@@ -205,10 +225,6 @@ def main(argv: list[str] | None = None) -> int:
         return replay.main(args.file)
     if args.scenario:
         return _scenario_main(args)
-    if args.text:
-        return _text_main(args.deck, args.seed)
-    from doomtown_tui.tui import app
-
     if args.solo or args.vs or args.twist:
         if not (args.solo and args.vs) or args.deck:
             print("doomtown: a solo game takes --solo YOUR_DECK --vs AUTOMATON_DECK (and no --deck)")
@@ -217,7 +233,15 @@ def main(argv: list[str] | None = None) -> int:
         if unknown:
             print(f"doomtown: unknown twist {unknown[0]!r}; the twists are {', '.join(TWISTS)}")
             return 2
+        if args.text:
+            return _text_solo(args.solo, args.vs, args.seed, args.twist)
+        from doomtown_tui.tui import app
+
         return app.main(decks=[args.solo, args.vs], seed=args.seed, solo=True, twists=args.twist)
+    if args.text:
+        return _text_main(args.deck, args.seed)
+    from doomtown_tui.tui import app
+
     return app.main(decks=args.deck, seed=args.seed)
 
 

@@ -65,7 +65,8 @@ def play(decks: Sequence[str], seed: int | None) -> int:
 
 def play_game(decks: Sequence[Deck], seed: int | None, options: dict[str, Any] | None = None,
               automaton_seat: int | None = None) -> int:
-    """Play ``decks`` at the prompt; the Automaton answers for ``automaton_seat`` (a Boss Battle's Villain)."""
+    """Play ``decks`` at the prompt; the Automaton answers for ``automaton_seat`` (a solo game, or a Boss
+    Battle's Villain)."""
     game = Game.new(list(decks), seed=seed, options=options)
     agent = AutomatonAgent() if automaton_seat is not None else None
     shown = 0

@@ -63,3 +63,24 @@ def test_a_player_count_out_of_range_chooses_no_deck(monkeypatch, capsys):
     _answers(monkeypatch, ["5"])
     assert cli.main(["--text"]) == 2
     assert "doomtown: no deck chosen" in capsys.readouterr().out
+
+
+def test_a_solo_game_at_the_table_lets_the_automaton_answer_its_own_questions(monkeypatch, capsys):
+    prompts = _answers(monkeypatch, ["1"] * 8)
+    assert cli.main(["--text", "--solo", "law-dogs", "--vs", "outlaws", "--seed", "5"]) == 0
+    out = capsys.readouterr().out
+    assert "outlaws makes an Automaton pull" in out     # its High Noon turn, played by the Automaton
+    assert "\nlaw-dogs: make a Noon play or pass" in out
+    # no question of the Automaton's reached the prompt: its seat's only lines are its status lines
+    assert all("GR, influence" in line for line in out.splitlines() if line.startswith("outlaws: "))
+    assert len(prompts) == 9                            # the eight answers and the ``q`` that quit
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--text", "--solo", "law-dogs"], "doomtown: a solo game takes --solo YOUR_DECK --vs AUTOMATON_DECK"),
+    (["--text", "--solo", "law-dogs", "--vs", "fourth-ring"], "doomtown: no deck file or starter deck 'fourth-ring'"),
+    (["--text", "--solo", "law-dogs", "--vs", "outlaws", "--twist", "sharp"], "doomtown: unknown twist 'sharp'"),
+])
+def test_a_bad_solo_game_at_the_table_is_refused_in_words(argv, message, capsys):
+    assert cli.main(argv) == 2
+    assert capsys.readouterr().out.startswith(message)
