@@ -66,3 +66,22 @@ def test_the_changes_end_with_the_shootout():
     end_shootout(game)
     assert game.state.shootout is None
     assert (card_named(game, EMRE).bullets, card_named(game, EMRE).value) == (1, 7)   # as before the Technique
+
+
+def test_not_performed_when_the_only_opposing_dude_is_hidden_from_it():
+    """The opposing dude is in the card's one sentence, so it is the requirement (digest B1; RULINGS): with the
+    only opposing posse member hidden by Hiding in the Shadows, the Technique is not offered."""
+    offered = []
+    for hide in (False, True):
+        game = scenario(phase="high_noon", dealer=1, players=[
+            dict(outfit="108 Gracious Gifts", town_square=[EMRE], hand=["Zhu's Ferocity"]),
+            dict(outfit="Law Dogs", town_square=["Rob Wilby"], hand=["Hiding in the Shadows"])])
+        play(game, play="ability", card="Hiding in the Shadows") if hide else play(game, play="pass")
+        play(game, play="callout", card=EMRE, target_card="Rob Wilby")
+        play(game, play="accept")
+        seen = False    # every Shootout-play turn until the draw: was the Technique ever offered?
+        while game.decision.kind != "draw":
+            seen = seen or has_option(game, play="ability", card="Zhu's Ferocity")
+            play(game, play="pass")
+        offered.append(seen)
+    assert offered == [True, False]
