@@ -819,9 +819,10 @@ def keep_from_draw_hand(ctx: Ctx) -> None:
                 f"is discarded ({ctx.card.title})", player=ctx.player)
 
 
-def stay_booted(ctx: Ctx, uid: int, until: str = "turn") -> None:
+def stay_booted(ctx: Ctx, uid: int, until: str = "nightfall") -> None:
     """Card ``uid`` does not unboot at Nightfall while this lasts (``actions.STAYS_BOOTED``); the default
-    covers this turn's Nightfall only."""
+    covers this turn's Nightfall only (it outlasts the turn-long effects the Dealer's step ends, so it holds
+    at its controller's unboot, whoever deals)."""
     actions.add_effect(ctx.state, actions.STAYS_BOOTED, target=uid, until=until, source=ctx.card.uid,
                        reason=ctx.card.title)
     actions.log(ctx.state, "modify",

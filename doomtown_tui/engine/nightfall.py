@@ -1,6 +1,6 @@
 """Nightfall (rulebook "6. Nightfall Phase"): from the Dealer, each player may discard one card,
-refills (or trims) the hand to its size, unboots everything; then turn-long effects end and every
-ability is ready again for the next day. Traits acting "at Nightfall" answer the phase's start; card
+refills (or trims) the hand to its size, unboots everything and ends the turn-long effects still in
+force; then every ability is ready again for the next day. Traits acting "at Nightfall" answer the phase's start; card
 traits may change the discards, the hand size and add draws after the refill (``RuleSet.player_traits``);
 the ``turn_end`` event closes the turn for "at the end of the turn" traits.
 """
@@ -57,6 +57,9 @@ def nightfall(state: GameState) -> Flow[None]:
         if extra > 0:
             actions.draw(state, player, extra)
         actions.unboot_all(state, player)
-    actions.end_effects(state, "turn")
+        # each player's step ends every effect lasting the turn: the Dealer's step ends them before the next
+        # player discards and draws, so that player's Nightfall traits see the day's effects gone (RULINGS)
+        actions.end_effects(state, "turn")
+    actions.end_effects(state, "nightfall")     # what lasts through this Nightfall ("does not unboot during it")
     actions.refresh_abilities(state)
     actions.log(state, "turn_end", f"Day {state.day} ends", day=state.day)   # "at the end of the turn" traits

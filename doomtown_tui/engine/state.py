@@ -179,8 +179,10 @@ class Effect:
     ``stat`` names what changes (``bullets``, ``influence``, ``value``, ``control``, ``production``,
     ``upkeep``, ``shooter``, ``skill:Huckster``, ``hand_rank``, ``keyword`` ...). ``amount`` adds,
     ``set_to`` replaces (applied after additions). ``until`` is one of ``shootout``, ``round``,
-    ``turn``, ``sundown``, ``production``, ``upkeep`` (ends after the Upkeep phase), ``noon`` (ends
-    when the next High Noon starts) or ``permanent`` (ends when the target leaves play).
+    ``turn`` (ends at Nightfall, in the step of the first player to reach it: the Dealer's), ``nightfall``
+    (ends when the Nightfall phase does, after every player's step), ``sundown``, ``production``, ``upkeep``
+    (ends after the Upkeep phase), ``noon`` (ends when the next High Noon starts) or ``permanent`` (ends when
+    the target leaves play).
     ``player`` targets a player (hand rank, hand size) instead of a card.
     ``while_at`` (an extension of the engine contract): a location; the effect also ends as soon as its
     target leaves that location (moved, or sent home from it), whether or not the card that made it is

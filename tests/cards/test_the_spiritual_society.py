@@ -68,3 +68,31 @@ def test_not_against_a_dude_guarded_from_its_boot():
     play(game, play="ability", card="The Spiritual Society")
     assert game.state.card(uid_of(game, "Lydia Bear-Hands")).booted
     assert game.state.card(uid_of(game, "Lane Healey")).booted
+
+
+def _tailored(dealer: int):
+    """Law Dogs' Yan Li's Tailoring gives Tommy Harden +1 influence for the turn (2 against Enapay's 1 in the town
+    square); both players then pass to Sundown and Nightfall, where nobody discards."""
+    game = scenario(phase="high_noon", dealer=dealer, players=[
+        dict(outfit="The Spiritual Society", town_square=["Enapay"]),
+        dict(outfit="Law Dogs", town_square=["Tommy Harden"], street_left=["Yan Li's Tailoring"]),
+    ])
+    if dealer == 0:
+        play(game, play="pass")
+    play(game, play="ability", card="Yan Li's Tailoring")
+    if game.decision.kind == "target":
+        play(game, card="Tommy Harden")
+    assert game.state.card(uid_of(game, "Tommy Harden")).influence == 2
+    while not events(game, "turn_end"):
+        play(game, play="keep") if game.decision.kind == "nightfall_discard" else play(game, play="pass")
+    return [e.data["count"] for e in events(game, "draw") if e.data["player"] == 0]
+
+
+def test_the_dealers_turn_long_effects_are_over_before_the_society_draws():
+    """Nightfall goes player by player from the Dealer, each step ending the turn-long effects (rulebook "6.
+    Nightfall Phase"): with Law Dogs dealing, Tommy's +1 is gone at the Society's step, 1 against 1, a tie."""
+    assert _tailored(dealer=1) == [5, 1]           # the refill of an empty hand, then one card more
+
+
+def test_the_society_dealing_still_sees_the_days_effects():
+    assert _tailored(dealer=0) == [5]              # its step comes first: 1 against 2, no card more
