@@ -22,7 +22,7 @@ WINDOWS = ("noon", "shootout", "noon_shootout", "resolution", "cheatin_resolutio
 # spends ghost rock (the Automaton's Paying reflex), "callout" and "another_play" what their names say,
 # "move" an effect that moves the dude it targets to another location (into a posse too).
 TAGS = frozenset(("penalty", "bonus", "leave_play", "enter_play", "boot", "unboot", "stud_draw", "bullets", "other",
-                  "bounty", "pay", "callout", "another_play", "move"))
+                  "bounty", "pay", "callout", "another_play", "move", "hand_rank"))
 
 
 # --- the context of one use ---------------------------------------------------------------------

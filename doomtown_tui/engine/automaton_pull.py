@@ -168,10 +168,16 @@ def _hand_plays(state: GameState, run: str, listing: Listing) -> list[Play]:
 
 
 def _ability_plays(state: GameState, listing: Listing) -> list[Play]:
-    """Step 3: abilities of cards in play, each option labelled with its card's type group."""
+    """Step 3: abilities of cards in play, each option labelled with its card's type group. The Gamblin'
+    pull is made against a cheater: an ability that only raises the Automaton's own hand rank (LeMat
+    Revolver) would cost it the lowball, a penalty on itself, so it is no step 3 there (RULINGS)."""
     out = []
+    lowball = state.phase == "gamblin"
     for opt, handler in _seat_plays(state, listing):
         uid = opt.data.get("uid")
+        tags = opt.data.get("tags", ())
+        if lowball and "hand_rank" in tags and "penalty" not in tags:
+            continue
         if opt.data["play"] == "ability" and uid is not None and state.cards[uid].zone == PLAY:
             out.append((Option(opt.id, opt.label, {**opt.data, "group": group_of(state, uid)}), handler))
     return out

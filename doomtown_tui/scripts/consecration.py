@@ -6,9 +6,10 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 def _consecrate(ctx) -> None:
     uid = ctx.targets["dude"]
-    blocks.set_shooter(ctx, uid, "stud", until="turn")        # "until Nightfall": turn effects end there
-    blocks.bonus(ctx, uid, "bullets", 2, until="turn")
-    blocks.bonus(ctx, uid, "influence", 2, until="turn")
+    # "until Nightfall": over as Sundown ends (after the victory check), before any Nightfall step
+    blocks.set_shooter(ctx, uid, "stud", until="sundown")
+    blocks.bonus(ctx, uid, "bullets", 2, until="sundown")
+    blocks.bonus(ctx, uid, "influence", 2, until="sundown")
     blocks.fewer_casualties(ctx, 3)     # in a shootout (a third party's: the posse it fights in)
 
 

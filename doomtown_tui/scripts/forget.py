@@ -19,7 +19,7 @@ def _forget(ctx):
         yield ask(ctx.player, "target", f"{ctx.state.players[ctx.player].name}: which ability of {dude.title} is forgotten?",
                   options))
     index = answer.data["mode"]
-    actions.add_effect(ctx.state, "ability_barred", target=dude.uid, set_to=index, until="turn", source=ctx.card.uid,
+    actions.add_effect(ctx.state, "ability_barred", target=dude.uid, set_to=index, until="nightfall", source=ctx.card.uid,
                        reason=ctx.card.title)
     label = dict(abilities)[index].name or f"{dude.title}'s ability"
     actions.log(ctx.state, "modify", f"{label} cannot be used until after Nightfall ({ctx.card.title})", uid=dude.uid,

@@ -49,9 +49,10 @@ def register(rules: RuleSetBuilder) -> None:
     rules.rank_while["24162"] = lambda state, effect: three_pairs(state, effect.player)
     rules.script(
         "24162",
-        Ability(window="cheatin_resolution", name="LeMat Revolver: punish the cheater", needs_shootout=True,
+        Ability(window="cheatin_resolution", name="LeMat Revolver: punish the cheater",
                 costs=(boot_self(),), requirement=lambda ctx: _bullets(ctx) > 0,
-                effect=lambda ctx: blocks.hand_rank(ctx, ctx.player, _bullets(ctx)), tags=frozenset({"bonus"})),
+                effect=lambda ctx: blocks.hand_rank(ctx, ctx.player, _bullets(ctx)),
+                tags=frozenset({"bonus", "hand_rank"})),   # no shootout named: usable in the lowball too
         Ability(window="resolution", name="LeMat Revolver: the shotgun barrel", costs=(boot_self(),),
                 requirement=_stud_shooter, effect=_while_three_pairs, tags=frozenset({"bonus"})),
     )

@@ -120,3 +120,21 @@ def test_a_third_partys_consecration_spares_the_posse_it_fights_in():
     while game.decision.kind == "target":
         game.choose(2, game.decision.options[0].id)
     assert casualties_changed(game) == {"player": 1, "before": 7, "after": 4}
+
+
+def test_the_blessing_counts_at_sundown_and_is_over_as_nightfall_begins():
+    """"Until Nightfall": Rob's +2 influence is in the Sundown standings, and he is printed again before any
+    player's Nightfall step (whoever deals), not only after the Dealer's."""
+    game = scenario(phase="gamblin", players=[
+        dict(outfit="Law Dogs", town_square=["Ezrael Jones", "Rob Wilby"], attach={"Ezrael Jones": ["Consecration"]},
+             deck=cards(f"{LOW} 6H {FILLER}"), stash=10, hand=["Shotgun"]),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards(f"{CHEAT} {FILLER}"), stash=10,
+             hand=["Shotgun"]),
+    ])
+    play(game, play="ability", card="Consecration")
+    play(game, play="target", card="Rob Wilby")
+    to_phase(game, "nightfall")
+    standing = [e for e in events(game, "standing") if e.data["player"] == 0][-1]
+    assert "3 influence" in standing.text                  # Ezrael 1 + Rob 0 + 2
+    rob = card_named(game, "Rob Wilby")
+    assert (game.state.phase, rob.shooter, rob.bullets, rob.influence) == ("nightfall", "draw", 1, 0)

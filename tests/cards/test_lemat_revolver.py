@@ -162,3 +162,27 @@ def test_a_joker_in_the_draw_hand_counts_as_the_value_it_was_declared():
     assert hand_rank_bonus(game, 0) == 3
     result = events(game, "round_result")[-1].data
     assert (result["winner"], result["casualties"]) == (0, 1)
+
+
+def _lowball(use: bool):
+    """Pancho's lowball hand holds a duplicate AH (a cheatin' pair, rank 2); Clint's high card (rank 1) would
+    win. The Cheatin' Resolution names no shootout, so it may be used in the lowball (rulebook, Gamblin')."""
+    game = scenario(phase="gamblin", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], attach={"Clint Ramsey": ["LeMat Revolver"]},
+             deck=cards("2H 4D 6C 8H 10D " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards("AH AH 3D 5C 7S " + FILLER)),
+    ])
+    assert game.decision.kind == "cheatin_resolution" and has_option(game, play="ability", card="LeMat Revolver")
+    play(game, play="ability", card="LeMat Revolver") if use else play(game, play="pass")
+    while game.state.phase == "gamblin":
+        play(game, play="pass")
+    return game
+
+
+def test_in_the_lowball_the_rise_costs_the_user_the_pot():
+    assert events(_lowball(use=False), "gamblin_win")[-1].data["player"] == 0
+    game = _lowball(use=True)
+    rise = events(game, "hand_rank")[-1].data
+    assert (rise["player"], rise["amount"]) == (0, 3)           # Clint's 3 bullets: rank 1 + 3 = 4, above 2
+    assert events(game, "gamblin_win")[-1].data["player"] == 1
+    assert card_named(game, "LeMat Revolver").booted

@@ -185,3 +185,22 @@ def test_one_more_thing_pulls_again_before_each_shootout_step_ends():
     """One More Thing works at the end of a phase or a step: an extra pull closes each shootout window."""
     assert _pull_windows_of_a_callout(("one_more_thing",)) == ["shootout", "shootout", "resolution", "resolution",
                                                                "noon"]
+
+
+def test_the_gamblin_pull_does_not_raise_the_automatons_own_lowball_rank():
+    """A ♥ pull against a cheatin' human finds no ♥ card to play; LeMat Revolver's Cheatin' Resolution (♥ goods
+    in play) would only raise the Automaton's own lowball rank, losing it the pot: no step 3, the recompense."""
+    game = solo(phase="gamblin", dealer=H, players=[
+        dict(outfit="Law Dogs", home=["Hattie DeLorre"], deck_top=cards(CHEATIN)),
+        dict(outfit="The Sloane Gang", town_square=["Clint Ramsey"], attach={"Clint Ramsey": ["LeMat Revolver"]},
+             stash=4, deck_top=cards(LEGAL_LOW + " 5H")),
+    ])
+    assert [e.data["suit"] for e in events_of(game, "automaton_pull")][:1] == ["H"]
+    let_automaton_play(game)
+    while game.raw.phase == "gamblin":
+        d = game.decision
+        game.choose(d.player, answer(game).answer if d.player == A else option(game, play="pass"))
+    assert not game.raw.cards[uid_of(game, "LeMat Revolver")].booted
+    assert not events_of(game, "hand_rank")
+    assert events_of(game, "gamblin_win")[0].data["player"] == A        # its high card beats the cheatin' pair
+    assert any(e.data["player"] == A and "recompense" in e.text for e in events_of(game, "gain"))
