@@ -7,6 +7,8 @@ Everything else is driven through ``game.decision`` / ``game.choose`` like a rea
 """
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from doomtown_tui.engine import actions, job
@@ -14,6 +16,8 @@ from doomtown_tui.engine.cards import card_pool
 from doomtown_tui.engine.decision import Option
 from doomtown_tui.engine.state import PLAY
 from doomtown_tui.engine.testing import scenario
+from tests.cards.helpers import card_named, has_option, option_titles, play
+from tests.cards.helpers import cards as faces
 from tests.stand_ins import stand_in_plays
 
 # --- helpers -----------------------------------------------------------------------------------
@@ -355,3 +359,65 @@ def test_the_marks_side_may_oppose_whether_the_mark_is_a_dude_or_a_deed(monkeypa
     assert game.state.shootout.location == "Pony Express"
     assert game.state.shootout.mark == (uid(game, "Stevie Lyndon") if marked == "Stevie Lyndon" else None)
     expect(game, "oppose_job", 1)
+
+
+# --- the job's shootout is over before the job is resolved (rulebook "Jobs", steps 7 and 8) -------------------
+def _drive_job(game, stop) -> Any:
+    """Answer the job's questions (Rob Wilby and Enapay join, Player 2 opposes, plays the Spirit Dance it holds,
+    takes Rob Wilby as the casualty and then runs with everybody) until ``stop(decision)`` returns a value."""
+    for _ in range(80):
+        d = game.decision
+        found = stop(d)
+        if found is not None:
+            return found
+        if d.kind == "target" and "leads" in d.prompt:
+            play(game, play="leader", card="Clint Ramsey")
+        elif d.kind == "join_posse":
+            want = [o for o in d.options if o.data.get("card") in ("Rob Wilby", "Enapay")]
+            game.choose(d.player, want[0].id if want else "done")
+        elif d.kind == "oppose_job":
+            play(game, play="oppose")
+        elif d.kind == "shootout" and d.player == 1 and any(o.data.get("card") == "Spirit Dance" for o in d.options):
+            play(game, play="ability", card="Spirit Dance")
+        elif d.kind == "flee":
+            game.choose(d.player, [o.id for o in d.options] if d.player == 1 else [])
+        elif d.kind == "casualty":
+            game.choose(d.player, ([o for o in d.options if o.data.get("card") == "Rob Wilby"] or d.options)[0].id)
+        elif d.kind == "draw_hand":
+            game.choose(d.player, [o.id for o in d.options if o.data.get("suggested")])
+        elif d.kind == "draw":
+            game.choose(d.player, [])
+        else:
+            calm = [o for o in d.options if o.data.get("play") in ("pass", "done", "keep", "accept", "allow", "refuse")]
+            game.choose(d.player, (calm or list(d.options))[0].id)
+    raise AssertionError("the job never reached the decision looked for")
+
+
+def test_a_token_that_leaves_after_the_shootout_is_gone_when_the_job_succeeds():
+    """Election Day Slaughter succeeds after Player 2 flees: the Gunslinger Spirit Dance made is removed as the
+    shootout ends, so Enapay is the only dude Player 2 may ace."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey", "Rob Wilby"], hand=["Election Day Slaughter"], stash=3,
+             deck_top=faces("2H 2D 5C 9S JH KD 4S 7C")),
+        dict(outfit="The Spiritual Society", town_square=["Enapay"], attach={"Enapay": ["Spirit Dance"]},
+             deck_top=faces("9H 3H 3D 5S 5D 8C QS 10C 6D")),
+    ])
+    play(game, play="ability", card="Election Day Slaughter")
+    assert _drive_job(game, lambda d: option_titles(game) if d.kind == "target" and "Ace" in d.prompt else None) \
+        == ["Enapay"]
+
+
+def test_a_react_to_the_last_flight_comes_before_the_posse_goes_home():
+    """Enapay flees from the town square, ending Meet the New Boss's shootout: Wendy's Teethkickers ("after
+    another player's dude goes home booted from this location") is offered while Clint still stands there."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey", "Rob Wilby"],
+             attach={"Clint Ramsey": ["Wendy's Teethkickers"]}, hand=["Meet the New Boss"], stash=3,
+             deck_top=faces("2H 2D 5C 9S JH KD 4S 7C")),
+        dict(outfit="The Spiritual Society", town_square=["Enapay"], deck_top=faces("3H 3D 5S 5D 8C QS 10C 6D")),
+    ])
+    play(game, play="ability", card="Meet the New Boss")
+    assert _drive_job(game, lambda d: d.kind if d.kind == "react" or (d.kind == "noon" and d.player == 1) else None) \
+        == "react"
+    assert has_option(game, play="ability", card="Wendy's Teethkickers")
+    assert card_named(game, "Clint Ramsey").location == "Town Square"

@@ -17,7 +17,7 @@ from doomtown_tui.engine import actions, shootout, town
 from doomtown_tui.engine.decision import Flow, Option, ask
 from doomtown_tui.engine.frames import as_rules, by_the_rules
 from doomtown_tui.engine.resolution import respond
-from doomtown_tui.engine.state import GameState
+from doomtown_tui.engine.state import PLAY, GameState
 
 
 def mark_location(state: GameState, mark: int) -> int:
@@ -206,7 +206,10 @@ def _posses_and_shootout(state: GameState, leader_uid: int, mark: int, name: str
     # the job succeeds if nobody opposed it, or if the leader's posse won: it was standing when the
     # other posse emptied, even if it fled afterwards (rulebook "Ending a Shootout", lines on winning)
     succeeded = (so.winner == player) if opposed else bool(so.posses[player].dudes)
-    winners = list(so.posses[player].dudes) if succeeded else []
+    # the shootout is over before the job is resolved (rulebook Jobs, steps 7 and 8): what its end and its
+    # last flight set off is answered now (a token leaving "after this shootout", a React to a dude sent home)
+    yield from respond(state)
+    winners = [uid for uid in so.posses[player].dudes if state.cards[uid].zone == PLAY] if succeeded else []
     for uid in winners:
         actions.send_home_booted(state, uid)
     if succeeded:
