@@ -408,8 +408,8 @@ def test_a_token_that_leaves_after_the_shootout_is_gone_when_the_job_succeeds():
 
 
 def test_a_react_to_the_last_flight_comes_before_the_posse_goes_home():
-    """Enapay flees from the town square, ending Meet the New Boss's shootout: Wendy's Teethkickers ("after
-    another player's dude goes home booted from this location") is offered while Clint still stands there."""
+    """Enapay flees from the town square, ending Meet the New Boss's shootout: Wendy's Teethkickers (a React to
+    an opposing dude sent home booted from its dude's location) is offered while Clint still stands there."""
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", town_square=["Clint Ramsey", "Rob Wilby"],
              attach={"Clint Ramsey": ["Wendy's Teethkickers"]}, hand=["Meet the New Boss"], stash=3,
