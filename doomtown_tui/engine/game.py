@@ -41,7 +41,7 @@ from doomtown_tui.engine.view import StateView, snapshot
 
 SAVE_FORMAT = "doomtown-tui-save"
 SAVE_VERSION = 2
-CHECKPOINT_EVERY = 12    # choices at least between two checkpoints in play (fork replays fewer)
+CHECKPOINT_EVERY = 8     # choices at least between two checkpoints in play (fork replays fewer)
 CHECKPOINT_SPARSE = 128  # the same while a save loads, except near its end (undo stays fast)
 CHECKPOINT_RECENT = 64   # every checkpoint of the last this many choices is kept (fork and undo start there);
 CHECKPOINT_OLDER = 32    # further back, one per this many choices (a replay to an earlier point)
