@@ -362,22 +362,23 @@ def test_the_marks_side_may_oppose_whether_the_mark_is_a_dude_or_a_deed(monkeypa
 
 
 # --- the job's shootout is over before the job is resolved (rulebook "Jobs", steps 7 and 8) -------------------
-def _drive_job(game, stop) -> Any:
-    """Answer the job's questions (Rob Wilby and Enapay join, Player 2 opposes, plays the Spirit Dance it holds,
-    takes Rob Wilby as the casualty and then runs with everybody) until ``stop(decision)`` returns a value."""
+def _drive_job(game, stop, leader: str = "Clint Ramsey") -> Any:
+    """Answer the job's questions (``leader`` leads, Rob Wilby and Enapay join, Player 2 opposes, Spirit Dance is
+    played by whoever holds it, Rob Wilby is the casualty, then Player 2 runs with everybody) until
+    ``stop(decision)`` returns a value."""
     for _ in range(80):
         d = game.decision
         found = stop(d)
         if found is not None:
             return found
         if d.kind == "target" and "leads" in d.prompt:
-            play(game, play="leader", card="Clint Ramsey")
+            play(game, play="leader", card=leader)
         elif d.kind == "join_posse":
             want = [o for o in d.options if o.data.get("card") in ("Rob Wilby", "Enapay")]
             game.choose(d.player, want[0].id if want else "done")
         elif d.kind == "oppose_job":
             play(game, play="oppose")
-        elif d.kind == "shootout" and d.player == 1 and any(o.data.get("card") == "Spirit Dance" for o in d.options):
+        elif d.kind == "shootout" and any(o.data.get("card") == "Spirit Dance" for o in d.options):
             play(game, play="ability", card="Spirit Dance")
         elif d.kind == "flee":
             game.choose(d.player, [o.id for o in d.options] if d.player == 1 else [])
@@ -421,3 +422,19 @@ def test_a_react_to_the_last_flight_comes_before_the_posse_goes_home():
         == "react"
     assert has_option(game, play="ability", card="Wendy's Teethkickers")
     assert card_named(game, "Clint Ramsey").location == "Town Square"
+
+
+def test_the_leaders_token_that_left_with_the_shootout_does_not_go_home():
+    """Enapay leads Meet the New Boss and brings a Gunslinger in with Spirit Dance; Rob Wilby runs, the job
+    succeeds. The token left the game as the shootout ended: only Enapay goes home booted."""
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="The Spiritual Society", town_square=["Enapay"], attach={"Enapay": ["Spirit Dance"]},
+             hand=["Meet the New Boss"], stash=3, deck_top=faces("9S 9H 9D 9C KD 4S 7C 2H")),
+        dict(outfit="Law Dogs", town_square=["Rob Wilby"], deck_top=faces("2H 4D 6C 8S JD 3C 5H 7D")),
+    ])
+    play(game, play="ability", card="Meet the New Boss")
+    _drive_job(game, lambda d: True if d.kind == "noon" and d.player == 1 else None, leader="Enapay")
+    assert [e.kind for e in game.events if e.kind in ("job_success", "job_fail")] == ["job_success"]
+    token = next(c for c in game.raw.cards.values() if c.title == "Gunslinger")
+    assert (token.zone, token.location) == ("removed", None)
+    assert card_named(game, "Enapay").booted and card_named(game, "Enapay").location == "The Spiritual Society"

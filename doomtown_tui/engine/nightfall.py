@@ -1,8 +1,8 @@
 """Nightfall (rulebook "6. Nightfall Phase"): from the Dealer, each player may discard one card,
 refills (or trims) the hand to its size, unboots everything and ends the turn-long effects still in
-force; then every ability is ready again for the next day. Traits acting "at Nightfall" answer the phase's start; card
-traits may change the discards, the hand size and add draws after the refill (``RuleSet.player_traits``);
-the ``turn_end`` event closes the turn for "at the end of the turn" traits.
+force; then every ability is ready again for the next day. Traits acting "at Nightfall" answer the
+phase's start; card traits may change the discards, the hand size and add draws after the refill
+(``RuleSet.player_traits``); the ``turn_end`` event closes the turn for "at the end of the turn" traits.
 """
 from __future__ import annotations
 
