@@ -12,7 +12,7 @@ from doomtown_tui import __version__
 from doomtown_tui.engine.agents import RandomAgent
 from doomtown_tui.engine.decision import IllegalChoice, SaveError
 from doomtown_tui.engine.deck import load_deck
-from doomtown_tui.engine.game import SAVE_FORMAT, SAVE_VERSION, Game
+from doomtown_tui.engine.game import SAVE_FORMAT, SAVE_VERSION, Game, SaveFromOtherVersion
 from doomtown_tui.engine.testing import scenario
 
 
@@ -219,6 +219,64 @@ def test_tampered_deck_is_refused(save_text):
         d["setup"]["decks"][0] = d["setup"]["decks"][0].replace("1x Bass Reeves", "1x Bass Reeves Jr.")
     with pytest.raises(SaveError, match=r"does not replay.*unknown card 'Bass Reeves Jr\.'"):
         Game.from_json(_edit(save_text, tamper))
+
+
+# --- saves written by another engine version --------------------------------------------------------
+def _older(d, digest: bool = False, choice: int | None = None) -> None:
+    """The save as an older engine whose rules differ would have written it: another engine version,
+    with its digest (``digest``) or one of its choices (``choice``: no longer legal here) not matching."""
+    d["engine"] = "0.0.9"
+    if digest:
+        d["digest"] = ("0" if d["digest"][0] != "0" else "1") + d["digest"][1:]
+    if choice is not None:
+        d["choices"][choice] = "no-longer:legal"
+
+
+def test_an_older_engines_save_that_replays_elsewhere_is_offered_as_it_replays_now(save_text):
+    original = Game.from_json(save_text)
+    with pytest.raises(SaveFromOtherVersion) as caught:
+        Game.from_json(_edit(save_text, lambda d: _older(d, digest=True)))
+    refused = caught.value
+    assert isinstance(refused, SaveError)   # a caller that knows only the contract refuses it as before
+    assert (refused.saved_by, refused.replayed, refused.total) == ("0.0.9", 40, 40)
+    assert str(refused) == (f"the save was written by engine '0.0.9', whose rules differ from this version's "
+                            f"({__version__}): all 40 of its choices replay, but lead to another position")
+    assert_same(refused.game, original)
+
+
+def test_an_older_engines_save_whose_choice_is_no_longer_legal_replays_up_to_it(save_text):
+    original = Game.from_json(save_text)
+    with pytest.raises(SaveFromOtherVersion, match=r"only its first 25 of 40 choices replay$") as caught:
+        Game.from_json(_edit(save_text, lambda d: _older(d, choice=25)))
+    game = caught.value.game
+    assert caught.value.replayed == game.choice_count == 25
+    assert_same(game, original.replay(25))
+    assert type(game.decision).__name__ == "Decision"   # listed in full, as any loaded game's question
+    d = game.decision    # and it plays on
+    game.choose(d.player, original.choices[25])
+    assert_same(game, original.replay(26))
+
+
+def test_the_same_engines_mismatch_is_tampering_not_another_version(save_text):
+    for change in (lambda d: _older(d, digest=True), lambda d: _older(d, choice=25)):
+        def same_version(d, change=change):
+            change(d)
+            d["engine"] = __version__
+        with pytest.raises(SaveError) as caught:
+            Game.from_json(_edit(save_text, same_version))
+        assert not isinstance(caught.value, SaveFromOtherVersion)
+        assert "tampered, or from another version" in str(caught.value)
+
+
+def test_an_older_engines_scenario_save_is_refused_as_before():
+    game = scenario(phase="high_noon", seed=5, players=[
+        {"outfit": "Law Dogs", "stash": 8, "home": ["Tommy Harden"], "hand": ["Shotgun"]},
+        {"outfit": "The Sloane Gang", "stash": 4, "town_square": ["Jacqueline Isham"]},
+    ])
+    advance(game, [RandomAgent(5), RandomAgent(6)], 4)
+    with pytest.raises(SaveError) as caught:
+        Game.from_json(_edit(game.to_json(), lambda d: _older(d, digest=True)))
+    assert not isinstance(caught.value, SaveFromOtherVersion)
 
 
 # --- illegal choices change nothing ------------------------------------------------------------------

@@ -154,6 +154,22 @@ class SaveFileV1(BaseModel):
     digest: str
 
 
+class SaveFromOtherVersion(SaveError):
+    """A save written by another version of the engine that this one plays differently (a rule changed
+    since): its choices do not all replay, or lead elsewhere (extension of ``SaveError``, which it is, so
+    a caller that knows only the contract refuses it as before). ``game`` is the game the save's choices
+    give under this version's rules, replayed as far as they are legal (``replayed`` of ``total``), for
+    a caller that offers to go on with it."""
+
+    def __init__(self, game: Game, saved_by: str, total: int) -> None:
+        self.game, self.saved_by, self.total = game, saved_by, total
+        self.replayed = game.choice_count
+        where = (f"all {total} of its choices replay, but lead to another position" if self.replayed == total
+                 else f"only its first {self.replayed} of {total} choices replay")
+        super().__init__(f"the save was written by engine {shorten(saved_by)}, whose rules differ from this "
+                         f"version's ({__version__}): {where}")
+
+
 def _parse_json(text: str) -> Any:
     """A save's text as JSON values; SaveError, in words, for text that is not JSON a save could hold."""
     try:
@@ -513,15 +529,25 @@ class Game:
             raise SaveError(f"the save is malformed at {'.'.join(map(str, first['loc']))}: {first['msg']}") from None
         # a scenario (a test position) is taken as written, unchecked: a malformed one may fail in any way
         loose: tuple[type[Exception], ...] = () if save.setup.scenario is None else (Exception,)
+        # another engine version's save of a real game may now replay differently (a rule was fixed since)
+        other = (save.engine if isinstance(save, SaveFile) and save.engine != __version__
+                 and save.setup.scenario is None else None)
+        game = None
         try:
             game = cls._from_setup(save.setup, lazily=True)
             game._replay(save.choices)
-        except (IllegalChoice, DeckError, ValueError, KeyError) as exc:
+        except IllegalChoice as exc:
+            if other is not None and game is not None:
+                raise SaveFromOtherVersion(game._salvaged(), other, len(save.choices)) from None
+            raise SaveError(f"the save does not replay (tampered, or from another version): {_cut(str(exc))}") from None
+        except (DeckError, ValueError, KeyError) as exc:
             raise SaveError(f"the save does not replay (tampered, or from another version): {_cut(str(exc))}") from None
         except loose:
             raise SaveError("the save does not replay (tampered, or from another version): "
                             "its scenario position is malformed") from None
         if isinstance(save, SaveFile) and game.digest() != save.digest:
+            if other is not None:
+                raise SaveFromOtherVersion(game, other, len(save.choices))
             raise SaveError("the save's digest does not match its replay (tampered, or from another version)")
         if isinstance(save, SaveFileV1) and digest.v1_digest(game._state) != save.digest:
             raise SaveError("the save's digest does not match its replay (tampered, or from another version; "
@@ -537,6 +563,14 @@ class Game:
                     raise IllegalChoice("more choices than the game had decisions")
                 self.choose(self._decision.player, answer)
         self._sparse_until = 0
+
+    def _salvaged(self) -> Game:
+        """This game after a replay stopped at a choice that is not legal: its pending question listed in
+        full and its checkpoints kept as in play from here on."""
+        self._sparse_until = 0
+        if isinstance(self._decision, LazyDecision):
+            self._decision = self._decision.settled()
+        return self
 
     def replay(self, n: int) -> Game:
         """The game as it stood after its first ``n`` choices (``replay(len(choices) - 1)`` is undo):

@@ -22,7 +22,7 @@ from textual.binding import Binding, BindingType
 from doomtown_tui.tui import theme
 from doomtown_tui.tui.config import GameConfig, default_config, showstopper_config, solo_config
 from doomtown_tui.tui.gcpolicy import GcPolicy
-from doomtown_tui.tui.saves import LoadError, SaveStore
+from doomtown_tui.tui.saves import LoadError, SavedGame, SaveStore
 from doomtown_tui.tui.title import TitleScreen
 
 if TYPE_CHECKING:
@@ -179,8 +179,10 @@ class DoomtownApp(App[None]):
                                        yes="Continue the previous one", no="Not now"), done)
 
     def open_save(self, path: Path, autosave: bool = False) -> bool:
-        """Load a save and play it; a bad save leaves everything as it was and says why."""
-        from doomtown_tui.tui.session import GameSession
+        """Load a save and play it; a bad save leaves everything as it was and says why. A save from
+        another version of the game that replays differently under this one's rules is offered as it
+        replays now (``SavedGame.other_version``); the file itself is kept as it was."""
+        from doomtown_tui.tui.dialogs import ConfirmDialog
 
         if self.game_screen is not None:
             self.game_screen.session.flush()
@@ -195,6 +197,33 @@ class DoomtownApp(App[None]):
 
                 self.push_screen(MessageDialog("This save cannot be loaded", message))
             return False
+        if saved.other_version is None:
+            self._play_saved(saved, autosave)
+            return True
+        by = saved.other_version[0]
+        aside = self.store.other_version_path(by)
+
+        def done(yes: bool | None) -> None:
+            if yes:
+                if autosave:   # the session writes the autosave afresh: the old one is kept aside first
+                    try:
+                        self.store.keep_autosave_as(aside)
+                    except OSError as exc:
+                        self._title_note(f"The old autosave could not be kept aside ({exc.strerror or exc}), "
+                                         "so the game was not opened. Nothing was changed on disk.")
+                        return
+                self._play_saved(saved, autosave, rewrite=True)
+
+        kept = (f"The autosave as version {by} wrote it is kept as {aside.name}." if autosave
+                else "The save file is left as it is.")
+        self.push_screen(ConfirmDialog(f"{saved.other_version_words()}\n\nPlay on from the game as it replays "
+                                       f"now? {kept}", yes="Play on", no="Not now"), done)
+        return True
+
+    def _play_saved(self, saved: SavedGame, autosave: bool, rewrite: bool = False) -> None:
+        """Play a loaded save (``rewrite``: its autosave is written afresh, not appended to)."""
+        from doomtown_tui.tui.session import GameSession
+
         self._close_session()   # the game on the table compacts its autosave now, before another takes it over
         session = GameSession.from_saved(saved, self.store)
         if saved.note:   # a torn last line of the autosave journal was dropped: say so, and write it whole again
@@ -203,8 +232,9 @@ class DoomtownApp(App[None]):
         if not autosave:
             self.store.backup_autosave()
             session.autosave()   # the loaded game is now the one to continue
+        elif rewrite:
+            session.autosave()
         self.play(session)
-        return True
 
     def action_load(self) -> None:
         from doomtown_tui.tui.dialogs import LoadDialog

@@ -175,5 +175,8 @@ def main(file: str) -> int:
     except LoadError as exc:
         print(f"doomtown replay: {exc}")
         return 1
+    if saved.other_version is not None:   # its replay would show another game than the one played
+        print(f"doomtown replay: {saved.other_version_words()} The replay would not show the game as it was played.")
+        return 1
     ReplayApp(saved.game, path.name).run()
     return 0

@@ -28,7 +28,7 @@ import re
 import tempfile
 import time
 from contextlib import suppress
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -60,6 +60,22 @@ class SavedGame:
     open_hands: bool
     decks: tuple[str, ...] | None = None
     note: str | None = None   # what loading recovered from (a journal's torn last line), for the player
+    # written by another engine version that replays it differently: (that version, choices replayed, choices
+    # recorded); ``game`` is then the game as its choices replay now (``SaveFromOtherVersion``)
+    other_version: tuple[str, int, int] | None = None
+
+    def other_version_words(self) -> str | None:
+        """For a save from another version of the game that replays differently: what happened, in words."""
+        if self.other_version is None:
+            return None
+        from doomtown_tui import __version__
+        from doomtown_tui.engine.decision import shorten
+
+        by, replayed, total = self.other_version
+        where = (f"all of its {total} choices replay, but not to the game that was saved" if replayed == total
+                 else f"its first {replayed} of {total} choices replay, and the next is no longer legal")
+        return (f"This save was written by version {shorten(by)} of the game, whose rules differ from this "
+                f"version's ({__version__}). Replayed under this version's rules, {where}.")
 
 
 def default_data_dir() -> Path:
@@ -139,6 +155,8 @@ def decode_journal(head: str, rest: str) -> SavedGame:
     saved = decode_save(head)
     lines = rest.split("\n")
     whole, torn = lines[:-1], lines[-1]
+    if saved.other_version is not None:
+        return _journal_from_other_version(saved, whole)
     for number, line in enumerate(whole, start=2):
         replay_line(saved.game, line, number)
     if not torn.strip():
@@ -146,6 +164,20 @@ def decode_journal(head: str, rest: str) -> SavedGame:
     note = ("The autosave's last choice was cut short (the app stopped while writing it): that choice is "
             f"dropped, and the game goes on from the {saved.game.choice_count} choices recorded whole.")
     return SavedGame(saved.game, saved.controllers, saved.open_hands, saved.decks, note)
+
+
+def _journal_from_other_version(saved: SavedGame, lines: list[str]) -> SavedGame:
+    """A journal whose save another engine version wrote (``SavedGame.other_version``): its lines replayed
+    under this version's rules as far as they go (none past a choice of the save that no longer replays)."""
+    assert saved.other_version is not None
+    by, replayed, total = saved.other_version
+    if replayed == total:
+        for number, line in enumerate(lines, start=2):
+            try:
+                replay_line(saved.game, line, number)
+            except LoadError:
+                break
+    return replace(saved, other_version=(by, saved.game.choice_count, total + len(lines)))
 
 
 def replay_line(game: Game, line: str, number: int) -> None:
@@ -179,7 +211,7 @@ def decode_save(text: str) -> SavedGame:
     """Parse one save (the app's envelope or a bare engine save); LoadError says what is wrong."""
     from doomtown_tui.engine import SaveError
     from doomtown_tui.engine.decision import shorten
-    from doomtown_tui.engine.game import Game
+    from doomtown_tui.engine.game import Game, SaveFromOtherVersion
 
     try:
         data = json.loads(text)
@@ -216,10 +248,13 @@ def decode_save(text: str) -> SavedGame:
         if isinstance(names, list) and len(names) == len(raw) and all(isinstance(n, str) for n in names):
             decks = tuple(names)
         game_data = data.get("game")
+    other: tuple[str, int, int] | None = None
     try:
         game = Game.from_json(json.dumps(game_data))
     except RecursionError:
         raise LoadError("The save is damaged (corrupt): it holds data no save has.") from None
+    except SaveFromOtherVersion as exc:   # offered as it replays now (the app asks first)
+        game, other = exc.game, (exc.saved_by, exc.replayed, exc.total)
     except SaveError as exc:
         raise LoadError(save_error_words(str(exc))) from None
     seats = len(game.setup.names)
@@ -227,7 +262,7 @@ def decode_save(text: str) -> SavedGame:
         controllers = ("human",) * seats
     elif len(controllers) != seats:
         raise LoadError(f"The save's seat list is damaged: it names {len(controllers)} seats for a game of {seats}.")
-    return SavedGame(game, controllers, open_hands, decks)
+    return SavedGame(game, controllers, open_hands, decks, other_version=other)
 
 
 def damage_words(text: str, exc: json.JSONDecodeError) -> str:
@@ -386,6 +421,14 @@ class SaveStore:
             return
         with suppress(OSError):
             atomic_write(self.previous_path, self.autosave_path.read_text(encoding="utf-8"))
+
+    def other_version_path(self, version: str) -> Path:
+        """Where an autosave written by another version of the game is kept before it is replaced."""
+        return self.root / f"autosave.{safe_name(version)}.json"
+
+    def keep_autosave_as(self, path: Path) -> None:
+        """Copy the autosave, as it is, to ``path`` (before the game it holds is written afresh)."""
+        atomic_write(path, self.autosave_path.read_text(encoding="utf-8"))
 
     def keep_unreadable_autosave(self) -> Path | None:
         """Move an autosave that failed to load aside (``autosave.unreadable.json``) before a new game."""

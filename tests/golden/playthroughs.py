@@ -4,6 +4,11 @@ The engine-structure work (and any refactor) must leave these games exactly as t
 decisions asked (player, kind, prompt, option ids), same answers, same log. ``python
 tests/golden/playthroughs.py --write`` records the fingerprints in ``playthroughs.json``; do that only
 when a change of the rules or of the log's wording is intended, and say so in the commit.
+
+Each game also records its save digest and the engine version that played it: a change that makes
+saved games replay differently must raise the engine version (``doomtown_tui.__version__``, and the
+project's in ``pyproject.toml``), so that older saves load as from another version
+(``SaveFromOtherVersion``) rather than as tampered ones. ``--write`` refuses otherwise.
 """
 from __future__ import annotations
 
@@ -13,6 +18,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from doomtown_tui import __version__
 from doomtown_tui.agents import make_agent
 from doomtown_tui.engine.agents import RandomAgent
 from doomtown_tui.engine.deck import load_deck
@@ -83,7 +89,7 @@ def fingerprint(deck_a: str, deck_b: str, seed: int, agents: tuple[str, str], ma
     return {"choices": len(game.choices), "winner": game.winner, "day": game.state.day,
             "decisions": asked.hexdigest()[:24],
             "answers": hashlib.sha256(repr(game.choices).encode()).hexdigest()[:24],
-            "log": log.hexdigest()[:24]}
+            "log": log.hexdigest()[:24], "save": game.digest()[:24], "engine": __version__}
 
 
 def record() -> dict[str, dict[str, Any]]:
@@ -92,7 +98,14 @@ def record() -> dict[str, dict[str, Any]]:
 
 if __name__ == "__main__":
     if "--write" in sys.argv:
-        FILE.write_text(json.dumps(record(), indent=1, sort_keys=True) + "\n")
+        old = json.loads(FILE.read_text()) if FILE.exists() else {}
+        new = record()
+        moved = [name for name, fp in new.items()
+                 if name in old and old[name].get("save") != fp["save"] and old[name].get("engine") == __version__]
+        if moved:
+            sys.exit(f"{', '.join(moved)}: saves now replay differently, but the engine version is still "
+                     f"{__version__}; raise it (doomtown_tui/__init__.py, pyproject.toml) and write again")
+        FILE.write_text(json.dumps(new, indent=1, sort_keys=True) + "\n")
         print(f"wrote {FILE}")
     else:
         print(json.dumps(record(), indent=1, sort_keys=True))

@@ -277,3 +277,83 @@ async def test_a_new_game_never_keeps_a_damaged_autosave_as_the_previous_one(mak
         assert again.session is not None
     assert previous.read_bytes() == kept
     assert (data_dir / "autosave.unreadable.json").read_text(encoding="utf-8") == "garbage{{{\n"
+
+
+def _as_older_version(path: Path, choice: int | None = None) -> str:
+    """Make the save at ``path`` (its first line: an autosave journal keeps its other lines) look written by an
+    older version of the game whose rules differ: another engine version, and its digest (or, with ``choice``,
+    that recorded choice) no longer matching the replay. Returns the file's new text."""
+    head, newline, rest = path.read_text(encoding="utf-8").partition("\n")
+    data = saves.json.loads(head)
+    data["game"]["engine"] = "0.0.9"
+    if choice is None:
+        data["game"]["digest"] = ("0" if data["game"]["digest"][0] != "0" else "1") + data["game"]["digest"][1:]
+    else:
+        data["game"]["choices"][choice] = "no-longer:legal"
+    text = saves.json.dumps(data) + newline + rest
+    path.write_text(text, encoding="utf-8")
+    return text
+
+
+async def test_continue_offers_an_older_versions_autosave_as_it_replays_now(make_app, data_dir: Path) -> None:
+    from doomtown_tui.tui.dialogs import ConfirmDialog
+
+    app = make_app(hotseat(seed=7, open_hands=True))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(6):
+            await default_answer(pilot)
+        before = pending(app)
+        app.session.flush()
+    path = data_dir / "autosave.json"
+    older = _as_older_version(path)
+
+    for answer_key in ("n", "y"):
+        again = make_app()
+        async with again.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            await pilot.press("c")
+            await settle(pilot)
+            assert isinstance(again.screen, ConfirmDialog)
+            words = " ".join(again.screen.question.split())
+            assert words.startswith("This save was written by version '0.0.9' of the game, whose rules differ "
+                                    "from this version's")
+            assert "all of its 6 choices replay, but not to the game that was saved" in words
+            assert "kept as autosave.0.0.9.json" in words
+            await pilot.press(answer_key)
+            await settle(pilot)
+            if answer_key == "n":        # nothing opened, nothing written
+                assert again.session is None and isinstance(again.screen, TitleScreen)
+                assert path.read_text(encoding="utf-8") == older
+                assert not (data_dir / "autosave.0.0.9.json").exists()
+                continue
+            await lift_curtain(pilot)
+            assert pending(again) == before
+            await default_answer(pilot)   # and play goes on
+            again.session.flush()
+    assert (data_dir / "autosave.0.0.9.json").read_text(encoding="utf-8") == older
+    rewritten = SaveStore(data_dir).read(path)     # the autosave now is this version's own
+    assert rewritten.other_version is None and len(rewritten.game.choices) == 7
+
+
+def test_an_older_versions_journal_replays_as_far_as_its_choices_go(data_dir: Path) -> None:
+    """A journal whose save no longer replays to its end: its lines after it are not played either."""
+    from doomtown_tui.engine.agents import RandomAgent
+    from doomtown_tui.tui.session import GameSession
+
+    session = GameSession.new(hotseat(seed=7, open_hands=True), SaveStore(data_dir))
+    agents = [RandomAgent(1), RandomAgent(2)]
+    game = session.game
+    for _ in range(5):
+        session.choose(agents[game.decision.player].choose(game, game.decision))
+    session.autosave(compact=True)
+    for _ in range(3):
+        session.choose(agents[game.decision.player].choose(game, game.decision))
+    session.flush()
+    path = data_dir / "autosave.json"
+    assert path.read_text(encoding="utf-8").count("\n") == 4
+    _as_older_version(path, choice=3)
+    saved = SaveStore(data_dir).read(path)
+    assert saved.other_version == ("0.0.9", 3, 8)
+    assert saved.game.choices == game.choices[:3]
+    assert saved.other_version_words().endswith("its first 3 of 8 choices replay, and the next is no longer legal.")
