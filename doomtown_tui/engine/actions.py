@@ -199,19 +199,22 @@ def shuffle_deck(state: GameState, player: int) -> None:
     log(state, "shuffle", f"{pname(state, player)} shuffles their deck", player=player)
 
 
-def _refill_deck(state: GameState, player: int) -> bool:
-    """Turn an empty deck's discard pile into a new deck. False if there is nothing to turn."""
+def _refill_deck(state: GameState, player: int, need: int = 1) -> bool:
+    """A deck with fewer than ``need`` cards (an empty one, for a single card): the discard pile is
+    shuffled into a new deck, under the cards still in it (they would be reached first; rulebook "Deck":
+    a card needed from an empty deck). False if the deck is empty and there is nothing to turn."""
     p = state.players[player]
-    if p.deck:
+    if len(p.deck) >= need:
         return True
     if not p.discard:
-        return False
-    p.deck = p.discard
+        return bool(p.deck)
+    pile = p.discard
     p.discard = []
-    for uid in p.deck:
+    for uid in pile:
         state.cards[uid].zone = DECK
     log(state, "reshuffle", f"{p.name} shuffles the discard pile into a new deck", player=player)
-    state.rng.shuffle(p.deck)
+    state.rng.shuffle(pile)
+    p.deck = p.deck + pile
     return True
 
 
@@ -264,10 +267,11 @@ def discard_top(state: GameState, player: int, count: int, why: str = "") -> lis
 
 
 def look_at_top(state: GameState, player: int, count: int, why: str = "") -> list[int]:
-    """The top ``count`` cards of ``player``'s deck (fewer if it is shorter), which the player looks at;
-    an empty deck is first refilled from the discard pile (rulebook: a card needed from an empty deck)."""
+    """The top ``count`` cards of ``player``'s deck, which the player looks at (fewer only if the deck and
+    the discard pile hold fewer): a deck that runs out partway goes on into its discard pile, shuffled into
+    a new deck under it, as drawing does (rulebook "Deck"; RULINGS.md, as for Arnold Stewart's five)."""
     p = state.players[player]
-    _refill_deck(state, player)
+    _refill_deck(state, player, count)
     seen = p.deck[:max(0, count)]
     if seen:
         log(state, "look", f"{p.name} looks at the top {len(seen)} card{'s' if len(seen) != 1 else ''} of their deck"
@@ -316,14 +320,19 @@ def to_hand(state: GameState, uid: int, why: str = "") -> None:
 
 
 def shuffle_into_deck(state: GameState, player: int, uids: list[int], why: str = "") -> None:
-    """Put cards of ``player``'s hand or piles into their deck, then shuffle it."""
+    """Put cards of ``player``'s hand or piles into their deck, then shuffle it. The log names the cards
+    that were face up; those from the hand stay secret (counted, not named)."""
     p = state.players[player]
+    secret = sum(1 for uid in uids if state.cards[uid].zone == HAND)
+    named = [state.cards[uid].title for uid in uids if state.cards[uid].zone != HAND]
     for uid in uids:
         _leave_zone(state, uid)
         state.cards[uid].zone = DECK
         p.deck.append(uid)
     if uids:
-        log(state, "to_deck", f"{p.name} shuffles " + ", ".join(state.cards[u].title for u in uids) + " into their deck"
+        if secret:
+            named.insert(0, "a card from their hand" if secret == 1 else f"{secret} cards from their hand")
+        log(state, "to_deck", f"{p.name} shuffles " + " and ".join(named) + " into their deck"
             + (f" ({why})" if why else ""), player=player, uids=list(uids))
     shuffle_deck(state, player)
 

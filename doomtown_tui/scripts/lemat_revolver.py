@@ -8,9 +8,13 @@ from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 def three_pairs(state, player: int) -> bool:
     """Do the draw hand and the top card of the discard pile make three pairs of different values? Each
-    card counts as what it is now (``hands.poker_card``: a value a card effect gave it, Pair of Six-Shooters)."""
+    card counts as what it is now (``hands.poker_card``: a value a card effect gave it, Pair of Six-Shooters);
+    a joker in the draw hand is wild, one on top of the discard pile counts for nothing."""
     p = state.players[player]
-    cards = [state.cards[u] for u in p.draw_hand] + ([state.cards[p.discard[-1]]] if p.discard else [])
+    cards = [state.cards[u] for u in p.draw_hand]
+    top = state.cards[p.discard[-1]] if p.discard else None
+    if top is not None and top.card.type != "joker":   # a joker in the discard pile has no value (rulebook Jokers)
+        cards.append(top)
     values, wild = Counter(), 0
     for card in cards:
         if card.card.type == "joker":

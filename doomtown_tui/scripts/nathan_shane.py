@@ -4,6 +4,7 @@
 player picks which (RULINGS.md, "An opponent" in a shootout)."""
 from doomtown_tui.engine import actions, blocks, stats
 from doomtown_tui.engine.abilities import Ability, boot_self, choose_player
+from doomtown_tui.engine.decision import Option, ask
 from doomtown_tui.engine.ruleset import RuleSetBuilder
 
 
@@ -17,10 +18,17 @@ def _peek(ctx):
     hand = list(state.players[foe].hand)
     count = min(len(hand), stats.bullets(state, ctx.card))
     seen = state.rng.sample(hand, count)
-    actions.log(state, "look", f"{state.players[ctx.player].name} sees " + ", ".join(state.cards[u].title for u in seen)
-                + f" in {state.players[foe].name}'s hand ({ctx.card.title})", player=ctx.player, uids=seen)
+    # the cards are shown to Nathan's player (the choice below), not to the table: the log only counts them
+    actions.log(state, "look", f"{state.players[ctx.player].name} looks at {count} random card{'s' if count != 1 else ''}"
+                f" in {state.players[foe].name}'s hand ({ctx.card.title})", player=ctx.player, uids=seen)
+    titles = ", ".join(state.cards[u].title for u in seen)
     actions_seen = [state.cards[u] for u in seen if state.cards[u].card.type == "action"]
-    for uid in (yield from blocks.pick_cards(ctx, actions_seen, 0, 1, "Discard one of those action cards?")):
+    if not actions_seen:   # nothing to discard: the cards are still shown to the player
+        yield ask(ctx.player, "target", f"{state.players[ctx.player].name}: {ctx.card.title} shows you {titles}",
+                  [Option("seen", f"Seen: {titles}", {"play": "done", "uids": seen})])
+        return
+    for uid in (yield from blocks.pick_cards(ctx, actions_seen, 0, 1, f"{ctx.card.title} shows you {titles}. "
+                                             "Discard one of those action cards?")):
         actions.discard_from_hand(state, foe, uid, ctx.card.title)
 
 

@@ -53,7 +53,7 @@ def _look(ctx, dude):
             uid = answer.data["uid"]
             gone = yield from choose_card(ctx, [state.cards[u] for u in p.hand], "Discard which card from your hand?", "discard")
             actions.discard_from_hand(state, ctx.player, gone, ctx.card.title)
-            actions.to_hand(state, uid, ctx.card.title)
+            actions.deck_to_hand(state, ctx.player, uid, ctx.card.title)   # which card stays secret
 
 
 def register(rules: RuleSetBuilder) -> None:

@@ -1,7 +1,7 @@
 """House of Many Faiths: Noon, boot: a hand card and a discard-pile card go into the deck; a dude with a
 Miracle moves to the town square, unboots and gets +1 influence."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import has_option, play, to_phase, uid_of
+from tests.cards.helpers import events, has_option, play, to_phase, uid_of
 
 PADRE = "Padre Ernesto de Diaz"      # Blessed 1, influence 1
 
@@ -25,6 +25,17 @@ def test_two_cards_go_back_into_the_deck_and_the_blessed_dude_rides_to_town():
     randall = game.state.card(uid_of(game, "Randall"))
     assert (randall.location, randall.influence) == ("House of Many Faiths", 2)     # no Miracle: untouched
     assert game.state.players[0].outfit.booted
+
+
+def test_the_log_names_the_discard_pile_card_but_not_the_hand_card():
+    """The discard pile is face up, the hand is not: the shared log says which pile card went back, not which
+    hand card."""
+    game = _game(["Mustang"])
+    hand_card = game.state.players[0].hand[0].title
+    play(game, play="ability", card="House of Many Faiths")
+    assert events(game, "to_deck")[-1].text == ("Player 1 shuffles a card from their hand and Mustang into their "
+                                                "deck (House of Many Faiths)")
+    assert not [e.text for e in game.events if hand_card in e.text]
 
 
 def test_needs_a_card_in_the_discard_pile():

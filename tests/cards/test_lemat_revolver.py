@@ -164,6 +164,20 @@ def test_a_joker_in_the_draw_hand_counts_as_the_value_it_was_declared():
     assert (result["winner"], result["casualties"]) == (0, 1)
 
 
+def test_a_joker_on_top_of_the_discard_pile_counts_for_nothing():
+    """Clint keeps 2 2 5 5 9 and throws the Joker back last, so it tops the discard pile: a joker in the discard
+    pile has no value (rulebook, Jokers), so it cannot pair the 9. Ability used, no rise: Pancho's straight
+    (rank 5) beats two pair (rank 3) by 2."""
+    game = _shootout("2H 2D 5C 5S 9H QD 3C JOKER", "4H 5D 6C 7S 8H KC KD JC")
+    _keep(game, "2H 2D 5C 5S 9H")
+    to_reveal(game)
+    assert game.state.players[0].discard[-1].title.startswith("Joker")
+    play(game, play="ability", card="LeMat Revolver", ability=1)
+    assert hand_rank_bonus(game, 0) == 0
+    result = events(game, "round_result")[-1].data
+    assert (result["winner"], result["casualties"]) == (1, 2)
+
+
 def _lowball(use: bool):
     """Pancho's lowball hand holds a duplicate AH (a cheatin' pair, rank 2); Clint's high card (rank 1) would
     win. The Cheatin' Resolution names no shootout, so it may be used in the lowball (rulebook, Gamblin')."""

@@ -38,15 +38,28 @@ def test_he_sees_only_as_many_cards_as_his_bullets_and_may_decline():
     if seen == ["Kidnappin'"]:
         pick_titles(game)                                           # an empty pick: keep it
     else:
-        assert game.decision.kind != "target"                       # no action card seen: nothing to choose
+        play(game, play="done")                                     # no action card seen: only shown
     assert game.state.players[1].hand_size == 3 and game.state.players[1].discard == ()
 
 
-def test_no_choice_when_no_action_card_is_seen():
+def test_with_no_action_card_seen_the_cards_are_only_shown():
     game = _shootout(["Peacemaker"])
     play(game, play="ability", card=NATHAN)
     assert [game.state.card(u).title for u in events(game, "look")[-1].data["uids"]] == ["Peacemaker"]
-    assert game.decision.kind != "target" and game.state.players[1].hand_size == 1
+    d = game.decision
+    assert (d.player, d.prompt, [o.label for o in d.options]) == (0, "Player 1: Nathan Shane shows you Peacemaker",
+                                                                  ["Seen: Peacemaker"])
+    play(game, play="done")
+    assert game.state.players[1].hand_size == 1 and game.state.players[1].discard == ()
+
+
+def test_the_log_counts_the_cards_seen_without_naming_them():
+    """The log is every seat's: the cards are shown to Nathan's player only (in the question asked)."""
+    game = _shootout(["Kidnappin'"])
+    play(game, play="ability", card=NATHAN)
+    assert events(game, "look")[-1].text == "Player 1 looks at 1 random card in Player 2's hand (Nathan Shane)"
+    assert "Nathan Shane shows you Kidnappin'" in game.decision.prompt and game.decision.player == 0
+    assert not [e.text for e in game.events if "Kidnappin'" in e.text]
 
 
 def test_not_against_an_empty_hand():

@@ -29,6 +29,16 @@ def test_a_passed_check_looks_at_six_cards_and_swaps_one_in():
     assert events(game, "shuffle")
 
 
+def test_the_log_keeps_the_card_taken_from_the_deck_secret():
+    """The log is shared by every seat: it says a card went from the deck to the hand, not which one."""
+    game = _game("6S")
+    play(game, play="ability", card="Saved By Grace")
+    play(game, play="take", card="Pinto")
+    assert [c.title for c in game.state.players[0].hand] == ["Pinto"]
+    assert not [e.text for e in game.events if "Pinto" in e.text]
+    assert [e.data["player"] for e in events(game, "deck_to_hand")] == [0]
+
+
 def test_a_failed_check_does_nothing_more():
     game = _game("5S")                                     # 5 + 1 < 7
     play(game, play="ability", card="Saved By Grace")

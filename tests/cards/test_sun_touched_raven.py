@@ -98,3 +98,22 @@ def test_a_booted_shaman_is_not_asked_to_boot_for_a_draw():
     assert not has_option(game, play="accept")
     assert not game.state.players[0].hand
     assert card_named(game, RAVEN).booted
+
+
+def test_a_short_deck_goes_on_into_the_discard_pile_shuffled_under_it():
+    """Two cards left after the pull: the discard pile is shuffled into a new deck under them (rulebook "Deck": a card
+    needed from an empty deck), so the Raven still sees five, the two old ones on top."""
+    old_pile = cards("4C 6S 8D 9C 10C")
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="The Spiritual Society", town_square=["Enapay"], attach={"Enapay": [RAVEN]},
+             deck=cards("5H 2H 3D"), discard=old_pile),
+        dict(outfit="The Sloane Gang", town_square=["Rob Wilby"]),
+    ], shootout=dict(posses=[["Enapay"], ["Rob Wilby"]]))
+    turn_of(game, 0)
+    play(game, play="ability", card=RAVEN)                # the 5H pulled: 5 + Shaman 1 = 6
+    assert events(game, "skill_test")[-1].data["success"] is True
+    seen = option_titles(game)
+    assert len(seen) == 5 and seen[:2] == cards("2H 3D")
+    assert set(seen[2:]) <= set(old_pile)
+    assert events(game, "reshuffle")[-1].data["player"] == 0
+    assert game.state.players[0].deck_size == 7
