@@ -797,6 +797,7 @@ def skill_test(ctx: Ctx) -> Flow[bool]:
     assert dude is not None
     rating = stats.skill(ctx.state, dude, SPELL_SKILL[kind]) or 0
     rating += hooks.skill_test_bonus(ctx.state, dude, ctx.card, SPELL_SKILL[kind])   # "while casting X" traits
+    since = len(ctx.state.pulled)
     value, _ = yield from pull(ctx.state, ctx.player, "skill test")
     need = difficulty(ctx)
     ok = value + rating >= need
@@ -804,6 +805,7 @@ def skill_test(ctx: Ctx) -> Flow[bool]:
     actions.log(ctx.state, "skill_test", f"{dude.title} {'casts' if ok else 'fails to cast'} {ctx.card.title} "
                 f"({value} + {rating} vs {need})", uid=dude.uid, total=value + rating, difficulty=need, success=ok,
                 location=dude.location)
+    actions.discard_pulled(ctx.state, since)   # the pull's effect, the test, has resolved (rulebook "Pulls")
     return ok
 
 
@@ -811,11 +813,13 @@ def kung_fu_test(ctx: Ctx) -> Flow[bool]:
     """Pull; the Technique works if the pull is no higher than the performer's value (rulebook)."""
     dude = ctx.dude
     assert dude is not None
+    since = len(ctx.state.pulled)
     value, _ = yield from pull(ctx.state, ctx.player, "Kung Fu test", low=True)
     need = stats.value(ctx.state, dude)
     ok = value <= need
     actions.log(ctx.state, "kung_fu_test", f"{dude.title} {'performs' if ok else 'fails'} {ctx.card.title} "
                 f"(pull {value} vs value {need})", uid=dude.uid, pull=value, value=need, success=ok)
+    actions.discard_pulled(ctx.state, since)   # the pull's effect, the test, has resolved (rulebook "Pulls")
     return ok
 
 

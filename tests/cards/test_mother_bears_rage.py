@@ -100,3 +100,16 @@ def test_when_the_callout_is_fought_out_the_gunslinger_leaves_with_the_shootout(
     assert [(e.data["card"], e.data["zone"]) for e in events(game, "leave_play")] == [("Gunslinger", "removed")]
     assert not any(c.title == "Gunslinger" for c in game.state.in_play)
     assert (game.decision.kind, game.decision.player) == ("noon", 1)
+
+
+def test_the_pulled_card_is_discarded_once_the_skill_test_is_settled():
+    """Rulebook "Pulls": the card goes to the discard pile once the pull's effect (the test) has resolved, not when
+    the shootout the spell started is over; so it is already there while the shootout is fought."""
+    game = _game("4H")
+    play(game, play="ability", card=TOTEM)
+    pulled = events(game, "pull")[-1].data["uid"]
+    assert events(game, "skill_test")[-1].data["success"] is True
+    pick_titles(game, "Rob Wilby")                     # the only place with a dude to call out: next door
+    play(game, play="accept")
+    assert game.state.shootout is not None
+    assert [c.uid for c in game.state.players[0].discard] == [pulled]

@@ -38,8 +38,8 @@ def test_discards_chosen_top_cards_and_draws_by_booting_the_shaman():
     pick_titles(game, face(2, "H"), face(3, "D"))
     play(game, play="accept")
     assert [c.title for c in game.state.players[0].hand] == [face(4, "C")]
-    # the pulled 5♥ stays revealed until the spell has resolved, then is discarded (rulebook "Pulls")
-    assert [c.title for c in game.state.players[0].discard] == cards("2H 3D 5H")
+    # the pulled 5♥ is discarded once the skill test is settled, before the two discards (rulebook "Pulls")
+    assert [c.title for c in game.state.players[0].discard] == cards("5H 2H 3D")
     assert card_named(game, "Enapay").booted and card_named(game, RAVEN).booted
 
 
@@ -68,8 +68,9 @@ def test_the_raven_covers_a_casualty():
 
 
 def test_a_deck_emptied_by_the_pull_is_refilled_for_the_look():
-    """The skill pull takes the deck's last card: the discard pile becomes the new deck, and the Raven looks at
-    its top five (rulebook: a card needed from an empty deck)."""
+    """The skill pull takes the deck's last card, discarded once the test is settled: the discard pile, the pulled
+    card with it, becomes the new deck, and the Raven looks at its top five (rulebook: a card needed from an
+    empty deck)."""
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="The Spiritual Society", town_square=["Enapay"], attach={"Enapay": [RAVEN]},
              deck=cards("5H"), discard=cards(TOP + " 9C")),
@@ -79,7 +80,7 @@ def test_a_deck_emptied_by_the_pull_is_refilled_for_the_look():
     play(game, play="ability", card=RAVEN)
     assert events(game, "skill_test")[-1].data["success"] is True
     assert len(option_titles(game)) == 5
-    assert set(option_titles(game)) <= set(cards(TOP + " 9C"))
+    assert set(option_titles(game)) <= set(cards(TOP + " 9C 5H"))
 
 
 def test_a_booted_shaman_is_not_asked_to_boot_for_a_draw():
@@ -101,8 +102,8 @@ def test_a_booted_shaman_is_not_asked_to_boot_for_a_draw():
 
 
 def test_a_short_deck_goes_on_into_the_discard_pile_shuffled_under_it():
-    """Two cards left after the pull: the discard pile is shuffled into a new deck under them (rulebook "Deck": a card
-    needed from an empty deck), so the Raven still sees five, the two old ones on top."""
+    """Two cards left after the pull: the discard pile (the pulled 5H now in it) is shuffled into a new deck under
+    them (rulebook "Deck": a card needed from an empty deck), so the Raven still sees five, the two old ones on top."""
     old_pile = cards("4C 6S 8D 9C 10C")
     game = scenario(phase="high_noon", dealer=0, players=[
         dict(outfit="The Spiritual Society", town_square=["Enapay"], attach={"Enapay": [RAVEN]},
@@ -114,6 +115,6 @@ def test_a_short_deck_goes_on_into_the_discard_pile_shuffled_under_it():
     assert events(game, "skill_test")[-1].data["success"] is True
     seen = option_titles(game)
     assert len(seen) == 5 and seen[:2] == cards("2H 3D")
-    assert set(seen[2:]) <= set(old_pile)
+    assert set(seen[2:]) <= set(old_pile + cards("5H"))
     assert events(game, "reshuffle")[-1].data["player"] == 0
-    assert game.state.players[0].deck_size == 7
+    assert game.state.players[0].deck_size == 8
