@@ -66,7 +66,7 @@ def sundown(state: GameState) -> Flow[None]:
     control, influence = standings(state)
     for p in range(len(state.players)):
         actions.log(state, "standing", f"{state.players[p].name}: {control[p]} control, "
-                    f"{influence[p]} influence", player=p)
+                    f"{influence[p]} influence", player=p, control=control[p], influence=influence[p])
     variant = state.variant if state.boss is not None else None
     if variant is not None and variant.victory is not None:   # a Boss Battle scenario checks victory its way
         yield from variant.victory(state)

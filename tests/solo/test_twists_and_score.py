@@ -136,6 +136,25 @@ def test_bragging_rights_adds_the_rulebooks_parts():
     assert score.total == 7
 
 
+def test_a_day_capped_game_is_scored_with_its_last_sundowns_totals():
+    """The score's influence and control are the Sundown totals at the game's end (automaton.md 6.2). Ezrael Jones
+    (influence 1) wears Hawley's Rose at the General Store with an opposing dude there: during Sundown he has 1 + 1
+    + 1 = 3 influence against the Automaton's 0 control points (2 x 3 = 6 points). The day cap ends the game after
+    that day's Nightfall, when the Rose's Sundown influence is gone; the score still counts 3."""
+    game = solo(phase="sundown", dealer=H, max_days=1, players=[
+        dict(outfit="Law Dogs", at={"General Store": ["Ezrael Jones"]}, attach={"Ezrael Jones": ["Hawley's Rose"]},
+             street_right=["General Store"]),
+        dict(outfit="The Sloane Gang", at={"General Store": ["Shi Long Peng"]}),
+    ])
+    assert [e.data["influence"] for e in game.events if e.kind == "standing"] == [3, 1]
+    while not game.over:
+        d = game.decision
+        game.choose(d.player, [] if d.multi else d.options[0].id)
+    assert game.raw.phase == "nightfall" and game.winner is None
+    parts = {label: (count, points) for label, count, points in game.bragging_rights(H).parts}
+    assert parts["influence above their control points"] == (3, 6)
+
+
 def test_the_hand_size_trim_after_a_pull_discards_the_oldest_card():
     """Case 32, second half: five cards in hand plus an unplayable ♠ pull (Bass Reeves, at 0 GR) make six;
     the trim at the end of the pull discards the oldest, Shotgun."""
