@@ -1060,12 +1060,16 @@ def end_acting(state: GameState) -> None:
 @contextmanager
 def working_out(state: GameState, code: str) -> Iterator[None]:
     """While the ``with`` block runs, card ``code``'s trait is being worked out (``GameState.computing``):
-    a trait that reads what it changes checks this to keep from re-entering itself."""
+    a trait that reads what it changes checks this to keep from re-entering itself. The values read
+    meanwhile count without that trait, so the listings' memo (``state.Memo``) is set aside for the
+    block: it neither serves values counted with the trait nor keeps those counted without it."""
     state.computing.add(code)
+    memo, state.memo = state.memo, None
     try:
         yield
     finally:
         state.computing.discard(code)
+        state.memo = memo
 
 
 def mark_used(state: GameState, uid: int, key: str, repeat: bool) -> None:

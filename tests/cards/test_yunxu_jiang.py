@@ -1,7 +1,7 @@
 """Yunxu Jiang: in a shootout at a location you control, your other dudes in his posse get +1 bullets and
 +1 value."""
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import uid_of
+from tests.cards.helpers import card_named, has_option, to_reveal, uid_of
 
 
 def _shootout(where: str):
@@ -75,3 +75,19 @@ def test_as_a_third_party_at_his_controllers_own_deed_he_still_helps_their_dudes
     rob, ezrael = game.state.card(uid_of(game, "Rob Wilby")), game.state.card(uid_of(game, "Ezrael Jones"))
     assert (rob.bullets, rob.value) == (2, 3)
     assert (ezrael.bullets, ezrael.value) == (1, 9)       # the posse owner's dude: not Yunxu's controller's
+
+
+def test_the_bonus_holds_in_every_listing_whatever_the_posse_order():
+    """At Dead Dog Tavern (Rowdy: bullets decide control) Clint Ramsey has 2 + 1 = 3 bullets, more than Allie
+    Hensman's 2, so Point Blank may be played with him. Control there is worked out without Yunxu's bonus (it
+    reads bullets); the listing of plays must not keep Clint's bullets as counted without it, whichever dude of
+    the posse is read first."""
+    for posse in (["Yunxu Jiang", "Clint Ramsey", "Nathan Shane"], ["Yunxu Jiang", "Nathan Shane", "Clint Ramsey"]):
+        game = scenario(phase="high_noon", dealer=0, players=[
+            dict(outfit="108 Gracious Gifts", street_left=["Dead Dog Tavern"], at={"Dead Dog Tavern": posse},
+                 hand=["Point Blank"]),
+            dict(outfit="The Sloane Gang", at={"Dead Dog Tavern": ["Allie Hensman"]}),
+        ], shootout=dict(posses=[posse, ["Allie Hensman"]], step="shootout"))
+        to_reveal(game)
+        assert (card_named(game, "Clint Ramsey").bullets, card_named(game, "Allie Hensman").bullets) == (3, 2)
+        assert has_option(game, play="ability", card="Point Blank"), posse
