@@ -239,7 +239,7 @@ def test_an_older_engines_save_that_replays_elsewhere_is_offered_as_it_replays_n
     refused = caught.value
     assert isinstance(refused, SaveError)   # a caller that knows only the contract refuses it as before
     assert (refused.saved_by, refused.replayed, refused.total) == ("0.0.9", 40, 40)
-    assert str(refused) == (f"the save was written by engine '0.0.9', whose rules differ from this version's "
+    assert str(refused) == (f"the save was written by engine 0.0.9, whose rules differ from this version's "
                             f"({__version__}): all 40 of its choices replay, but lead to another position")
     assert_same(refused.game, original)
 
@@ -399,11 +399,54 @@ def test_version_1_saves_still_load_to_the_same_game(name):
     assert_same(Game.from_json(game.to_json()), game)
 
 
-def test_a_version_1_save_whose_log_was_reworded_says_so():
+def test_a_version_1_save_whose_log_was_reworded_is_offered_as_it_replays_now():
+    """A format-1 save hashed the log's wording, and every one was written by engine 0.1.0: a mismatch is that
+    older engine's save (its wording, or a rule, changed since), offered as its choices replay now."""
     data = json.loads((FIXTURES / "save-v1-normal.json").read_text())
     data["digest"] = "0" * 64
-    with pytest.raises(SaveError, match="version 1 save hashed the log's wording"):
+    with pytest.raises(SaveFromOtherVersion) as caught:
         Game.from_json(json.dumps(data))
+    assert (caught.value.saved_by, caught.value.replayed) == ("0.1.0", len(data["choices"]))
+    assert list(caught.value.game.choices) == data["choices"]
+
+
+def test_a_version_1_scenario_save_whose_log_was_reworded_is_refused():
+    data = json.loads((FIXTURES / "save-v1-scenario.json").read_text())
+    data["digest"] = "0" * 64
+    with pytest.raises(SaveError, match="version 1 save hashed the log's wording") as caught:
+        Game.from_json(json.dumps(data))
+    assert not isinstance(caught.value, SaveFromOtherVersion)
+
+
+def test_a_newer_engines_save_that_replays_elsewhere_says_so(save_text):
+    def newer(d):
+        d["engine"] = "9.0.0"
+        d["digest"] = ("0" if d["digest"][0] != "0" else "1") + d["digest"][1:]
+    with pytest.raises(SaveError) as caught:
+        Game.from_json(_edit(save_text, newer))
+    assert not isinstance(caught.value, SaveFromOtherVersion)
+    assert str(caught.value) == (f"the save was written by a newer version of the engine (9.0.0) than this one "
+                                 f"({__version__}), which does not play it the same way")
+
+
+@pytest.mark.parametrize("engine", ["previous", "../../x", "0.1", "0.0.9-dev", ""])
+def test_an_engine_field_that_names_no_older_release_is_tampering(save_text, engine):
+    def edited(d):
+        d["engine"] = engine
+        d["digest"] = ("0" if d["digest"][0] != "0" else "1") + d["digest"][1:]
+    with pytest.raises(SaveError, match="digest does not match") as caught:
+        Game.from_json(_edit(save_text, edited))
+    assert not isinstance(caught.value, SaveFromOtherVersion)
+
+
+def test_an_older_engines_save_whose_decks_no_longer_load_says_why(save_text):
+    def tamper(d):
+        d["engine"] = "0.0.9"
+        d["setup"]["decks"][0] = d["setup"]["decks"][0].replace("1x Bass Reeves", "1x Bass Reeves Jr.")
+    with pytest.raises(SaveError, match=r"^the save was written by engine 0\.0\.9, and this version cannot set its "
+                                        r"game up: .*unknown card 'Bass Reeves Jr\.'") as caught:
+        Game.from_json(_edit(save_text, tamper))
+    assert not isinstance(caught.value, SaveFromOtherVersion)
 
 
 def test_the_digest_ignores_the_logs_wording():

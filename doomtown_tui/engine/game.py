@@ -155,19 +155,44 @@ class SaveFileV1(BaseModel):
 
 
 class SaveFromOtherVersion(SaveError):
-    """A save written by another version of the engine that this one plays differently (a rule changed
+    """A save written by an older version of the engine that this one plays differently (a rule changed
     since): its choices do not all replay, or lead elsewhere (extension of ``SaveError``, which it is, so
     a caller that knows only the contract refuses it as before). ``game`` is the game the save's choices
     give under this version's rules, replayed as far as they are legal (``replayed`` of ``total``), for
-    a caller that offers to go on with it."""
+    a caller that offers to go on with it. Only a save naming an older release (``older_version``) is
+    taken for one: any other mismatch is a damaged or edited file."""
 
     def __init__(self, game: Game, saved_by: str, total: int) -> None:
         self.game, self.saved_by, self.total = game, saved_by, total
         self.replayed = game.choice_count
         where = (f"all {total} of its choices replay, but lead to another position" if self.replayed == total
                  else f"only its first {self.replayed} of {total} choices replay")
-        super().__init__(f"the save was written by engine {shorten(saved_by)}, whose rules differ from this "
+        super().__init__(f"the save was written by engine {saved_by}, whose rules differ from this "
                          f"version's ({__version__}): {where}")
+
+
+def _version(text: str) -> tuple[int, ...] | None:
+    parts = text.split(".")
+    if len(parts) != 3 or not all(p.isdigit() and len(p) <= 6 for p in parts):
+        return None
+    return tuple(int(p) for p in parts)
+
+
+def older_version(saved: str) -> bool:
+    """Does ``saved`` (a save's ``engine`` field) name a release before this one ("0.1.0" before "0.2.0")?
+    Not a newer one, nor a string that is no version at all."""
+    found, ours = _version(saved), _version(__version__)
+    return found is not None and ours is not None and found < ours
+
+
+def newer_version(saved: str) -> bool:
+    """Does ``saved`` name a release after this one?"""
+    found, ours = _version(saved), _version(__version__)
+    return found is not None and ours is not None and found > ours
+
+
+# A format-1 save has no engine field: every one was written by this engine version
+FORMAT_1_ENGINE = "0.1.0"
 
 
 def _parse_json(text: str) -> Any:
@@ -192,6 +217,14 @@ def _check_boss_in_deck(state: GameState) -> None:
     if not any(state.cards[uid].card.code == variant.boss for uid in state.players[boss.villain].deck):
         name = next((c.title for c in scenario_cards() if c.code == variant.boss), f"card {variant.boss}")
         raise ValueError(f"the Villain's deck must hold {name}: {variant.title} puts him into play at the start")
+
+
+def _mismatch(saved_by: str, reason: str) -> str:
+    """Why a save does not load; a save from a newer engine says so (this one cannot play it as it was)."""
+    if newer_version(saved_by):
+        return (f"the save was written by a newer version of the engine ({saved_by}) than this one ({__version__}), "
+                "which does not play it the same way")
+    return reason
 
 
 def _cut(reason: str, limit: int = 300) -> str:
@@ -529,9 +562,9 @@ class Game:
             raise SaveError(f"the save is malformed at {'.'.join(map(str, first['loc']))}: {first['msg']}") from None
         # a scenario (a test position) is taken as written, unchecked: a malformed one may fail in any way
         loose: tuple[type[Exception], ...] = () if save.setup.scenario is None else (Exception,)
-        # another engine version's save of a real game may now replay differently (a rule was fixed since)
-        other = (save.engine if isinstance(save, SaveFile) and save.engine != __version__
-                 and save.setup.scenario is None else None)
+        # an older engine's save of a real game may now replay differently (a rule was fixed since)
+        saved_by = save.engine if isinstance(save, SaveFile) else FORMAT_1_ENGINE
+        other = saved_by if older_version(saved_by) and save.setup.scenario is None else None
         game = None
         try:
             game = cls._from_setup(save.setup, lazily=True)
@@ -539,17 +572,25 @@ class Game:
         except IllegalChoice as exc:
             if other is not None and game is not None:
                 raise SaveFromOtherVersion(game._salvaged(), other, len(save.choices)) from None
-            raise SaveError(f"the save does not replay (tampered, or from another version): {_cut(str(exc))}") from None
+            raise SaveError(_mismatch(saved_by, f"the save does not replay (tampered, or from another version): "
+                                                f"{_cut(str(exc))}")) from None
         except (DeckError, ValueError, KeyError) as exc:
-            raise SaveError(f"the save does not replay (tampered, or from another version): {_cut(str(exc))}") from None
+            if other is not None and game is None:     # its decks: a card or a deck rule changed since
+                raise SaveError(f"the save was written by engine {other}, and this version cannot set its game "
+                                f"up: {_cut(str(exc))}") from None
+            raise SaveError(_mismatch(saved_by, f"the save does not replay (tampered, or from another version): "
+                                                f"{_cut(str(exc))}")) from None
         except loose:
             raise SaveError("the save does not replay (tampered, or from another version): "
                             "its scenario position is malformed") from None
         if isinstance(save, SaveFile) and game.digest() != save.digest:
             if other is not None:
                 raise SaveFromOtherVersion(game, other, len(save.choices))
-            raise SaveError("the save's digest does not match its replay (tampered, or from another version)")
+            raise SaveError(_mismatch(saved_by, "the save's digest does not match its replay "
+                                                "(tampered, or from another version)"))
         if isinstance(save, SaveFileV1) and digest.v1_digest(game._state) != save.digest:
+            if other is not None:   # its digest hashed the log's wording, which has changed since
+                raise SaveFromOtherVersion(game, other, len(save.choices))
             raise SaveError("the save's digest does not match its replay (tampered, or from another version; "
                             "a version 1 save hashed the log's wording, which this engine may have changed)")
         return game

@@ -179,13 +179,14 @@ class DoomtownApp(App[None]):
                                        yes="Continue the previous one", no="Not now"), done)
 
     def open_save(self, path: Path, autosave: bool = False) -> bool:
-        """Load a save and play it; a bad save leaves everything as it was and says why. A save from
-        another version of the game that replays differently under this one's rules is offered as it
-        replays now (``SavedGame.other_version``); the file itself is kept as it was."""
+        """Load a save and play it; a bad save leaves everything as it was and says why. A save an older
+        version of the game wrote, which this one replays differently, is offered as it replays now
+        (``SavedGame.other_version``); if the player goes on, a copy of the file as it was is kept in Load."""
         from doomtown_tui.tui.dialogs import ConfirmDialog
 
         if self.game_screen is not None:
             self.game_screen.session.flush()
+        autosave = autosave or path == self.store.autosave_path   # (Load's autosave entry is Continue)
         try:
             saved = self.store.read(path)
         except LoadError as exc:
@@ -197,27 +198,27 @@ class DoomtownApp(App[None]):
 
                 self.push_screen(MessageDialog("This save cannot be loaded", message))
             return False
-        if saved.other_version is None:
+        older = saved.other_version
+        if older is None:
             self._play_saved(saved, autosave)
             return True
-        by = saved.other_version[0]
-        aside = self.store.other_version_path(by)
 
         def done(yes: bool | None) -> None:
-            if yes:
-                if autosave:   # the session writes the autosave afresh: the old one is kept aside first
-                    try:
-                        self.store.keep_autosave_as(aside)
-                    except OSError as exc:
-                        self._title_note(f"The old autosave could not be kept aside ({exc.strerror or exc}), "
-                                         "so the game was not opened. Nothing was changed on disk.")
-                        return
-                self._play_saved(saved, autosave, rewrite=True)
+            if not yes:
+                return
+            try:
+                kept = self.store.keep_as_older(path, older.saved_by)
+            except OSError as exc:
+                self._title_note(f"The save could not be copied aside ({exc.strerror or exc}), so the game was "
+                                 "not opened. Nothing was changed on disk.")
+                return
+            self.notify(f"The save as version {older.saved_by} wrote it is kept in Load as \"{kept.stem}\".",
+                        timeout=8)
+            self._play_saved(saved, autosave, rewrite=True)
 
-        kept = (f"The autosave as version {by} wrote it is kept as {aside.name}." if autosave
-                else "The save file is left as it is.")
-        self.push_screen(ConfirmDialog(f"{saved.other_version_words()}\n\nPlay on from the game as it replays "
-                                       f"now? {kept}", yes="Play on", no="Not now"), done)
+        self.push_screen(ConfirmDialog(f"{saved.other_version_words()}\n\nPlay on from the game as it replays now? "
+                                       f"A copy of the file as version {older.saved_by} wrote it is kept in Load.",
+                                       yes="Play on", no="Not now"), done)
         return True
 
     def _play_saved(self, saved: SavedGame, autosave: bool, rewrite: bool = False) -> None:

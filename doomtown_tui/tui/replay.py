@@ -176,7 +176,11 @@ def main(file: str) -> int:
         print(f"doomtown replay: {exc}")
         return 1
     if saved.other_version is not None:   # its replay would show another game than the one played
-        print(f"doomtown replay: {saved.other_version_words()} The replay would not show the game as it was played.")
+        from doomtown_tui import __version__
+
+        print(f"doomtown replay: this game was saved by version {saved.other_version.saved_by} of the game, whose "
+              f"rules differ from this version's ({__version__}): replayed under them, it would not show the game "
+              "as it was played.")
         return 1
     ReplayApp(saved.game, path.name).run()
     return 0

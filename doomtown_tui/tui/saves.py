@@ -52,6 +52,32 @@ class LoadError(Exception):
 
 
 @dataclass(frozen=True)
+class OtherVersion:
+    """A save an older version of the game wrote, as this version's rules replay it."""
+
+    saved_by: str     # the engine version that wrote it
+    replayed: int     # the choices that replay under this version's rules
+    total: int        # the choices it recorded
+    differs: bool     # known to reach another position than the one saved (a journal's later lines cannot tell)
+
+    def words(self, game: Game) -> str:
+        """What happened, in words for the player, and where the game goes on."""
+        from doomtown_tui import __version__
+        from doomtown_tui.tui.render import PHASE_NAMES
+
+        if self.replayed < self.total:
+            what = f"its first {self.replayed} of {self.total} choices replay, and the next is no longer legal"
+        elif self.differs:
+            what = f"all of its {self.total} choices replay, but not to the game that was saved"
+        else:
+            what = f"all of its {self.total} choices replay, though the game they give may differ from the one played"
+        state = game.raw
+        return (f"This save was written by version {self.saved_by} of the game, whose rules differ from this "
+                f"version's ({__version__}). Replayed under this version's rules, {what}: the game goes on "
+                f"from day {state.day}, {PHASE_NAMES.get(state.phase, state.phase)}.")
+
+
+@dataclass(frozen=True)
 class SavedGame:
     """What a save file gives back: the replayed game and the app's settings for it."""
 
@@ -60,22 +86,14 @@ class SavedGame:
     open_hands: bool
     decks: tuple[str, ...] | None = None
     note: str | None = None   # what loading recovered from (a journal's torn last line), for the player
-    # written by another engine version that replays it differently: (that version, choices replayed, choices
-    # recorded); ``game`` is then the game as its choices replay now (``SaveFromOtherVersion``)
-    other_version: tuple[str, int, int] | None = None
+    # written by an older version of the game that replays it differently: ``game`` is the game as its
+    # choices replay now (``SaveFromOtherVersion``)
+    other_version: OtherVersion | None = None
+    written_by: str | None = None   # the engine version the save names (None: a format-1 save)
 
     def other_version_words(self) -> str | None:
-        """For a save from another version of the game that replays differently: what happened, in words."""
-        if self.other_version is None:
-            return None
-        from doomtown_tui import __version__
-        from doomtown_tui.engine.decision import shorten
-
-        by, replayed, total = self.other_version
-        where = (f"all of its {total} choices replay, but not to the game that was saved" if replayed == total
-                 else f"its first {replayed} of {total} choices replay, and the next is no longer legal")
-        return (f"This save was written by version {shorten(by)} of the game, whose rules differ from this "
-                f"version's ({__version__}). Replayed under this version's rules, {where}.")
+        """For a save from an older version of the game that replays differently: what happened, in words."""
+        return None if self.other_version is None else self.other_version.words(self.game)
 
 
 def default_data_dir() -> Path:
@@ -152,11 +170,13 @@ def decode(text: str) -> SavedGame:
 def decode_journal(head: str, rest: str) -> SavedGame:
     """A journal: the save on its first line, then the choices on the lines after it, each checked
     against its recorded choice hash. A last line without its newline was cut short: dropped, and said."""
+    from doomtown_tui.engine.game import older_version
+
     saved = decode_save(head)
     lines = rest.split("\n")
     whole, torn = lines[:-1], lines[-1]
-    if saved.other_version is not None:
-        return _journal_from_other_version(saved, whole)
+    if saved.other_version is not None or (saved.written_by is not None and older_version(saved.written_by)):
+        return _journal_from_other_version(saved, whole, bool(torn.strip()))
     for number, line in enumerate(whole, start=2):
         replay_line(saved.game, line, number)
     if not torn.strip():
@@ -166,18 +186,31 @@ def decode_journal(head: str, rest: str) -> SavedGame:
     return SavedGame(saved.game, saved.controllers, saved.open_hands, saved.decks, note)
 
 
-def _journal_from_other_version(saved: SavedGame, lines: list[str]) -> SavedGame:
-    """A journal whose save another engine version wrote (``SavedGame.other_version``): its lines replayed
-    under this version's rules as far as they go (none past a choice of the save that no longer replays)."""
-    assert saved.other_version is not None
-    by, replayed, total = saved.other_version
-    if replayed == total:
-        for number, line in enumerate(lines, start=2):
-            try:
-                replay_line(saved.game, line, number)
-            except LoadError:
-                break
-    return replace(saved, other_version=(by, saved.game.choice_count, total + len(lines)))
+def _journal_from_other_version(saved: SavedGame, lines: list[str], torn: bool) -> SavedGame:
+    """A journal whose save an older version of the game wrote: its lines are replayed under this
+    version's rules as far as they go (none past a choice of the save that no longer replays, none past
+    one of theirs that is no longer legal; a damaged line refuses the file as ever). Its lines carry no
+    check of the position, so even a journal whose every choice replays may give another game: it is
+    offered as from that version all the same."""
+    assert saved.written_by is not None
+    found = saved.other_version or OtherVersion(saved.written_by, saved.game.choice_count,
+                                                saved.game.choice_count, differs=False)
+    stopped = found.replayed < found.total
+    for number, line in enumerate(lines, start=2):
+        if stopped:
+            break
+        try:
+            replay_line(saved.game, line, number)
+        except NoLongerLegal:
+            stopped = True
+    note = ("The autosave's last choice was cut short (the app stopped while writing it) and is dropped."
+            if torn else None)
+    return replace(saved, note=note, other_version=replace(found, replayed=saved.game.choice_count,
+                                                           total=found.total + len(lines)))
+
+
+class NoLongerLegal(LoadError):
+    """A journal line whose choice the game does not allow (damage, or another version's rules)."""
 
 
 def replay_line(game: Game, line: str, number: int) -> None:
@@ -198,7 +231,7 @@ def replay_line(game: Game, line: str, number: int) -> None:
     try:
         game.choose(game.decision.player, record["a"])
     except IllegalChoice:
-        raise damaged("a recorded choice is not legal in the game") from None
+        raise NoLongerLegal(damaged("a recorded choice is not legal in the game").args[0]) from None
     if game.chain_digest() != record["c"]:
         raise damaged("a recorded choice does not match its check value")
 
@@ -248,13 +281,13 @@ def decode_save(text: str) -> SavedGame:
         if isinstance(names, list) and len(names) == len(raw) and all(isinstance(n, str) for n in names):
             decks = tuple(names)
         game_data = data.get("game")
-    other: tuple[str, int, int] | None = None
+    other: OtherVersion | None = None
     try:
         game = Game.from_json(json.dumps(game_data))
     except RecursionError:
         raise LoadError("The save is damaged (corrupt): it holds data no save has.") from None
     except SaveFromOtherVersion as exc:   # offered as it replays now (the app asks first)
-        game, other = exc.game, (exc.saved_by, exc.replayed, exc.total)
+        game, other = exc.game, OtherVersion(exc.saved_by, exc.replayed, exc.total, differs=True)
     except SaveError as exc:
         raise LoadError(save_error_words(str(exc))) from None
     seats = len(game.setup.names)
@@ -262,7 +295,9 @@ def decode_save(text: str) -> SavedGame:
         controllers = ("human",) * seats
     elif len(controllers) != seats:
         raise LoadError(f"The save's seat list is damaged: it names {len(controllers)} seats for a game of {seats}.")
-    return SavedGame(game, controllers, open_hands, decks, other_version=other)
+    written_by = game_data.get("engine") if isinstance(game_data, dict) else None
+    return SavedGame(game, controllers, open_hands, decks, other_version=other,
+                     written_by=written_by if isinstance(written_by, str) else None)
 
 
 def damage_words(text: str, exc: json.JSONDecodeError) -> str:
@@ -276,6 +311,13 @@ def damage_words(text: str, exc: json.JSONDecodeError) -> str:
 
 def save_error_words(message: str) -> str:
     """The engine's reason a save does not load, said for a player."""
+    newer = re.match(r"the save was written by a newer version of the engine \((.*?)\)", message)
+    if newer:
+        return f"This save was written by a newer version of the game ({newer.group(1)}): update the game to load it."
+    setup = re.match(r"the save was written by engine (\S+), and this version cannot set its game up: (.*)", message)
+    if setup:
+        return (f"This save was written by version {setup.group(1)} of the game, whose cards or deck rules differ: "
+                f"this version cannot set its game up ({setup.group(2)}).")
     if "digest" in message:
         return "The save cannot be loaded: it was changed after it was written (its check value does not match)."
     if "does not replay" in message:
@@ -422,13 +464,19 @@ class SaveStore:
         with suppress(OSError):
             atomic_write(self.previous_path, self.autosave_path.read_text(encoding="utf-8"))
 
-    def other_version_path(self, version: str) -> Path:
-        """Where an autosave written by another version of the game is kept before it is replaced."""
-        return self.root / f"autosave.{safe_name(version)}.json"
-
-    def keep_autosave_as(self, path: Path) -> None:
-        """Copy the autosave, as it is, to ``path`` (before the game it holds is written afresh)."""
-        atomic_write(path, self.autosave_path.read_text(encoding="utf-8"))
+    def keep_as_older(self, path: Path, version: str) -> Path:
+        """Copy the save at ``path``, as it is, into ``saves/`` (so Load lists it) under a name of its own that
+        says which version wrote it (``NAME-from-VERSION.json``, then ``-2`` ...): before a game an older version
+        saved is played on under this one's rules, whatever then becomes of the file it came from."""
+        stem = {self.autosave_path: "autosave", self.previous_path: "previous-autosave"}.get(path, path.stem)
+        base = safe_name(f"{stem}-from-{version}")
+        target = self.saves_dir / f"{base}.json"
+        n = 2
+        while target.exists():
+            target = self.saves_dir / f"{base}-{n}.json"
+            n += 1
+        atomic_write(target, path.read_text(encoding="utf-8"))
+        return target
 
     def keep_unreadable_autosave(self) -> Path | None:
         """Move an autosave that failed to load aside (``autosave.unreadable.json``) before a new game."""

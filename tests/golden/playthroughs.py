@@ -5,10 +5,12 @@ decisions asked (player, kind, prompt, option ids), same answers, same log. ``py
 tests/golden/playthroughs.py --write`` records the fingerprints in ``playthroughs.json``; do that only
 when a change of the rules or of the log's wording is intended, and say so in the commit.
 
-Each game also records its save digest and the engine version that played it: a change that makes
-saved games replay differently must raise the engine version (``doomtown_tui.__version__``, and the
-project's in ``pyproject.toml``), so that older saves load as from another version
-(``SaveFromOtherVersion``) rather than as tampered ones. ``--write`` refuses otherwise.
+Each game also records a hash of the position after every choice (``digest.fingerprint``, what a
+save's digest checks: a save made at any choice, not only at the end) and the engine version that
+played it: a change that makes saved games replay differently must raise the engine version
+(``doomtown_tui.__version__``, and the project's in ``pyproject.toml``), so that older saves load as
+from an older version (``SaveFromOtherVersion``) rather than as tampered ones. ``--write`` refuses
+otherwise.
 """
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from typing import Any
 
 from doomtown_tui import __version__
 from doomtown_tui.agents import make_agent
+from doomtown_tui.engine import digest
 from doomtown_tui.engine.agents import RandomAgent
 from doomtown_tui.engine.deck import load_deck
 from doomtown_tui.engine.game import Game
@@ -77,19 +80,20 @@ def fingerprint(deck_a: str, deck_b: str, seed: int, agents: tuple[str, str], ma
     game = Game.new([load_deck(DECKS / f"{deck_a}.txt"), load_deck(DECKS / f"{deck_b}.txt")], seed=seed,
                     max_days=max_days, options=options)
     seats = [agent(name, seed * 2 + i) for i, name in enumerate(agents)]
-    asked = hashlib.sha256()
+    asked, positions = hashlib.sha256(), hashlib.sha256()
     while not game.over:
         d = game.decision
         assert d is not None
         asked.update(repr((d.player, d.kind, d.prompt, [o.id for o in d.options], d.min, d.max)).encode())
         game.choose(d.player, seats[d.player].choose(game, d))
+        positions.update(digest.fingerprint(game.raw))
     log = hashlib.sha256()
     for event in game.events:
         log.update(repr((event.kind, event.text)).encode())
     return {"choices": len(game.choices), "winner": game.winner, "day": game.state.day,
             "decisions": asked.hexdigest()[:24],
             "answers": hashlib.sha256(repr(game.choices).encode()).hexdigest()[:24],
-            "log": log.hexdigest()[:24], "save": game.digest()[:24], "engine": __version__}
+            "log": log.hexdigest()[:24], "save": positions.hexdigest()[:24], "engine": __version__}
 
 
 def record() -> dict[str, dict[str, Any]]:

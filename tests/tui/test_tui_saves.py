@@ -316,24 +316,73 @@ async def test_continue_offers_an_older_versions_autosave_as_it_replays_now(make
             await settle(pilot)
             assert isinstance(again.screen, ConfirmDialog)
             words = " ".join(again.screen.question.split())
-            assert words.startswith("This save was written by version '0.0.9' of the game, whose rules differ "
-                                    "from this version's")
-            assert "all of its 6 choices replay, but not to the game that was saved" in words
-            assert "kept as autosave.0.0.9.json" in words
+            assert words.startswith("This save was written by version 0.0.9 of the game, whose rules differ from "
+                                    "this version's")
+            assert "all of its 6 choices replay, but not to the game that was saved: the game goes on from day 1," \
+                in words
+            assert words.endswith("A copy of the file as version 0.0.9 wrote it is kept in Load.")
             await pilot.press(answer_key)
             await settle(pilot)
             if answer_key == "n":        # nothing opened, nothing written
                 assert again.session is None and isinstance(again.screen, TitleScreen)
                 assert path.read_text(encoding="utf-8") == older
-                assert not (data_dir / "autosave.0.0.9.json").exists()
+                assert not (data_dir / "saves").exists()
                 continue
             await lift_curtain(pilot)
             assert pending(again) == before
             await default_answer(pilot)   # and play goes on
             again.session.flush()
-    assert (data_dir / "autosave.0.0.9.json").read_text(encoding="utf-8") == older
+    kept = data_dir / "saves" / "autosave-from-0.0.9.json"
+    assert kept.read_text(encoding="utf-8") == older and kept in SaveStore(data_dir).list_saves()
     rewritten = SaveStore(data_dir).read(path)     # the autosave now is this version's own
     assert rewritten.other_version is None and len(rewritten.game.choices) == 7
+
+
+async def test_load_keeps_an_older_versions_previous_autosave_before_playing_it_on(make_app, data_dir: Path) -> None:
+    """The previous autosave is replaced when a loaded game becomes the autosave: one an older version wrote is
+    copied into saves/ first, so it survives."""
+    from doomtown_tui.tui.dialogs import ConfirmDialog
+
+    app = make_app(hotseat(seed=7, open_hands=True))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(3):
+            await default_answer(pilot)
+        app.session.flush()
+    previous = data_dir / "autosave.previous.json"
+    previous.write_text((data_dir / "autosave.json").read_text(encoding="utf-8").partition("\n")[0] + "\n",
+                        encoding="utf-8")
+    older = _as_older_version(previous)
+    again = make_app()
+    async with again.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert again.open_save(previous)
+        await settle(pilot)
+        assert isinstance(again.screen, ConfirmDialog)
+        await pilot.press("y")
+        await settle(pilot)
+        assert again.session is not None
+    assert (data_dir / "saves" / "previous-autosave-from-0.0.9.json").read_text(encoding="utf-8") == older
+
+
+async def test_loading_the_autosave_from_load_keeps_the_previous_autosave(make_app, data_dir: Path) -> None:
+    """Load's autosave entry continues that game: the previous autosave (another game) is not replaced by it."""
+    app = make_app(hotseat(seed=7, open_hands=True))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(3):
+            await default_answer(pilot)
+        app.session.flush()
+    previous, _ = _keep_as_previous(data_dir)     # the same game; a space makes its file tell from the autosave's
+    previous.write_text(previous.read_text(encoding="utf-8").replace('"day": 1', '"day": 1 ', 1), encoding="utf-8")
+    kept = previous.read_bytes()
+    again = make_app()
+    async with again.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert again.open_save(data_dir / "autosave.json")
+        await settle(pilot)
+        assert again.session is not None and len(again.session.game.choices) == 3
+    assert previous.read_bytes() == kept
 
 
 def test_an_older_versions_journal_replays_as_far_as_its_choices_go(data_dir: Path) -> None:
@@ -354,6 +403,33 @@ def test_an_older_versions_journal_replays_as_far_as_its_choices_go(data_dir: Pa
     assert path.read_text(encoding="utf-8").count("\n") == 4
     _as_older_version(path, choice=3)
     saved = SaveStore(data_dir).read(path)
-    assert saved.other_version == ("0.0.9", 3, 8)
+    assert (saved.other_version.saved_by, saved.other_version.replayed, saved.other_version.total) == ("0.0.9", 3, 8)
     assert saved.game.choices == game.choices[:3]
-    assert saved.other_version_words().endswith("its first 3 of 8 choices replay, and the next is no longer legal.")
+    assert "its first 3 of 8 choices replay, and the next is no longer legal: the game goes on from day 1," \
+        in saved.other_version_words()
+
+
+def test_an_older_versions_journal_is_offered_even_when_its_save_replays_the_same(data_dir: Path) -> None:
+    """The journal's save line matches under this version, but its later lines carry no check of the position:
+    the game is still offered as the older version's (it may differ), not loaded silently."""
+    from doomtown_tui.engine.agents import RandomAgent
+    from doomtown_tui.tui.session import GameSession
+
+    session = GameSession.new(hotseat(seed=7, open_hands=True), SaveStore(data_dir))
+    agents = [RandomAgent(1), RandomAgent(2)]
+    game = session.game
+    session.autosave(compact=True)
+    for _ in range(4):
+        session.choose(agents[game.decision.player].choose(game, game.decision))
+    session.flush()
+    path = data_dir / "autosave.json"
+    head, _, rest = path.read_text(encoding="utf-8").partition("\n")
+    data = saves.json.loads(head)
+    data["game"]["engine"] = "0.0.9"                 # the save line itself still replays to its digest
+    path.write_text(saves.json.dumps(data) + "\n" + rest, encoding="utf-8")
+    saved = SaveStore(data_dir).read(path)
+    older = saved.other_version
+    assert (older.saved_by, older.replayed, older.total, older.differs) == ("0.0.9", 4, 4, False)
+    assert saved.game.choices == game.choices
+    assert "all of its 4 choices replay, though the game they give may differ from the one played" \
+        in saved.other_version_words()
