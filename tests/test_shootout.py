@@ -756,3 +756,28 @@ def test_a_posse_emptied_by_a_resolution_play_ends_before_casualties_and_flight(
     assert sorted(c.title for c in game.state.players[1].discard) == sorted(cards(PAIR))
     assert card(game, "Andreas Andregg").location == "Town Square"
     expect(game, "noon", 1)
+
+
+def test_no_player_sees_anothers_leftover_cards_before_keeping_five():
+    """Each player forms a five-card hand and discards the rest (rulebook "Shootout", step 4) without seeing the
+    other's discards: Clint Ramsey (2 stud bullets) and Nathan Shane (1) draw 7 and 6; when Nathan's player
+    keeps five, Clint's two leftovers are still unseen; then both sets go to the discard piles."""
+    from tests.cards.helpers import FILLER
+    from tests.cards.helpers import cards as faces
+
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], deck=faces("2H 2D 5C 5S 9H QD 3C " + FILLER)),
+        dict(outfit="Morgan Regulators", town_square=["Nathan Shane"], deck=faces("4H 5D 6C 7S 8H KC " + FILLER)),
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Nathan Shane"]]))
+    while (game.decision.kind, game.decision.player) != ("draw_hand", 1):
+        d = game.decision
+        if d.kind == "draw_hand":
+            game.choose(0, [o.id for o in d.options if o.data["suggested"]])
+        else:
+            game.choose(d.player, [] if d.multi else next((o.id for o in d.options if o.data.get("play") == "pass"),
+                                                          d.options[0].id))
+    seen_by_1 = game.view(1).players[0]
+    assert (seen_by_1.discard, len(seen_by_1.draw_hand)) == ((), 5)   # the two set aside face down
+    game.choose(1, [o.id for o in game.decision.options if o.data["suggested"]])
+    assert [len(p.discard) for p in game.view(1).players] == [2, 1]
+    assert [len(p.draw_hand) for p in game.view(1).players] == [5, 5]

@@ -324,7 +324,8 @@ def shuffle_into_deck(state: GameState, player: int, uids: list[int], why: str =
     that were face up; those from the hand stay secret (counted, not named)."""
     p = state.players[player]
     secret = sum(1 for uid in uids if state.cards[uid].zone == HAND)
-    named = [state.cards[uid].title for uid in uids if state.cards[uid].zone != HAND]
+    shown = [uid for uid in uids if state.cards[uid].zone != HAND]
+    named = [state.cards[uid].title for uid in shown]
     for uid in uids:
         _leave_zone(state, uid)
         state.cards[uid].zone = DECK
@@ -333,7 +334,7 @@ def shuffle_into_deck(state: GameState, player: int, uids: list[int], why: str =
         if secret:
             named.insert(0, "a card from their hand" if secret == 1 else f"{secret} cards from their hand")
         log(state, "to_deck", f"{p.name} shuffles " + " and ".join(named) + " into their deck"
-            + (f" ({why})" if why else ""), player=player, uids=list(uids))
+            + (f" ({why})" if why else ""), player=player, uids=shown, from_hand=secret)
     shuffle_deck(state, player)
 
 
@@ -374,6 +375,21 @@ def discard_draw_cards(state: GameState, player: int, uids: list[int], final: bo
         inst = state.cards[uid]
         inst.joker_as = None
         _to_pile(state, uid, BOOT_HILL if (final and inst.card.type == "joker") else DISCARD)
+
+
+def set_aside_draw_cards(state: GameState, player: int, uids: list[int]) -> None:
+    """Take cards out of ``player``'s draw hand face down, out of every pile, until ``discard_set_aside``:
+    a shootout hand's leftovers while the other players still form theirs."""
+    p = state.players[player]
+    for uid in uids:
+        p.draw_hand.remove(uid)
+        state.cards[uid].zone = PENDING
+
+
+def discard_set_aside(state: GameState, uids: list[int]) -> None:
+    """Cards set aside (``set_aside_draw_cards``) go to their owners' discard piles."""
+    for uid in uids:
+        _to_pile(state, uid, DISCARD)
 
 
 def _to_pile(state: GameState, uid: int, zone: str) -> None:

@@ -297,9 +297,13 @@ def shootout_round(state: GameState) -> Flow[None]:
             discards[player] = yield from draw_discard(state, player, draw_bonus)
     for player, chosen in discards.items():
         redraw(state, player, chosen)
-    for player in players:
-        yield from keep_five(state, player)
+    leftovers: list[int] = []
+    for player in players:   # each forms a hand unseen: the rest go face up only once every hand is formed
+        rest = yield from keep_five(state, player, discard=False)
+        actions.set_aside_draw_cards(state, player, rest)
+        leftovers += rest
         yield from hands.declare_jokers(state, player, state.players[player].draw_hand, lowball=False)
+    actions.discard_set_aside(state, leftovers)
     for player in order:
         if automaton_draws(state, player):
             yield from automaton_hand(state, player)
@@ -437,13 +441,16 @@ def redraw(state: GameState, player: int, chosen: list[int]) -> None:
                     player=player, count=len(chosen))
 
 
-def keep_five(state: GameState, player: int, revealed: AbstractSet[int] = frozenset()) -> Flow[None]:
+def keep_five(state: GameState, player: int, revealed: AbstractSet[int] = frozenset(),
+              discard: bool = True) -> Flow[list[int]]:
     """Keep five of the draw hand's cards; of ``revealed`` cards (the Automaton's) at most one. Extension
     (``Decision.complete``): fewer than five ids are filled with the cards that make the best hand with
-    them (``complete_five``), so the contract's loop, naming one card, keeps a legal five."""
+    them (``complete_five``), so the contract's loop, naming one card, keeps a legal five. The rest are
+    discarded, or only returned with ``discard=False`` (the caller discards them once every player has
+    kept five, so that no one sees another's discards first)."""
     cards = list(state.players[player].draw_hand)
     if len(cards) <= 5:
-        return
+        return []
     best, suggested = suggest_five(state, cards, revealed)
     options = [Option(str(uid), _card_label(state, uid) + (" *" if uid in suggested else "")
                       + (" (revealed)" if uid in revealed else ""),
@@ -467,7 +474,10 @@ def keep_five(state: GameState, player: int, revealed: AbstractSet[int] = frozen
                         f"(suggested: {best.describe()})", options, 5, 5,
                         check=at_most_one_revealed if revealed else None, complete=filled)
     keep = {option.data["uid"] for option in answer}
-    actions.discard_draw_cards(state, player, [u for u in cards if u not in keep])
+    rest = [u for u in cards if u not in keep]
+    if discard:
+        actions.discard_draw_cards(state, player, rest)
+    return rest
 
 
 def complete_five(state: GameState, cards: list[int], picked: list[int], revealed: AbstractSet[int]) -> list[int]:

@@ -20,7 +20,7 @@ def _peek(ctx):
     seen = state.rng.sample(hand, count)
     # the cards are shown to Nathan's player (the choice below), not to the table: the log only counts them
     actions.log(state, "look", f"{state.players[ctx.player].name} looks at {count} random card{'s' if count != 1 else ''}"
-                f" in {state.players[foe].name}'s hand ({ctx.card.title})", player=ctx.player, uids=seen)
+                f" in {state.players[foe].name}'s hand ({ctx.card.title})", player=ctx.player, count=count)
     titles = ", ".join(state.cards[u].title for u in seen)
     actions_seen = [state.cards[u] for u in seen if state.cards[u].card.type == "action"]
     if not actions_seen:   # nothing to discard: the cards are still shown to the player

@@ -36,6 +36,8 @@ def test_the_log_names_the_discard_pile_card_but_not_the_hand_card():
     assert events(game, "to_deck")[-1].text == ("Player 1 shuffles a card from their hand and Mustang into their "
                                                 "deck (House of Many Faiths)")
     assert not [e.text for e in game.events if hand_card in e.text]
+    data = events(game, "to_deck")[-1].data         # nor does its data point at the hand card
+    assert data["from_hand"] == 1 and [game.raw.cards[u].title for u in data["uids"]] == ["Mustang"]
 
 
 def test_needs_a_card_in_the_discard_pile():

@@ -207,6 +207,46 @@ def test_a_reason_never_names_a_card_hidden_in_its_hand() -> None:
     assert redact_hidden(game, 1, "moves Ike Clanton") == "moves Ike Clanton"
 
 
+def test_the_automatons_secret_starting_gang_is_never_named_in_its_notes() -> None:
+    """Each player picks a starting gang in secret (rulebook "Setup"): with the Automaton dealing first from a deck
+    with no marked gang, the human reads none of its picks in the notes before choosing their own."""
+    from doomtown_tui.engine import Game
+    from doomtown_tui.engine.deck import parse_deck
+
+    decks = Path(__file__).resolve().parents[2] / "decks"
+    unmarked = parse_deck((decks / "law-dogs.txt").read_text().replace(" *", ""), name="law-dogs-unmarked")
+    game = Game.new([unmarked, parse_deck((decks / "outlaws.txt").read_text(), name="outlaws")], seed=3,
+                    options={"automaton": {"seat": 0}})
+    session = GameSession(game, ["automaton", "human"])
+    while session.game.decision.player == 0:
+        session.agent_turn()
+    raw = session.game.raw
+    picks = [raw.cards[u].title for u in raw.players[0].gang_pick]
+    assert len(picks) >= 3 and session.game.decision.kind == "starting_gang"
+    assert not [t for t in picks if any(t in note.text for note in session.notes)]
+
+
+def test_a_card_taken_unseen_stays_unnamed_though_another_copy_was_named() -> None:
+    """Trick Shooting's pull names one Fancy New Hat (K♥); the Automaton then takes the other copy from its
+    top cards, which the log does not name: the note must not name it either (the check is per card)."""
+    from doomtown_tui.automaton import AutomatonAgent
+    from tests.cards.helpers import FILLER, cards, play
+
+    game = scenario(phase="high_noon", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Trick Shooting"],
+             deck=[*cards("KH 2C"), *cards("KH 3C"), *cards(FILLER)]),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"]),
+    ], shootout=dict(posses=[["Clint Ramsey"], ["Pancho Castillo"]]))
+    play(game, play="ability", card="Trick Shooting")
+    decision = game.decision
+    choice = AutomatonAgent().decide(game, decision)
+    game.choose(decision.player, choice.answer)
+    assert [c.title for c in game.state.players[0].hand] == ["Fancy New Hat"]
+    assert any("Fancy New Hat" in e.text for e in game.events)       # the pulled copy, named
+    note = redact_hidden(game, decision.player, choice.reason)
+    assert "Fancy New Hat" in choice.reason and "Fancy New Hat" not in note and "a card in its hand" in note
+
+
 def test_notes_sit_after_the_event_before_them() -> None:
     class E:
         def __init__(self, kind: str, text: str) -> None:
