@@ -299,7 +299,7 @@ def shootout_round(state: GameState) -> Flow[None]:
         redraw(state, player, chosen)
     leftovers: list[int] = []
     for player in players:   # each forms a hand unseen: the rest go face up only once every hand is formed
-        rest = yield from keep_five(state, player, discard=False)
+        rest = yield from keep_five(state, player)
         actions.set_aside_draw_cards(state, player, rest)
         leftovers += rest
         yield from hands.declare_jokers(state, player, state.players[player].draw_hand, lowball=False)
@@ -351,7 +351,8 @@ def automaton_hand(state: GameState, player: int) -> Flow[None]:
         actions.set_revealed(state, revealed)
         actions.log(state, "reveal_draw", f"{state.players[player].name} reveals its draw bonus: "
                     f"{hands.describe(state, revealed)}", player=player, uids=revealed)
-    yield from keep_five(state, player, revealed=set(revealed))
+    rest = yield from keep_five(state, player, revealed=set(revealed))
+    actions.discard_draw_cards(state, player, rest)
     actions.set_revealed(state, ())
     yield from hands.declare_jokers(state, player, state.players[player].draw_hand, lowball=False)
 
@@ -441,13 +442,12 @@ def redraw(state: GameState, player: int, chosen: list[int]) -> None:
                     player=player, count=len(chosen))
 
 
-def keep_five(state: GameState, player: int, revealed: AbstractSet[int] = frozenset(),
-              discard: bool = True) -> Flow[list[int]]:
+def keep_five(state: GameState, player: int, revealed: AbstractSet[int] = frozenset()) -> Flow[list[int]]:
     """Keep five of the draw hand's cards; of ``revealed`` cards (the Automaton's) at most one. Extension
     (``Decision.complete``): fewer than five ids are filled with the cards that make the best hand with
-    them (``complete_five``), so the contract's loop, naming one card, keeps a legal five. The rest are
-    discarded, or only returned with ``discard=False`` (the caller discards them once every player has
-    kept five, so that no one sees another's discards first)."""
+    them (``complete_five``), so the contract's loop, naming one card, keeps a legal five. Returns the
+    cards not kept, still in the draw hand: the caller puts them away (a shootout round sets them aside
+    until every player has kept five, so that no one sees another's leftovers first)."""
     cards = list(state.players[player].draw_hand)
     if len(cards) <= 5:
         return []
@@ -474,10 +474,7 @@ def keep_five(state: GameState, player: int, revealed: AbstractSet[int] = frozen
                         f"(suggested: {best.describe()})", options, 5, 5,
                         check=at_most_one_revealed if revealed else None, complete=filled)
     keep = {option.data["uid"] for option in answer}
-    rest = [u for u in cards if u not in keep]
-    if discard:
-        actions.discard_draw_cards(state, player, rest)
-    return rest
+    return [u for u in cards if u not in keep]
 
 
 def complete_five(state: GameState, cards: list[int], picked: list[int], revealed: AbstractSet[int]) -> list[int]:

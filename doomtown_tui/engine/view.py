@@ -291,16 +291,29 @@ def _hand_rank_mods(state: GameState, player: int) -> tuple[tuple[str, int], ...
     return tuple(out)
 
 
+def draw_card_shown(state: GameState, uid: int) -> bool:
+    """Does every seat see this card of a draw hand: the hands are revealed (a shootout's or the lowball's),
+    or it is the Automaton's revealed draw bonus?"""
+    so = state.shootout
+    return ((so is not None and so.revealed) or state.lowball_shown
+            or (state.automaton is not None and uid in state.automaton.revealed))
+
+
+def secret_cards(state: GameState, seat: int) -> list[int]:
+    """``seat``'s cards no other seat sees in its view: its hand, its starting-gang picks (chosen in secret)
+    and its draw hand's cards not shown yet."""
+    p = state.players[seat]
+    return [*p.hand, *p.gang_pick, *(u for u in p.draw_hand if not draw_card_shown(state, u))]
+
+
 def snapshot(state: GameState, viewer: int | None = None) -> StateView:
     players = []
     so = state.shootout
     standing = town.at_sundown(state)
     for p in state.players:
         mine = viewer is None or viewer == p.index
-        revealed = (so is not None and so.revealed) or state.lowball_shown
         hand = tuple(card_view(state, state.cards[u]) if mine else HiddenCard() for u in p.hand)
-        face_up = state.automaton.revealed if state.automaton is not None else set()   # its revealed draw bonus
-        draw = tuple(card_view(state, state.cards[u]) if (mine or revealed or u in face_up) else HiddenCard()
+        draw = tuple(card_view(state, state.cards[u]) if (mine or draw_card_shown(state, u)) else HiddenCard()
                      for u in p.draw_hand)
         players.append(PlayerView(
             index=p.index, name=p.name, stash=p.stash, debt=p.debt,

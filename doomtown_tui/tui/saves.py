@@ -217,8 +217,8 @@ def replay_line(game: Game, line: str, number: int) -> None:
     """Make the choice recorded on journal line ``number``; LoadError if the line is damaged."""
     from doomtown_tui.engine import IllegalChoice
 
-    def damaged(why: str) -> LoadError:
-        return LoadError(f"The save cannot be loaded: it is damaged (corrupt) on line {number}, where {why}.")
+    def damaged(why: str, kind: type[LoadError] = LoadError) -> LoadError:
+        return kind(f"The save cannot be loaded: it is damaged (corrupt) on line {number}, where {why}.")
 
     try:
         record = json.loads(line)
@@ -231,7 +231,7 @@ def replay_line(game: Game, line: str, number: int) -> None:
     try:
         game.choose(game.decision.player, record["a"])
     except IllegalChoice:
-        raise NoLongerLegal(damaged("a recorded choice is not legal in the game").args[0]) from None
+        raise damaged("a recorded choice is not legal in the game", NoLongerLegal) from None
     if game.chain_digest() != record["c"]:
         raise damaged("a recorded choice does not match its check value")
 
@@ -403,6 +403,17 @@ def safe_name(text: str) -> str:
     return cleaned or "game"
 
 
+def fresh_path(folder: Path, stem: str) -> Path:
+    """A file name in ``folder`` that no file has yet: ``stem.json``, then ``stem-2.json`` ... (``safe_name``)."""
+    base = safe_name(stem)
+    path = folder / f"{base}.json"
+    n = 2
+    while path.exists():
+        path = folder / f"{base}-{n}.json"
+        n += 1
+    return path
+
+
 class SaveStore:
     """The app's folder of saves: ``autosave.json``, ``saves/`` and ``replays/``."""
 
@@ -469,12 +480,7 @@ class SaveStore:
         says which version wrote it (``NAME-from-VERSION.json``, then ``-2`` ...): before a game an older version
         saved is played on under this one's rules, whatever then becomes of the file it came from."""
         stem = {self.autosave_path: "autosave", self.previous_path: "previous-autosave"}.get(path, path.stem)
-        base = safe_name(f"{stem}-from-{version}")
-        target = self.saves_dir / f"{base}.json"
-        n = 2
-        while target.exists():
-            target = self.saves_dir / f"{base}-{n}.json"
-            n += 1
+        target = fresh_path(self.saves_dir, f"{stem}-from-{version}")
         atomic_write(target, path.read_text(encoding="utf-8"))
         return target
 
@@ -537,10 +543,4 @@ class SaveStore:
 
     def replay_path(self, stem: str) -> Path:
         """A fresh file name in ``replays/`` (``stem.json``, then ``stem-2.json`` ...)."""
-        base = safe_name(stem)
-        path = self.replays_dir / f"{base}.json"
-        n = 2
-        while path.exists():
-            path = self.replays_dir / f"{base}-{n}.json"
-            n += 1
-        return path
+        return fresh_path(self.replays_dir, stem)

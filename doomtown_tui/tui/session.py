@@ -467,18 +467,16 @@ NAMED_INTO_HAND = ("automaton_pull", "pull", "to_hand")
 
 
 def redact_hidden(game: Any, seat: int, reason: str) -> str:
-    """``reason`` with the titles of ``seat``'s cards the other seats cannot see replaced: its hand (after the
-    answer), its starting-gang picks and its draw hand before the reveal. A hand card the log put into the
-    hand by name (a pulled card) stays named, but only if every card of that title hidden there was so
+    """``reason`` with the titles of ``seat``'s cards the other seats cannot see replaced (``view.secret_cards``:
+    its hand after the answer, its starting-gang picks, its draw hand before the reveal). A hand card the log
+    put into the hand by name (a pulled card) stays named, but only if every hidden card of that title was so
     named: the check is per card, not per title (another copy may have come in unseen)."""
+    from doomtown_tui.engine.view import secret_cards
+
     state = game.raw
-    p = state.players[seat]
-    so = state.shootout
-    revealed = (so is not None and so.revealed) or state.lowball_shown
-    face_up = state.automaton.revealed if state.automaton is not None else set()
-    secret = list(p.gang_pick) + ([] if revealed else [u for u in p.draw_hand if u not in face_up])
+    hand = set(state.players[seat].hand)
     hidden: dict[str, list[int]] = {}
-    for uid in [*p.hand, *secret]:
+    for uid in secret_cards(state, seat):
         hidden.setdefault(state.cards[uid].title, []).append(uid)
     mentioned = {title: uids for title, uids in hidden.items() if title in reason}
     if not mentioned:
@@ -486,12 +484,8 @@ def redact_hidden(game: Any, seat: int, reason: str) -> str:
     named = {event.data.get("uid") for event in state.events if event.kind in NAMED_INTO_HAND}
     for title in sorted(mentioned, key=len, reverse=True):
         uids = mentioned[title]
-        if any(uid in secret for uid in uids):
+        if not all(uid in hand for uid in uids):
             reason = reason.replace(title, SECRET)
         elif not all(uid in named for uid in uids):
-            reason = reason.replace(title, HIDDEN)
-    return reason
-    for title in sorted(secret, key=len, reverse=True):
-        if not any(title in event.text for event in state.events):
             reason = reason.replace(title, HIDDEN)
     return reason

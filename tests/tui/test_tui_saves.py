@@ -433,3 +433,13 @@ def test_an_older_versions_journal_is_offered_even_when_its_save_replays_the_sam
     assert saved.game.choices == game.choices
     assert "all of its 4 choices replay, though the game they give may differ from the one played" \
         in saved.other_version_words()
+
+
+def test_a_save_kept_as_an_older_versions_never_overwrites_another(data_dir: Path) -> None:
+    store = SaveStore(data_dir)
+    saves.atomic_write(store.autosave_path, "first")
+    first = store.keep_as_older(store.autosave_path, "0.1.0")
+    saves.atomic_write(store.autosave_path, "second")
+    second = store.keep_as_older(store.autosave_path, "0.1.0")
+    assert (first.name, second.name) == ("autosave-from-0.1.0.json", "autosave-from-0.1.0-2.json")
+    assert (first.read_text(), second.read_text()) == ("first", "second")
