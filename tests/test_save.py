@@ -10,7 +10,7 @@ from invariants import DECK_DIR, check_decision, check_state
 
 from doomtown_tui import __version__
 from doomtown_tui.engine.agents import RandomAgent
-from doomtown_tui.engine.decision import IllegalChoice, SaveError
+from doomtown_tui.engine.decision import IllegalChoice, SaveError, SaveProblem
 from doomtown_tui.engine.deck import load_deck
 from doomtown_tui.engine.game import SAVE_FORMAT, SAVE_VERSION, Game, SaveFromOtherVersion
 from doomtown_tui.engine.testing import scenario
@@ -219,6 +219,47 @@ def test_tampered_deck_is_refused(save_text):
         d["setup"]["decks"][0] = d["setup"]["decks"][0].replace("1x Bass Reeves", "1x Bass Reeves Jr.")
     with pytest.raises(SaveError, match=r"does not replay.*unknown card 'Bass Reeves Jr\.'"):
         Game.from_json(_edit(save_text, tamper))
+
+
+def _set(key: str, value):
+    def edit(d):
+        d[key] = value
+    return edit
+
+
+def _first_choice(d):
+    d["choices"][0] = "no such option"
+
+
+def _older_deck(d):
+    d["engine"] = "0.0.9"
+    d["setup"]["decks"][0] = d["setup"]["decks"][0].replace("1x Bass Reeves", "1x Bass Reeves Jr.")
+
+
+def _newer(d):
+    d["engine"] = "9.0.0"
+    d["digest"] = ("0" if d["digest"][0] != "0" else "1") + d["digest"][1:]
+
+
+@pytest.mark.parametrize(("edit", "problem", "saved_by"), [
+    (None, SaveProblem.CORRUPT, None),
+    (_set("format", "a spreadsheet"), SaveProblem.NOT_A_SAVE, None),
+    (_set("version", 99), SaveProblem.UNSUPPORTED, None),
+    (_set("setup", None), SaveProblem.MALFORMED, None),
+    (_first_choice, SaveProblem.DOES_NOT_REPLAY, None),
+    (_set("digest", "0" * 64), SaveProblem.DIGEST, None),
+    (_newer, SaveProblem.NEWER_VERSION, "9.0.0"),
+    (_older_deck, SaveProblem.CANNOT_SET_UP, "0.0.9"),
+])
+def test_a_refused_save_says_why_as_data_not_only_in_words(save_text, edit, problem, saved_by):
+    """A caller tells the reasons apart by ``SaveError.problem`` (the message may be reworded)."""
+    text = save_text[:len(save_text) // 2] if edit is None else _edit(save_text, edit)
+    with pytest.raises(SaveError) as caught:
+        Game.from_json(text)
+    assert caught.value.problem is problem
+    assert caught.value.saved_by == saved_by
+    if problem is SaveProblem.CANNOT_SET_UP:
+        assert caught.value.detail.startswith("law-dogs: line 4: unknown card 'Bass Reeves Jr.'")
 
 
 # --- saves written by another engine version --------------------------------------------------------

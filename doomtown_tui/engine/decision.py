@@ -46,8 +46,30 @@ class IllegalChoice(ValueError):
     """A choice the pending decision does not allow. The game is left unchanged."""
 
 
+class SaveProblem(StrEnum):
+    """Why a save does not load (``SaveError.problem``; extension of the contract), so a caller words it
+    without reading the message: the message is for people and may be reworded."""
+
+    CORRUPT = "corrupt"                  # not JSON, or JSON no save could hold (cut short, nested, huge)
+    NOT_A_SAVE = "not_a_save"            # JSON, but not a doomtown_tui save
+    UNSUPPORTED = "unsupported"          # a save format version this engine does not read
+    MALFORMED = "malformed"              # a save whose parts are missing or of the wrong kind
+    DOES_NOT_REPLAY = "does_not_replay"  # one of its choices is not legal (edited, or another engine's)
+    DIGEST = "digest"                    # its choices replay, to another position than it recorded
+    NEWER_VERSION = "newer_version"      # written by a later release, which plays it differently
+    CANNOT_SET_UP = "cannot_set_up"      # an older release's save whose decks this version refuses
+    OTHER_VERSION = "other_version"      # an older release's save that replays differently now
+
+
 class SaveError(ValueError):
-    """A save file that cannot be loaded: corrupt, truncated, tampered with or from a drifted engine."""
+    """A save file that cannot be loaded: corrupt, truncated, tampered with or from a drifted engine.
+    ``problem`` says which (``SaveProblem``); ``saved_by`` is the engine release the save names, when the
+    problem is about versions, and ``detail`` the part of the message that quotes the save, if any."""
+
+    def __init__(self, message: str, problem: SaveProblem = SaveProblem.CORRUPT, *,
+                 saved_by: str | None = None, detail: str | None = None) -> None:
+        super().__init__(message)
+        self.problem, self.saved_by, self.detail = problem, saved_by, detail
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,16 @@ from doomtown_tui.engine import deck as deck_files
 from doomtown_tui.engine.actions import add_card, place_outfit
 from doomtown_tui.engine.bragging_rights import Score, bragging_rights
 from doomtown_tui.engine.cards import CardPool, card_pool, scenario_cards
-from doomtown_tui.engine.decision import Answer, Decision, Flow, IllegalChoice, LazyDecision, SaveError, shorten
+from doomtown_tui.engine.decision import (
+    Answer,
+    Decision,
+    Flow,
+    IllegalChoice,
+    LazyDecision,
+    SaveError,
+    SaveProblem,
+    shorten,
+)
 from doomtown_tui.engine.deck import Deck, DeckError, parse_deck
 from doomtown_tui.engine.event_deck import EventCard
 from doomtown_tui.engine.flow import game_flow
@@ -162,13 +171,15 @@ class SaveFromOtherVersion(SaveError):
     a caller that offers to go on with it. Only a save naming an older release (``older_version``) is
     taken for one: any other mismatch is a damaged or edited file."""
 
+    saved_by: str
+
     def __init__(self, game: Game, saved_by: str, total: int) -> None:
-        self.game, self.saved_by, self.total = game, saved_by, total
+        self.game, self.total = game, total
         self.replayed = game.choice_count
         where = (f"all {total} of its choices replay, but lead to another position" if self.replayed == total
                  else f"only its first {self.replayed} of {total} choices replay")
         super().__init__(f"the save was written by engine {saved_by}, whose rules differ from this "
-                         f"version's ({__version__}): {where}")
+                         f"version's ({__version__}): {where}", SaveProblem.OTHER_VERSION, saved_by=saved_by)
 
 
 def _version(text: str) -> tuple[int, ...] | None:
@@ -200,11 +211,13 @@ def _parse_json(text: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveError(f"the save is not valid JSON (corrupt or truncated): {exc}") from None
+        raise SaveError(f"the save is not valid JSON (corrupt or truncated): {exc}", SaveProblem.CORRUPT,
+                        detail=str(exc)) from None
     except UnicodeDecodeError:
-        raise SaveError("the save is not valid JSON (corrupt): it is not UTF-8 text") from None
+        raise SaveError("the save is not valid JSON (corrupt): it is not UTF-8 text", SaveProblem.CORRUPT) from None
     except (ValueError, TypeError):   # a number thousands of digits long; not text at all
-        raise SaveError("the save is not valid JSON (corrupt): it holds a value no save has") from None
+        raise SaveError("the save is not valid JSON (corrupt): it holds a value no save has",
+                        SaveProblem.CORRUPT) from None
 
 
 def _check_boss_in_deck(state: GameState) -> None:
@@ -219,12 +232,13 @@ def _check_boss_in_deck(state: GameState) -> None:
         raise ValueError(f"the Villain's deck must hold {name}: {variant.title} puts him into play at the start")
 
 
-def _mismatch(saved_by: str, reason: str) -> str:
+def _mismatch(saved_by: str, reason: str, problem: SaveProblem) -> SaveError:
     """Why a save does not load; a save from a newer engine says so (this one cannot play it as it was)."""
     if newer_version(saved_by):
-        return (f"the save was written by a newer version of the engine ({saved_by}) than this one ({__version__}), "
-                "which does not play it the same way")
-    return reason
+        return SaveError(f"the save was written by a newer version of the engine ({saved_by}) than this one "
+                         f"({__version__}), which does not play it the same way", SaveProblem.NEWER_VERSION,
+                         saved_by=saved_by)
+    return SaveError(reason, problem)
 
 
 def _cut(reason: str, limit: int = 300) -> str:
@@ -544,22 +558,26 @@ class Game:
         try:
             return cls._load(text)
         except RecursionError:
-            raise SaveError("the save is not valid JSON (corrupt): its data is nested far too deeply") from None
+            raise SaveError("the save is not valid JSON (corrupt): its data is nested far too deeply",
+                            SaveProblem.CORRUPT) from None
 
     @classmethod
     def _load(cls, text: str) -> Game:
         data = _parse_json(text)
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("this is not a doomtown_tui save file")
+            raise SaveError("this is not a doomtown_tui save file", SaveProblem.NOT_A_SAVE)
         version = data.get("version")
         if version not in (1, SAVE_VERSION) or type(version) is not int:
-            raise SaveError(f"save version {shorten(version)} is not supported (expected 1 or {SAVE_VERSION})")
+            raise SaveError(f"save version {shorten(version)} is not supported (expected 1 or {SAVE_VERSION})",
+                            SaveProblem.UNSUPPORTED, detail=shorten(version))
         model = SaveFile if version == SAVE_VERSION else SaveFileV1
         try:
             save = model.model_validate(data)
         except ValidationError as exc:
             first = exc.errors()[0]
-            raise SaveError(f"the save is malformed at {'.'.join(map(str, first['loc']))}: {first['msg']}") from None
+            where = '.'.join(map(str, first['loc']))
+            raise SaveError(f"the save is malformed at {where}: {first['msg']}", SaveProblem.MALFORMED,
+                            detail=where) from None
         # a scenario (a test position) is taken as written, unchecked: a malformed one may fail in any way
         loose: tuple[type[Exception], ...] = () if save.setup.scenario is None else (Exception,)
         # an older engine's save of a real game may now replay differently (a rule was fixed since)
@@ -572,27 +590,29 @@ class Game:
         except IllegalChoice as exc:
             if other is not None and game is not None:
                 raise SaveFromOtherVersion(game._salvaged(), other, len(save.choices)) from None
-            raise SaveError(_mismatch(saved_by, f"the save does not replay (tampered, or from another version): "
-                                                f"{_cut(str(exc))}")) from None
+            raise _mismatch(saved_by, f"the save does not replay (tampered, or from another version): "
+                                      f"{_cut(str(exc))}", SaveProblem.DOES_NOT_REPLAY) from None
         except (DeckError, ValueError, KeyError) as exc:
             if other is not None and game is None:     # its decks: a card or a deck rule changed since
                 raise SaveError(f"the save was written by engine {other}, and this version cannot set its game "
-                                f"up: {_cut(str(exc))}") from None
-            raise SaveError(_mismatch(saved_by, f"the save does not replay (tampered, or from another version): "
-                                                f"{_cut(str(exc))}")) from None
+                                f"up: {_cut(str(exc))}", SaveProblem.CANNOT_SET_UP, saved_by=other,
+                                detail=_cut(str(exc))) from None
+            raise _mismatch(saved_by, f"the save does not replay (tampered, or from another version): "
+                                      f"{_cut(str(exc))}", SaveProblem.DOES_NOT_REPLAY) from None
         except loose:
             raise SaveError("the save does not replay (tampered, or from another version): "
-                            "its scenario position is malformed") from None
+                            "its scenario position is malformed", SaveProblem.DOES_NOT_REPLAY) from None
         if isinstance(save, SaveFile) and game.digest() != save.digest:
             if other is not None:
                 raise SaveFromOtherVersion(game, other, len(save.choices))
-            raise SaveError(_mismatch(saved_by, "the save's digest does not match its replay "
-                                                "(tampered, or from another version)"))
+            raise _mismatch(saved_by, "the save's digest does not match its replay "
+                                      "(tampered, or from another version)", SaveProblem.DIGEST)
         if isinstance(save, SaveFileV1) and digest.v1_digest(game._state) != save.digest:
             if other is not None:   # its digest hashed the log's wording, which has changed since
                 raise SaveFromOtherVersion(game, other, len(save.choices))
             raise SaveError("the save's digest does not match its replay (tampered, or from another version; "
-                            "a version 1 save hashed the log's wording, which this engine may have changed)")
+                            "a version 1 save hashed the log's wording, which this engine may have changed)",
+                            SaveProblem.DIGEST)
         return game
 
     def _replay(self, choices: Sequence[str | list[str]]) -> None:

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from doomtown_tui.engine import Game
+    from doomtown_tui.engine import Game, SaveError
 
 APP_FORMAT = "doomtown-tui-app-save"
 APP_VERSION = 1
@@ -289,7 +289,7 @@ def decode_save(text: str) -> SavedGame:
     except SaveFromOtherVersion as exc:   # offered as it replays now (the app asks first)
         game, other = exc.game, OtherVersion(exc.saved_by, exc.replayed, exc.total, differs=True)
     except SaveError as exc:
-        raise LoadError(save_error_words(str(exc))) from None
+        raise LoadError(save_error_words(exc)) from None
     seats = len(game.setup.names)
     if controllers is None:   # a bare engine save: every seat human
         controllers = ("human",) * seats
@@ -309,25 +309,27 @@ def damage_words(text: str, exc: json.JSONDecodeError) -> str:
     return f"The save is damaged (corrupt): its text is garbled on line {exc.lineno}."
 
 
-def save_error_words(message: str) -> str:
-    """The engine's reason a save does not load, said for a player."""
-    newer = re.match(r"the save was written by a newer version of the engine \((.*?)\)", message)
-    if newer:
-        return f"This save was written by a newer version of the game ({newer.group(1)}): update the game to load it."
-    setup = re.match(r"the save was written by engine (\S+), and this version cannot set its game up: (.*)", message)
-    if setup:
-        return (f"This save was written by version {setup.group(1)} of the game, whose cards or deck rules differ: "
-                f"this version cannot set its game up ({setup.group(2)}).")
-    if "digest" in message:
+def save_error_words(error: SaveError) -> str:
+    """The engine's reason a save does not load (its ``problem``), said for a player."""
+    from doomtown_tui.engine import SaveProblem  # the engine loads with the first game (cold start)
+
+    problem = error.problem
+    if problem is SaveProblem.NEWER_VERSION:
+        return (f"This save was written by a newer version of the game ({error.saved_by}): "
+                "update the game to load it.")
+    if problem is SaveProblem.CANNOT_SET_UP:
+        return (f"This save was written by version {error.saved_by} of the game, whose cards or deck rules differ: "
+                f"this version cannot set its game up ({error.detail}).")
+    if problem is SaveProblem.DIGEST:
         return "The save cannot be loaded: it was changed after it was written (its check value does not match)."
-    if "does not replay" in message:
+    if problem is SaveProblem.DOES_NOT_REPLAY:
         return ("The save cannot be loaded: one of its recorded choices is not legal (the file was edited, "
                 "or written by another version).")
-    if "malformed" in message:
+    if problem is SaveProblem.MALFORMED:
         return "The save is damaged: some of its parts are missing or hold the wrong kind of value."
-    if "not valid JSON" in message:
+    if problem is SaveProblem.CORRUPT:
         return "The save is damaged (corrupt or cut short): its game part cannot be read."
-    if "version" in message:
+    if problem in (SaveProblem.UNSUPPORTED, SaveProblem.OTHER_VERSION):
         return "This save was written by another version of the game engine; it cannot be loaded."
     return "The file is not a doomtown save."
 

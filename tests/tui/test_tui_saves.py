@@ -70,6 +70,24 @@ async def test_a_tampered_save_is_refused(make_app, data_dir: Path) -> None:
         SaveStore(data_dir).read(path)
 
 
+@pytest.mark.parametrize(("problem", "saved_by", "detail", "words"), [
+    ("newer_version", "9.0.0", None, "written by a newer version of the game (9.0.0): update the game"),
+    ("cannot_set_up", "0.1.0", "law-dogs: line 4: unknown card 'X'",
+     "version 0.1.0 of the game, whose cards or deck rules differ: this version cannot set its game up "
+     "(law-dogs: line 4: unknown card 'X')."),
+    ("digest", None, None, "it was changed after it was written"),
+    ("does_not_replay", None, None, "one of its recorded choices is not legal"),
+    ("malformed", None, None, "some of its parts are missing"),
+    ("corrupt", None, None, "corrupt or cut short"),
+    ("not_a_save", None, None, "The file is not a doomtown save."),
+])
+def test_the_app_words_a_refused_save_by_its_problem_not_its_message(problem, saved_by, detail, words) -> None:
+    from doomtown_tui.engine import SaveError, SaveProblem
+
+    error = SaveError("engine wording that may change", SaveProblem(problem), saved_by=saved_by, detail=detail)
+    assert words in saves.save_error_words(error)
+
+
 async def test_save_as_then_load_from_the_menu(make_app, data_dir: Path) -> None:
     app = make_app(hotseat(seed=7))
     async with app.run_test(size=SIZE) as pilot:
