@@ -28,7 +28,7 @@ def register(rules: RuleSetBuilder) -> None:
         ),
         Ability(
             window="noon",
-            name="Phantasm: move a booted opposing dude here (Hex 12)",
+            name="Phantasm: move a booted opposing dude from here next door (Hex 12)",
             cast=("Hex", 12),
             costs=(boot_self(),),
             targets=(Target("dude", dudes("opposing", at_here=True), lambda ctx, d: d.booted and _has_exit(ctx, d),

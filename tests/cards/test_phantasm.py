@@ -4,7 +4,7 @@ from doomtown_tui.engine.testing import scenario
 from tests.cards.helpers import card_named, cards, events, has_option, play, uid_of
 
 HEX9 = "Phantasm: move an unbooted opposing dude nearby (Hex 9)"
-HEX12 = "Phantasm: move a booted opposing dude here (Hex 12)"
+HEX12 = "Phantasm: move a booted opposing dude from here next door (Hex 12)"
 
 
 def _town(pull: str, booted=()):
