@@ -43,13 +43,25 @@ def _spirit_here(ctx, card) -> bool:
             and (host.uid == here or (host.card.type == "dude" and host.location == here)))
 
 
+def _bootable_here(ctx) -> list:
+    """The dudes the call's optional boot could reach: unbooted ones here (in a posse during a shootout), not
+    one guarded from it (Strength of the Ancestors)."""
+    so = ctx.state.shootout
+    return [d for d in ctx.state.dudes_at(ctx.card.location) if (so is None or so.in_posse(d.uid) is not None)
+            and blocks.can_boot(ctx, d)]
+
+
 def _can_come(ctx) -> bool:
+    """She is in play, and the call changes something: she comes (or joins the posse), or a dude here can be
+    booted (the Spirit's boot is the requirement, digest B1; the rest need only be able to change the game)."""
     her = _eagle_woman(ctx)
     if her is None:
         return False
     if ctx.state.shootout is not None:
-        return not blocks.in_posse(ctx, her.uid, ctx.player)
-    return her.location != ctx.card.location
+        comes = not blocks.in_posse(ctx, her.uid, ctx.player)
+    else:
+        comes = her.location != ctx.card.location
+    return comes or bool(_bootable_here(ctx))
 
 
 def _come(ctx):
@@ -63,10 +75,7 @@ def _come(ctx):
             blocks.posses_held(ctx)          # logs the bar, if that is why
         if her.location != here:
             yield from blocks.move(ctx, her.uid, here) or ()
-    so = ctx.state.shootout
-    # only a dude this boot could reach is a choice (not one guarded from it: Strength of the Ancestors)
-    standing = [d for d in ctx.state.dudes_at(here) if (so is None or so.in_posse(d.uid) is not None)
-                and blocks.can_boot(ctx, d)]
+    standing = _bootable_here(ctx)
     for uid in (yield from blocks.pick_targets(ctx, standing, 0, 1, "Boot a dude here too? (choose none to skip)")):
         yield from blocks.boot(ctx, uid) or ()
 

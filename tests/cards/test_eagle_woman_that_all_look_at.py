@@ -73,6 +73,31 @@ def test_no_call_without_an_unbooted_spirit_here():
     assert not has_option(game, play="ability", card="Mazatl")
 
 
+def _she_stands_here(opposing: list[str], opposing_booted=()):
+    return scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="The Spiritual Society", street_right=[DEED], at={DEED: ["Mazatl", EAGLE]},
+             attach={"Mazatl": ["Spirit Dance"]}, booted=["Mazatl", EAGLE]),
+        dict(outfit="Law Dogs", at={DEED: opposing}, booted=list(opposing_booted)),
+    ])
+
+
+def test_with_her_already_here_the_call_still_boots_a_dude_there():
+    """Booting the Spirit is the call's requirement (digest B1); her move changes nothing when she already
+    stands here, but the boot of a dude here still can, so the call is offered and does just that."""
+    game = _she_stands_here(["Clint Ramsey"])
+    play(game, play="ability", card="Mazatl")
+    assert card_named(game, "Spirit Dance").booted
+    assert option_titles(game) == ["Clint Ramsey"]        # the only unbooted dude here
+    pick_titles(game, "Clint Ramsey")
+    assert card_named(game, "Clint Ramsey").booted
+    assert card_named(game, EAGLE).location == DEED
+
+
+def test_with_her_here_and_nobody_to_boot_the_call_changes_nothing_and_is_not_offered():
+    game = _she_stands_here(["Clint Ramsey"], opposing_booted=["Clint Ramsey"])
+    assert not has_option(game, play="ability", card="Mazatl")
+
+
 def test_in_a_shootout_she_joins_the_posse():
     game = _calling()
     callout_shootout(game, "Mazatl", "Clint Ramsey")
