@@ -53,15 +53,21 @@ def _bootable_here(ctx) -> list:
 
 def _can_come(ctx) -> bool:
     """She is in play, and the call changes something: she comes (or joins the posse), or a dude here can be
-    booted (the Spirit's boot is the requirement, digest B1; the rest need only be able to change the game)."""
+    booted (the Spirit's boot is the requirement, digest B1; the rest need only be able to change the game).
+    In a shootout she joins the posse where the Shaman stands, so only a Shaman at the shootout calls her; one
+    outside the posse may, as the call brings her in (presence, digest B35), but only while it would."""
     her = _eagle_woman(ctx)
     if her is None:
         return False
-    if ctx.state.shootout is not None:
-        comes = not blocks.in_posse(ctx, her.uid, ctx.player)
-    else:
-        comes = her.location != ctx.card.location
-    return comes or bool(_bootable_here(ctx))
+    so = ctx.state.shootout
+    if so is None:
+        return her.location != ctx.card.location or bool(_bootable_here(ctx))
+    if ctx.card.location != so.location:
+        return False
+    joins = not blocks.in_posse(ctx, her.uid, ctx.player)
+    if not so.in_posse_of(ctx.player, ctx.card.uid):
+        return joins and blocks.can_join(ctx, her)
+    return joins or bool(_bootable_here(ctx))
 
 
 def _come(ctx):
@@ -85,6 +91,7 @@ CALL = Ability(
     name="Call Eagle Woman That All Look At here",
     costs=(boot_other(_spirit_here, "boot a Spirit here"),),
     requirement=_can_come,
+    brings_in=True,   # a Shaman at the shootout but outside the posse may call her into it (``_can_come``)
     effect=_come,
     tags=frozenset({"bonus", "boot", "penalty"}),   # she comes; a dude here (an opposing one) may be booted
 )

@@ -108,6 +108,36 @@ def test_in_a_shootout_she_joins_the_posse():
     assert not game.state.card(uid_of(game, "Clint Ramsey")).booted
 
 
+def _shootout_without_mazatl(mazatl_at: str):
+    """A shootout at the deed: Jacqueline Isham (no skill) is P0's posse; Mazatl, with his Spirit, stands
+    outside it (at the deed, or in the town square)."""
+    where = {DEED: ["Jacqueline Isham", "Mazatl"]} if mazatl_at == DEED else {DEED: ["Jacqueline Isham"]}
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="The Spiritual Society", street_right=[DEED], home=[EAGLE], at=where,
+             town_square=["Mazatl"] if mazatl_at != DEED else [], attach={"Mazatl": ["Spirit Dance"]}),
+        dict(outfit="Law Dogs", at={DEED: ["Clint Ramsey"]}),
+    ], shootout=dict(posses=[["Jacqueline Isham"], ["Clint Ramsey"]], leader=0))
+    while game.decision.kind == "react":
+        game.choose(game.decision.player, "pass")
+    return game
+
+
+def test_a_shaman_at_the_shootout_outside_the_posse_may_call_her_into_it():
+    """The call brings her into the posse, so it is usable by a Shaman who is not in it (rulebook Shootout
+    plays: an ability that would bring a dude into the shootout); the Shaman himself stays out."""
+    game = _shootout_without_mazatl(DEED)
+    assert (game.decision.kind, game.decision.player) == ("shootout", 0)
+    play(game, play="ability", card="Mazatl")
+    assert posse_titles(game, 0) == ["Jacqueline Isham", EAGLE]
+    assert card_named(game, EAGLE).location == DEED
+
+
+def test_a_shaman_away_from_the_shootout_cannot_call_her_into_it():
+    game = _shootout_without_mazatl("town square")
+    assert game.decision.kind == "draw"          # P0 has no Shootout play at all: the window closes at once
+    assert posse_titles(game, 0) == ["Jacqueline Isham"]
+
+
 def _called_under_scoop_hound(at_deed: list[str], home: list[str]):
     """Clint Ramsey's Scoop Hound holds the posses; then Mazatl at the deed calls Eagle Woman (Spirit Dance)."""
     game = scenario(phase="high_noon", dealer=1, players=[
