@@ -9,7 +9,7 @@ scripts.
 """
 from __future__ import annotations
 
-from doomtown_tui.engine import hooks, stats
+from doomtown_tui.engine import abilities, hooks, stats
 from doomtown_tui.engine.abilities import Ability
 from doomtown_tui.engine.cards import SPELL_SKILL
 from doomtown_tui.engine.state import TOWN_SQUARE, CardInst, GameState
@@ -117,14 +117,20 @@ def shootout_ability(state: GameState, dude: CardInst) -> bool:
 
 def usable_ability(state: GameState, dude: CardInst) -> bool:
     """Has an ability that boots the dude (or its card) and that it has not used this turn: booting the
-    dude would stop it."""
-    for card, index, ability in abilities_of(state, dude):
+    dude would stop it. Abilities other cards give the dude count too (Nicodemus Whateley's): the rulebook's
+    "prevent use of abilities" names no kind, unlike the posse line's "printed or attached". A Noon ability
+    counts only if its controller could use it now (its requirement and targets met, as the listing checks)."""
+    given = [(dude, index, ability) for index, ability in abilities.granted(state, dude)]
+    for card, index, ability in abilities_of(state, dude) + given:
         if ability.react is not None or ability.technique:
             continue
         if not ability.repeat and f"{card.card.code}:{index}" in card.used:
             continue
-        if any(cost.label.startswith("boot") for cost in ability.costs) and not card.booted:
-            return True
+        if card.booted or not any(cost.label.startswith("boot") for cost in ability.costs):
+            continue
+        if ability.fits("noon") and abilities.usable(state, card.controller, card, index, ability, "noon") is None:
+            continue
+        return True
     return False
 
 

@@ -266,3 +266,33 @@ def test_ivors_react_brings_cards_back_from_boot_hill():
     assert {o.data["card"] for o in game.decision.options} == {"Alan Campbell", "Soul Blast"}
     choice: Choice = answer(game)
     assert len(choice.answer) == 2, choice
+
+
+def _paralysis_mark_target(nicodemus: bool) -> str:
+    """A's ♠ pull at Noon uses Paralysis Mark (a boot penalty) at H's Pony Express, where Wilber Crowley (a draw,
+    1 influence) and Rob Wilby (a stud with his Pearl-Handled Revolver, 0 influence) stand: the dude it boots."""
+    deed = "Pony Express"
+    game = solo(dealer=A, players=[
+        dict(outfit="The Sloane Gang", street_right=[deed], town_square=["Nicodemus Whateley"] if nicodemus else [],
+             at={deed: ["Wilber Crowley", "Rob Wilby"]}, attach={"Rob Wilby": ["Pearl-Handled Revolver"]}),
+        dict(outfit="Law Dogs", booted=["Law Dogs"], stash=0, at={deed: ["Mongwau The Mighty"]},
+             attach={"Mongwau The Mighty": ["Paralysis Mark"]}, deck_top=["Erik Samson"]),
+    ])
+    if game.decision.kind == "automaton_move":
+        game.choose(A, "none")
+    drive(game, "automaton_ability")
+    game.choose(A, next(o.id for o in game.decision.options if o.data.get("card") == "Paralysis Mark"))
+    while True:
+        names = {o.data.get("card") for o in game.decision.options}
+        choice = answer(game)
+        if {"Wilber Crowley", "Rob Wilby"} <= names:
+            return data_of(game, choice)["card"]
+        game.choose(A, choice.answer)
+
+
+def test_a_boot_penalty_first_stops_a_dude_from_using_an_ability_another_card_gave_it():
+    """Target Priorities, penalties on opposing dudes: first a dude it stops from using an ability, then a stud.
+    Nicodemus Whateley gives H's dudes at an in-town deed a Noon, boot ability that needs 1 influence: Wilber
+    (1 influence) could use it, Rob Wilby (0) could not, so Wilber is booted; without Nicodemus, the stud is."""
+    assert _paralysis_mark_target(nicodemus=True) == "Wilber Crowley"
+    assert _paralysis_mark_target(nicodemus=False) == "Rob Wilby"
