@@ -542,7 +542,7 @@ def casters(ctx: Ctx) -> list[CardInst]:
 
 def _skip_caster(ctx: Ctx, dude: CardInst) -> bool:
     so = ctx.state.shootout
-    return ctx.ability.window in ("shootout", "resolution", "noon_shootout") and so is not None \
+    return ctx.ability.window in ("shootout", "resolution", "cheatin_resolution", "noon_shootout") and so is not None \
         and not so.in_posse_of(ctx.player, dude.uid) and not ctx.ability.brings_in
 
 

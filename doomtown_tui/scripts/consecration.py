@@ -13,12 +13,21 @@ def _consecrate(ctx) -> None:
     blocks.fewer_casualties(ctx, 3)     # in a shootout (a third party's: the posse it fights in)
 
 
+_ANY_OF_YOURS, _IN_YOUR_POSSE = dudes("own"), dudes("own", in_shootout=True)
+
+
+def _yours(ctx) -> list:
+    """Any dude of yours in lowball; in a shootout one in it, as a Resolution play targets only what is there
+    (rulebook Shootout plays, presence; RULINGS.md)."""
+    return (_IN_YOUR_POSSE if ctx.state.shootout is not None else _ANY_OF_YOURS)(ctx)
+
+
 def register(rules: RuleSetBuilder) -> None:
     rules.script("24197", Ability(
         window="cheatin_resolution",
         name="Consecration: a dude of yours becomes a stud with +2 bullets and +2 influence",
         cast=("Miracle", 7),
-        targets=(Target("dude", dudes("own"), prompt="Which of your dudes is consecrated?", side="own"),),
+        targets=(Target("dude", _yours, prompt="Which of your dudes is consecrated?", side="own"),),
         effect=_consecrate,
         tags=frozenset({"bonus", "bullets", "stud_draw"}),
     ))

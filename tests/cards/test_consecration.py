@@ -74,6 +74,20 @@ def test_in_a_shootout_three_casualties_fewer():
     assert (changed["before"], changed["after"]) == (7, 4)
 
 
+def test_in_a_shootout_only_a_dude_in_it_may_be_consecrated():
+    """Presence: a Resolution play in a shootout targets only dudes there; Elmer, in the town square outside
+    the posse, is no choice (in lowball any dude of yours is, see the tests above)."""
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Law Dogs", town_square=["Ezrael Jones", "Rob Wilby"], home=["Laura Banks"],
+             attach={"Ezrael Jones": ["Consecration"]}, deck=cards(f"2H 5D 9C JH KD 6H {FILLER}")),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo"], deck=cards(f"9H 9H 9D 9C 2D 4C 6S 8H {FILLER}")),
+    ], shootout=dict(posses=[["Ezrael Jones", "Rob Wilby"], ["Pancho Castillo"]]))
+    to_reveal(game)
+    pass_until(game, "resolution")
+    play(game, play="ability", card="Consecration")
+    assert sorted(o.data["card"] for o in game.decision.options) == ["Ezrael Jones", "Rob Wilby"]
+
+
 def test_the_blessing_lasts_the_day_only():
     game = scenario(phase="gamblin", players=[
         dict(outfit="Law Dogs", town_square=["Ezrael Jones", "Rob Wilby"], attach={"Ezrael Jones": ["Consecration"]},
