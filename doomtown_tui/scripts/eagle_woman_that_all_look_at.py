@@ -65,7 +65,7 @@ def _can_come(ctx) -> bool:
     if ctx.card.location != so.location:
         return False
     joins = not blocks.in_posse(ctx, her.uid, ctx.player)
-    if not so.in_posse_of(ctx.player, ctx.card.uid):
+    if not blocks.in_posse(ctx, ctx.card.uid, ctx.player):
         return joins and blocks.can_join(ctx, her)
     return joins or bool(_bootable_here(ctx))
 

@@ -309,29 +309,27 @@ def damage_words(text: str, exc: json.JSONDecodeError) -> str:
     return f"The save is damaged (corrupt): its text is garbled on line {exc.lineno}."
 
 
+# the engine's ``SaveProblem`` values (plain strings) -> what a player reads; a problem not named: not a save
+_PROBLEM_WORDS = {
+    "digest": "The save cannot be loaded: it was changed after it was written (its check value does not match).",
+    "does_not_replay": ("The save cannot be loaded: one of its recorded choices is not legal (the file was edited, "
+                        "or written by another version)."),
+    "malformed": "The save is damaged: some of its parts are missing or hold the wrong kind of value.",
+    "corrupt": "The save is damaged (corrupt or cut short): its game part cannot be read.",
+    "unsupported": "This save was written by another version of the game engine; it cannot be loaded.",
+    "other_version": "This save was written by another version of the game engine; it cannot be loaded.",
+}
+
+
 def save_error_words(error: SaveError) -> str:
     """The engine's reason a save does not load (its ``problem``), said for a player."""
-    from doomtown_tui.engine import SaveProblem  # the engine loads with the first game (cold start)
-
-    problem = error.problem
-    if problem is SaveProblem.NEWER_VERSION:
+    if error.problem == "newer_version":
         return (f"This save was written by a newer version of the game ({error.saved_by}): "
                 "update the game to load it.")
-    if problem is SaveProblem.CANNOT_SET_UP:
+    if error.problem == "cannot_set_up":
         return (f"This save was written by version {error.saved_by} of the game, whose cards or deck rules differ: "
                 f"this version cannot set its game up ({error.detail}).")
-    if problem is SaveProblem.DIGEST:
-        return "The save cannot be loaded: it was changed after it was written (its check value does not match)."
-    if problem is SaveProblem.DOES_NOT_REPLAY:
-        return ("The save cannot be loaded: one of its recorded choices is not legal (the file was edited, "
-                "or written by another version).")
-    if problem is SaveProblem.MALFORMED:
-        return "The save is damaged: some of its parts are missing or hold the wrong kind of value."
-    if problem is SaveProblem.CORRUPT:
-        return "The save is damaged (corrupt or cut short): its game part cannot be read."
-    if problem in (SaveProblem.UNSUPPORTED, SaveProblem.OTHER_VERSION):
-        return "This save was written by another version of the game engine; it cannot be loaded."
-    return "The file is not a doomtown save."
+    return _PROBLEM_WORDS.get(error.problem, "The file is not a doomtown save.")
 
 
 @dataclass(frozen=True)

@@ -282,12 +282,13 @@ def _paralysis_mark_target(nicodemus: bool) -> str:
         game.choose(A, "none")
     drive(game, "automaton_ability")
     game.choose(A, next(o.id for o in game.decision.options if o.data.get("card") == "Paralysis Mark"))
-    while True:
+    for _ in range(10):
         names = {o.data.get("card") for o in game.decision.options}
         choice = answer(game)
         if {"Wilber Crowley", "Rob Wilby"} <= names:
             return data_of(game, choice)["card"]
         game.choose(A, choice.answer)
+    raise AssertionError("the Automaton never chose between Wilber Crowley and Rob Wilby")
 
 
 def test_a_boot_penalty_first_stops_a_dude_from_using_an_ability_another_card_gave_it():
