@@ -502,8 +502,8 @@ def test_the_digest_ignores_the_logs_wording():
 
 
 def test_the_journal_helpers_give_each_choice_with_the_chain_after_it():
-    game = played(5, 60)
-    assert game.choice_count == len(game.choices) == 60
+    game = played(6, 60)            # a game still going after 60 choices
+    assert not game.over and game.choice_count == len(game.choices) == 60
     entries = game.choices_since(0)
     assert [answer for answer, _ in entries] == list(game.choices)
     assert entries[-1][1] == game.chain_digest()

@@ -24,6 +24,7 @@ casualty            Harrowed, tokens, Sidekicks, dudes; as many as each covers (
 flee                never
 joker               the engine's suggestion (the best identity for the hand or pull)
 react               a React is always used (best Effect Priorities); optional traits: yes
+trait_order         its traits resolve in the order the engine lists them (the cards' order in play)
 combo               always Combo, with the card fewest in play, from the discard pile first
 street_side         left unless the left has more deeds
 boss_gang           (Boss Battle, Villain) the deck's marked show; else the deck's order
@@ -202,6 +203,11 @@ def _first(state: GameState, seat: int, decision: Decision) -> Choice:
     return Choice(decision.options[0].id, "the suggested identity")
 
 
+def _listed_order(state: GameState, seat: int, decision: Decision) -> Choice:
+    """The rulebook gives the Automaton no order for its own traits: it keeps the engine's (its cards' order)."""
+    return Choice(decision.options[0].id, "its traits in the order of its cards")
+
+
 def _step(fn: Any) -> Any:
     return lambda state, seat, decision: fn(state, seat, decision, _run(state))
 
@@ -244,6 +250,7 @@ HANDLERS = {
     "flee": _never_flee,
     "joker": _first,
     "react": _react,
+    "trait_order": _listed_order,
     "combo": _combo,
     "street_side": _street_side,
     "target": targets.answer,

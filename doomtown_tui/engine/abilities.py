@@ -852,7 +852,8 @@ def react_plays(state: GameState, player: int, event: Event) -> list[tuple[Optio
 def respond(state: GameState) -> Flow[None]:
     """Resolve triggered traits, then open React windows, for every event not yet answered.
 
-    Traits resolve first, the Dealer's before the other player's (rulebook "React Priorities");
+    Traits resolve first, the Dealer's before the other player's (rulebook "React Priorities"), each
+    player's in the order that player picks (digest B4, ``_next_trait``);
     then, per event, players alternate React plays from the Dealer until both pass. Windows nest
     (rulebook "React Priorities"): an event raised while an event's traits or Reacts resolve gets its
     own window at once, and then the first window resumes where it was. So inside a window this
@@ -932,7 +933,9 @@ def _answer(state: GameState, index: int) -> Flow[None]:
     actions.open_react_frame(state)
     try:
         for player in state.turn_order():
-            for inst, trait in _triggered(state, player, event):
+            pending = _triggered(state, player, event)
+            while pending:
+                inst, trait = pending.pop((yield from _next_trait(state, player, event, pending)))
                 ctx = Ctx(state, player, inst, Ability(window="react", effect=trait.effect), event=event)
                 if trait.optional:
                     answer = yield ask(player, "react", f"{state.players[player].name}: {trait.prompt or inst.title}?",
@@ -960,6 +963,21 @@ def _answer(state: GameState, index: int) -> Flow[None]:
             player = state.next_seat(player)
     finally:
         actions.close_react_frame(state)
+
+
+def _next_trait(state: GameState, player: int, event: Event, pending: list[tuple[CardInst, Trait]]) -> Flow[int]:
+    """Which of ``player``'s traits triggered by ``event`` resolves next: each player orders their own
+    (digest B4; e.g. The Sloane Gang's Nightfall reward before or after Nicodemus Whateley loses his
+    control points), asked only when two or more are still to resolve. Its position in ``pending``."""
+    if len(pending) < 2:
+        return 0
+    options = [Option(f"trait:{k}", trait.prompt or f"{inst.title}'s trait",
+                      {"play": "trait", "card": inst.title, "uid": inst.uid, "index": k})
+               for k, (inst, trait) in enumerate(pending)]
+    answer = yield ask(player, "trait_order", f"{state.players[player].name}: which of your cards answers "
+                       f"\u201c{event.text}\u201d first?", options)
+    return int(answer.data["index"])
+
 
 
 @listing

@@ -17,7 +17,8 @@ Decision kinds (``Decision.kind``), by where they arise:
   that may Combo into another); with three or four seats also ``invite`` (the players a posse's owner
   invites to send third-party dudes, multi-pick) and ``bounty_share`` (who gets a casualty's bounty
   that does not split evenly, one GR at a time)
-- any window: ``react``
+- any window: ``react``; ``trait_order`` (which of a player's traits an event triggered resolves next,
+  asked while two or more are still to resolve, digest B4)
 - nightfall: ``nightfall_discard``, ``hand_limit``
 - the Boss Battle variant: ``boss_gang`` (the Villain's scenario set-up, one pick at a time),
   ``street_side`` (which side of a home a scenario's deed goes), ``retarget`` (the Villain may turn an

@@ -38,7 +38,7 @@ GROUP_TITLES = {
     "allow": "Oppose the job", "shooter": "Shooter", "discard": "Discard", "keep": "Keep",
     "home": "Casualties", "ace": "Casualties", "sidekick": "Casualties", "flee": "Flee", "side": "Street side",
     "pass": "Pass", "suggested": "Suggested", "invite": "Players you may invite (tick any, or none)",
-    "bounty_share": "Give the bounty to",
+    "bounty_share": "Give the bounty to", "trait": "Resolve first",
 }
 GROUP_ORDER = ("suggested", "marked_gang", "add", "pay", "recruit", "build", "buy", "learn", "plant", "invent",
                "trade", "experienced", "job", "ability", "move", "callout", "join", "accept", "oppose", "shooter",
@@ -53,7 +53,7 @@ KIND_TITLES = {
     "automaton_move": "Pull: move or call out", "automaton_play": "Pull: play a card",
     "automaton_ability": "Pull: use an ability",
     "boss_gang": "The Villain's show", "retarget": "The show must go on",
-    "invite": "Third parties", "bounty_share": "Bounty",
+    "invite": "Third parties", "bounty_share": "Bounty", "trait_order": "Traits",
 }
 
 

@@ -40,6 +40,7 @@ KIND_WORDS = {
     "join_posse": "posse", "shooter": "shooter", "draw_hand": "keeps", "draw": "draw", "casualty": "casualties",
     "flee": "flee", "joker": "Joker", "react": "react", "combo": "combo", "street_side": "street side",
     "target": "target", "pay": "pays", "nightfall_discard": "Nightfall", "hand_limit": "hand size",
+    "trait_order": "traits' order",
 }
 SELF_EXPLAINED = ("automaton_move", "automaton_play", "automaton_ability", "upkeep", "callout_response",
                   "oppose_job", "join_posse", "draw_hand", "flee", "react", "combo", "nightfall_discard",

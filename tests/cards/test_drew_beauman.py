@@ -53,6 +53,8 @@ def test_nothing_to_invent_once_philip_swinford_discarded_the_last_gadget():
              deck=cards(LEGAL + " 3C " + FILLER)),
         dict(outfit="The Sloane Gang", deck=cards(CHEAT + " " + FILLER)),
     ])
+    assert game.decision.kind == "trait_order"                # both are yours: you pick the order (digest B4)
+    play(game, play="trait", card="Philip Swinford")
     assert "Philip Swinford" in game.decision.prompt and game.decision.kind == "react"
     play(game, play="accept")                                 # the only card in hand, the Gadget, goes
     assert [c.title for c in game.state.players[0].discard][-1:] == [GADGET]
