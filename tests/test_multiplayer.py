@@ -24,7 +24,7 @@ from doomtown_tui.engine.agents import RandomAgent
 from doomtown_tui.engine.gamblin import contested, ranked
 from doomtown_tui.engine.game import Game
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import card_named, has_option, keep_suggested, play, to_reveal, uid_of
+from tests.cards.helpers import card_named, events, has_option, keep_suggested, play, to_reveal, uid_of
 from tests.test_gamblin import cards as lowball_cards
 from tests.test_job import TAIL, expect, install_job, start_job
 from tests.test_job import cards as job_cards
@@ -457,6 +457,31 @@ def test_a_third_party_uses_shootout_abilities_on_its_own_turn():
     play(game, play="target", card="Ezrael Jones")
     assert card_named(game, "Ezrael Jones").location == "The Sloane Gang"   # sent home booted
     assert card_named(game, "Rob Wilby").booted
+
+
+@pytest.mark.parametrize("dealer", [0, 2])
+def test_a_third_party_whose_last_dude_left_the_posse_takes_no_more_part(dealer):
+    # its Shootout plays come from its third-party dudes (multiplayer rules): with Rob Wilby Pistol Whipped
+    # home, player 2 gets no more turns, and a Dealer so gone no longer acts first (the Leader does)
+    game = callout_three({}, dict(town_square=["Ezrael Jones"], hand=["Pistol Whip"]),
+                         dict(town_square=["Rob Wilby"], hand=["Sun in Yer Eyes"]), marks=("Ezrael Jones",),
+                         dealer=dealer)
+    invite(game, 0, 2)
+    send(game, 2, "Rob Wilby")
+    assert game.raw.first_to_act() == dealer
+    while (game.decision.kind, game.decision.player) != ("shootout", 1):
+        play(game, play="pass")
+    play(game, play="ability", card="Pistol Whip")
+    play(game, play="target", card="Rob Wilby")
+    play(game, play="boot", card="Ezrael Jones")                     # the cost: player 1's dude in the posse
+    assert card_named(game, "Rob Wilby").booted and game.raw.shootout.in_posse(uid_of(game, "Rob Wilby")) is None
+    assert game.raw.shootout.allies == {} and game.raw.first_to_act() == 0
+    assert events(game, "third_party_gone")[-1].data == {"player": 2, "side": 0}
+    asked = []
+    while game.decision.kind in ("shootout", "shooter", "draw", "draw_hand", "joker"):
+        asked.append(game.decision.player)
+        game.choose(game.decision.player, game.decision.options[0].id)
+    assert 2 not in asked and any(c.title == "Sun in Yer Eyes" for c in game.state.players[2].hand)
 
 
 def test_a_third_party_uses_the_shootout_ability_of_its_own_dude_in_the_posse():

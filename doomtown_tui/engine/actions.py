@@ -685,14 +685,22 @@ def _left_location(state: GameState, uid: int) -> None:
 
 
 def leave_posse(state: GameState, uid: int) -> None:
+    """Take the dude out of its posse. A third party left without a dude in the posse it joined takes no
+    more part in the shootout (multiplayer rules: its plays come from its third-party dudes)."""
     so = state.shootout
     if so is None:
         return
-    for posse in so.posses.values():
+    for side, posse in so.posses.items():
         if uid in posse.dudes:
             posse.dudes.remove(uid)
             if posse.shooter == uid:
                 posse.shooter = None
+            for ally in so.allies_of(side):
+                if not any(state.cards[u].controller == ally for u in posse.dudes):
+                    del so.allies[ally]
+                    log(state, EventKind.THIRD_PARTY_GONE, f"{pname(state, ally)} has no dude left in "
+                        f"{pname(state, side)}'s posse and takes no more part in the shootout",
+                        player=ally, side=side)
 
 
 # --- leaving play ----------------------------------------------------------------------------

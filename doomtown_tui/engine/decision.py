@@ -340,6 +340,7 @@ class EventKind(StrEnum):
     GAMBLIN_WIN = "gamblin_win"                # a player wins the lowball and its pot
     GAMBLIN_TIE = "gamblin_tie"                # identical lowball hands: both redraw
     THIRD_PARTY = "third_party"                # multiplayer: a player sends dudes to join another's posse
+    THIRD_PARTY_GONE = "third_party_gone"      # multiplayer: a third party's last dude left the posse it joined
     GAMBLIN_SECOND = "gamblin_second"          # multiplayer: the second lowest hand takes 1 GR of the pot
     POT_REMOVED = "pot_removed"                # multiplayer: the rest of the lowball pot leaves play
     # the Automaton
