@@ -157,3 +157,21 @@ def test_a_joker_in_a_lowball_hand(answer, winner, text):
     assert events(game, "gamblin_win")[-1].data == {"player": winner, "pot": 2}
     boot_hill, discard = _piles(game, 0)
     assert boot_hill == [JOKER] and len(discard) == 4
+
+
+def test_a_joker_in_a_hand_short_of_five_cards_is_not_asked_and_makes_the_lowest_hand():
+    # deck and discard hold only 9♠ 9♥ and the Joker: the hand is the lowest those cards make (digest B15),
+    # a Pair of 9s, never Three of a Kind
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="108 Gracious Gifts", town_square=["Shi Long Peng"], deck=cards("9S 9H JOKER")),
+        dict(outfit="Law Dogs", town_square=["Andreas Andregg"], deck=cards("2H 2D 7C 7S KD " + FILLER)),
+    ], shootout=dict(posses=[["Shi Long Peng"], ["Andreas Andregg"]]))
+    while not events(game, "reveal"):
+        d = game.decision
+        assert d.kind != "joker"
+        calm = [o for o in d.options if o.data.get("play") in ("pass", "done")]
+        game.choose(d.player, [] if d.multi else (calm or list(d.options))[0].id)
+    reveal = next(e for e in events(game, "reveal") if e.data["player"] == 0)
+    assert reveal.text.startswith("Player 1 reveals") and "Pair, 9s" in reveal.text
+    joker = next(c for c in game.raw.cards.values() if c.card.type == "joker" and c.owner == 0)
+    assert joker.joker_as == (1, "S")                    # the Ace of Spades: the lowest kicker

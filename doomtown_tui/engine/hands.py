@@ -42,7 +42,8 @@ def declare_jokers(state: GameState, player: int, uids: list[int], lowball: bool
     """Ask ``player``, Joker by Joker, what each Joker of the hand ``uids`` stands for (only those among
     ``asked``, e.g. the cards just redrawn into it, when given), with a suggestion first: the identity that
     gives the hand's ``holder`` (default: ``player``) the best hand, or, when another player names them
-    (Bottom Dealin', digest C.1), the worst."""
+    (Bottom Dealin', digest C.1), the worst. A hand short of five cards (deck and discard ran out) is the
+    lowest those cards can make (digest B15): its Jokers take that identity without a question."""
     holder = player if holder is None else holder
     whose = "your hand" if holder == player else f"{state.players[holder].name}'s hand"
     jokers = [u for u in uids if state.cards[u].card.type == "joker"]
@@ -50,6 +51,10 @@ def declare_jokers(state: GameState, player: int, uids: list[int], lowball: bool
         naturals = [poker_card(state, u) for u in uids if state.cards[u].card.type != "joker"]
         fixed = [poker.Card(*declared) for u in jokers if (declared := state.cards[u].joker_as)]
         open_count = sum(1 for u in jokers if state.cards[u].joker_as is None)
+        if len(uids) < 5:
+            lowest = _worst_identity(naturals + fixed, open_count, lowball=False)
+            actions.declare_joker(state, uid, lowest.value, lowest.suit)
+            continue
         if holder != player:
             suggestion = _worst_identity(naturals + fixed, open_count, lowball)
         else:
