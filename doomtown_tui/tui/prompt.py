@@ -38,7 +38,7 @@ GROUP_TITLES = {
     "allow": "Oppose the job", "shooter": "Shooter", "discard": "Discard", "keep": "Keep",
     "home": "Casualties", "ace": "Casualties", "sidekick": "Casualties", "flee": "Flee", "side": "Street side",
     "pass": "Pass", "suggested": "Suggested", "invite": "Players you may invite (tick any, or none)",
-    "bounty_share": "Give the bounty to", "trait": "Resolve first",
+    "bounty_share": "Give the bounty to",
 }
 GROUP_ORDER = ("suggested", "marked_gang", "add", "pay", "recruit", "build", "buy", "learn", "plant", "invent",
                "trade", "experienced", "job", "ability", "move", "callout", "join", "accept", "oppose", "shooter",
