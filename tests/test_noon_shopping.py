@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from doomtown_tui.engine.testing import scenario
+from tests.cards.helpers import play
 
 HOME0, HOME1 = "Law Dogs", "The Sloane Gang"
 
@@ -679,3 +680,33 @@ def test_a_plain_recruit_names_the_home_it_enters():
     noon_for(game, 0)
     (recruit,) = opts(game, "recruit")
     assert (recruit.data["card"], recruit.data["to"], "to_uid" in recruit.data) == ("Clint Ramsey", HOME0, False)
+
+
+def test_goods_back_in_play_the_same_day_is_a_new_card_and_may_be_traded_again():
+    # the Mustang is traded, then discarded for Nathan's newer Roan, then Maggie Harris's job brings it back
+    # onto her: once a card leaves play it is a new card, so the day's trade no longer counts against it
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="Farnum's Consortium", stash=10, home=["Maggie Harris", "Irving Patterson", "Nathan Shane"],
+             attach={"Irving Patterson": ["Mustang"]}, hand=["Roan"]),
+        dict(outfit="Law Dogs", home=["Laura Banks"]),
+    ])
+    mustang = in_play(game, "Mustang").uid
+    play(game, play="trade")
+    play(game, play="give", card="Mustang", target_card="Nathan Shane")
+    play(game, play="done")
+    play(game, play="pass")
+    play(game, play="buy", card="Roan", target_card="Nathan Shane")      # a dude keeps one Horse: the newer
+    assert mustang in game.raw.players[0].discard
+    play(game, play="pass")
+    play(game, play="ability", card="Maggie Harris")
+    play(game, play="mark", to_uid=0)
+    while game.decision.kind == "join_posse":
+        play(game, play="done")
+    play(game, play="allow")                                           # unopposed: the job succeeds
+    play(game, play="take", card="Mustang")
+    play(game, play="target", card="Maggie Harris")                    # onto which dude
+    assert card(game, mustang).attached_to == in_play(game, "Maggie Harris").uid
+    while (game.decision.kind, game.decision.player) != ("noon", 0):
+        play(game, play="pass")
+    start_trade(game, 0, "Farnum's Consortium")
+    assert {target for title, target in gives(game) if title == "Mustang"} == {"Irving Patterson", "Nathan Shane"}

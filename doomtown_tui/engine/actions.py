@@ -768,6 +768,7 @@ def _leave_play(state: GameState, uid: int, zone: str, why: str) -> None:
     inst.ghost_rock = 0              # ghost rock kept on it goes back to the bank
     inst.used.clear()
     inst.extra_uses = 0
+    inst.traded_day = 0              # back in play, it is a new card: it may be traded again
     inst.controller = inst.owner
     state.effects = [e for e in state.effects if e.target != uid]
     _to_pile(state, uid, zone)
