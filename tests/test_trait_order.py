@@ -4,9 +4,10 @@ player resolves all of their own triggered traits in an order they pick).
 The Sloane Gang's Nightfall reward and Nicodemus Whateley losing his control points at Nightfall are both the
 Outlaw player's. Resolved first, Nicodemus's makes him a dude without a control point, so the Sloane Gang may
 give him a permanent one; resolved second, the Sloane Gang finds him holding one and pays 1 GR instead.
+Hands revealed together are one moment: the traits answering any of them resolve the Dealer's first.
 """
 from doomtown_tui.engine.testing import scenario
-from tests.cards.helpers import option_titles, play, uid_of
+from tests.cards.helpers import FILLER, cards, events, option_titles, play, uid_of
 
 
 def _at_nightfall():
@@ -47,3 +48,21 @@ def test_the_gang_first_finds_him_holding_a_point_and_pays_ghost_rock_then_he_lo
     assert game.decision.kind == "nightfall_discard"    # one reward left: no question
     assert game.state.players[0].stash == 6
     assert not game.state.card(uid_of(game, "Nicodemus Whateley")).control
+
+
+def test_hands_revealed_together_are_one_moment_so_the_dealers_traits_come_first():
+    # both lowball hands are cheatin' (a doubled 5H) and each player's Padre Ernesto answers the *other* hand:
+    # the Dealer's hand is logged first, yet the Dealer (player 0) decides on its trait first (digest B4)
+    cheat = "5H 5H 7D 9C JS"
+    game = scenario(phase="gamblin", dealer=0, players=[
+        dict(outfit="Law Dogs", home=["Padre Ernesto de Diaz"], attach={"Padre Ernesto de Diaz": ["Soothe"]},
+             deck=cards(cheat + " " + FILLER)),
+        dict(outfit="Law Dogs", home=["Padre Ernesto de Diaz"], attach={"Padre Ernesto de Diaz": ["Soothe"]},
+             deck=cards(cheat + " " + FILLER)),
+    ])
+    assert [e.data["player"] for e in events(game, "reveal")] == [0, 1]
+    asked = []
+    while game.decision.kind == "react":
+        asked.append(game.decision.player)
+        play(game, play="refuse")
+    assert asked == [0, 1]

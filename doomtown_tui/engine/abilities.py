@@ -53,7 +53,7 @@ from doomtown_tui.engine.ability_model import (  # noqa: F401 - the model's name
 )
 from doomtown_tui.engine.actions import listing
 from doomtown_tui.engine.cards import SPELL_SKILL
-from doomtown_tui.engine.decision import PASS, Answer, Flow, Option, T, ask
+from doomtown_tui.engine.decision import PASS, Answer, EventKind, Flow, Option, T, ask
 from doomtown_tui.engine.frames import as_rules, framed  # noqa: F401 - scripts use them from here
 from doomtown_tui.engine.high_noon import play_cost
 from doomtown_tui.engine.job import job as run_job
@@ -868,7 +868,12 @@ def respond(state: GameState) -> Flow[None]:
     while state.react_cursor < len(state.events):
         index = state.react_cursor
         if actions.advance_react_cursor(state):   # False: answered already, in a nested window
-            yield from _answer(state, index)
+            batch = [index]
+            while state.react_cursor < len(state.events) and _together(state, index, state.react_cursor):
+                later = state.react_cursor
+                if actions.advance_react_cursor(state):
+                    batch.append(later)
+            yield from _answer(state, batch)
 
 
 def respond_to(state: GameState, index: int) -> Flow[None]:
@@ -878,7 +883,7 @@ def respond_to(state: GameState, index: int) -> Flow[None]:
     if not state.rules.scripts or index < state.react_cursor or index in state.reacted:
         return
     actions.mark_answered(state, index)
-    yield from _answer(state, index)
+    yield from _answer(state, [index])
 
 
 def _answer_since(state: GameState, start: int) -> Flow[None]:
@@ -886,9 +891,21 @@ def _answer_since(state: GameState, start: int) -> Flow[None]:
     index = max(start, state.react_cursor)
     while index < len(state.events):
         if index not in state.reacted:
-            actions.mark_answered(state, index)
-            yield from _answer(state, index)
+            batch = [index]
+            while (batch[-1] + 1 < len(state.events) and _together(state, index, batch[-1] + 1)
+                   and batch[-1] + 1 not in state.reacted):
+                batch.append(batch[-1] + 1)
+            for answered in batch:
+                actions.mark_answered(state, answered)
+            yield from _answer(state, batch)
+            index = batch[-1]
         index += 1
+
+
+def _together(state: GameState, first: int, other: int) -> bool:
+    """Do events ``first`` and ``other`` happen at one moment, to be answered as one: the hands revealed
+    together (a shootout's or the lowball's), logged one after another?"""
+    return state.events[first].kind == state.events[other].kind == EventKind.REVEAL
 
 
 def heard(state: GameState) -> frozenset[str]:
@@ -925,17 +942,20 @@ def _unheard(state: GameState, event: Event) -> bool:
     return not reacts_listen(state, kind)
 
 
-def _answer(state: GameState, index: int) -> Flow[None]:
-    """The traits and the React window of event ``index``; events raised meanwhile nest."""
-    event = state.events[index]
-    if event.kind not in heard(state) or _unheard(state, event):
+def _answer(state: GameState, indexes: list[int]) -> Flow[None]:
+    """The traits and the React windows of the events at ``indexes``, which happen at one moment (most often
+    one event; the hands revealed together): every trait any of them triggers resolves, the Dealer's first
+    (digest B4), before the React window of each event in turn. Events raised meanwhile nest."""
+    kinds = heard(state)
+    events = [ev for i in indexes if (ev := state.events[i]).kind in kinds and not _unheard(state, ev)]
+    if not events:
         return
     actions.open_react_frame(state)
     try:
         for player in state.turn_order():
-            pending = _triggered(state, player, event)
+            pending = [(inst, trait, ev) for ev in events for inst, trait in _triggered(state, player, ev)]
             while pending:
-                inst, trait = pending.pop((yield from _next_trait(state, player, event, pending)))
+                inst, trait, event = pending.pop((yield from _next_trait(state, player, pending)))
                 ctx = Ctx(state, player, inst, Ability(window="react", effect=trait.effect), event=event)
                 if trait.optional:
                     answer = yield ask(player, "react", f"{state.players[player].name}: {trait.prompt or inst.title}?",
@@ -946,36 +966,45 @@ def _answer(state: GameState, index: int) -> Flow[None]:
                 yield from resolving(ctx, -1, as_player(state, player, _call(trait.effect, ctx)))
                 yield from settle(ctx)
                 yield from _answer_since(state, state.react_frames[-1])
-        player, passes = state.first_to_act(), 0
-        while passes < len(state.players):
-            plays = react_plays(state, player, event)
-            if not plays:
-                passes += 1
-            else:
-                answer = yield ask(player, "react", f"{state.players[player].name}: react to \u201c{event.text}\u201d?",
-                                   [o for o, _ in plays] + [PASS])
-                if answer.data["play"] == "pass":
-                    passes += 1
-                else:
-                    passes = 0
-                    yield from next(h for o, h in plays if o is answer)()
-                    yield from _answer_since(state, state.react_frames[-1])
-            player = state.next_seat(player)
+        for event in events:
+            yield from _react_window(state, event)
     finally:
         actions.close_react_frame(state)
 
 
-def _next_trait(state: GameState, player: int, event: Event, pending: list[tuple[CardInst, Trait]]) -> Flow[int]:
-    """Which of ``player``'s traits triggered by ``event`` resolves next: each player orders their own
-    (digest B4; e.g. The Sloane Gang's Nightfall reward before or after Nicodemus Whateley loses his
-    control points), asked only when two or more are still to resolve. Its position in ``pending``."""
+def _react_window(state: GameState, event: Event) -> Flow[None]:
+    """Players alternate React plays answering ``event``, from the first to act, until all pass in a row."""
+    player, passes = state.first_to_act(), 0
+    while passes < len(state.players):
+        plays = react_plays(state, player, event)
+        if not plays:
+            passes += 1
+        else:
+            answer = yield ask(player, "react", f"{state.players[player].name}: react to \u201c{event.text}\u201d?",
+                               [o for o, _ in plays] + [PASS])
+            if answer.data["play"] == "pass":
+                passes += 1
+            else:
+                passes = 0
+                yield from next(h for o, h in plays if o is answer)()
+                yield from _answer_since(state, state.react_frames[-1])
+        player = state.next_seat(player)
+
+
+def _next_trait(state: GameState, player: int, pending: list[tuple[CardInst, Trait, Event]]) -> Flow[int]:
+    """Which of ``player``'s triggered traits resolves next: each player orders their own (digest B4; e.g.
+    The Sloane Gang's Nightfall reward before or after Nicodemus Whateley loses his control points), asked
+    only when two or more are still to resolve. Its position in ``pending``."""
     if len(pending) < 2:
         return 0
     options = [Option(f"trait:{k}", trait.prompt or f"{inst.title}'s trait",
                       {"play": "trait", "card": inst.title, "uid": inst.uid, "index": k})
-               for k, (inst, trait) in enumerate(pending)]
-    answer = yield ask(player, "trait_order", f"{state.players[player].name}: which of your cards answers "
-                       f"\u201c{event.text}\u201d first?", options)
+               for k, (inst, trait, _) in enumerate(pending)]
+    events = {id(ev): ev for _, _, ev in pending}
+    about = (f"answers \u201c{next(iter(events.values())).text}\u201d" if len(events) == 1
+             else "answers the hands revealed")
+    answer = yield ask(player, "trait_order", f"{state.players[player].name}: which of your cards {about} first?",
+                       options)
     return int(answer.data["index"])
 
 
