@@ -11,6 +11,8 @@ table used for a card target follows the ability's tags:
 - leaving play: opposing — most control points, most influence, a stud, highest combined cost;
   own — least influence, a draw, cheapest;
 - bounty on opposing dudes: least bounty, then most influence;
+- a callout its own card makes: the mark by the Opposing Mark order; a dude of its own who calls out by
+  the Posse order, among those standing with the best mark;
 - bonus: own dudes — the greatest gain in stud bullets, most bullets; reversed for opposing ones;
 - attachments: own — cheapest, non-Gadget goods, spells, Gadgets; opposing — the reverse;
 - anything else: own cards by highest value; opposing cards as for a penalty;
@@ -184,6 +186,10 @@ def _target(state: GameState, seat: int, options: list[Option], cards: list[Card
         # the check rule [RB 1597]: a dude of its own whom no move leaves out of check is not the one it moves
         safe = [c for c in cards if c.controller != seat or _moves_safely(state, seat, c)]
         cards = safe or cards
+    if mine and "callout" in tags:
+        called = _callout(state, seat, options, cards)
+        if called is not None:
+            return called
     side = options[0].data.get("side", "any")
     own = [c for c in cards if c.controller == seat]
     theirs = [c for c in cards if c.controller != seat]
@@ -208,6 +214,29 @@ def _target(state: GameState, seat: int, options: list[Option], cards: list[Card
     card, reason = choose(pool, order, P.card_tie(state))
     opt = next(o for o in options if o.data["uid"] == card.uid)
     return Choice(opt.id, f"{card.title} ({how}{why}: {reason})")
+
+
+def _callout(state: GameState, seat: int, options: list[Option], cards: list[CardInst]) -> Choice | None:
+    """Its own card's callout (tag "callout"), as the pull chart's [RB 1736, 1742]: an opposing dude is the mark,
+    by the Opposing Mark order; a dude of its own is the one who calls out, by the Posse order among those
+    standing with the best mark they could call out. None when no dude is offered."""
+    tie = P.card_tie(state)
+    theirs = [c for c in cards if c.controller != seat and _dude(c)]
+    own = [c for c in cards if c.controller == seat and _dude(c)]
+    if theirs:
+        card, reason = choose(theirs, mark_order(state), tie)
+        why = f"the callout's mark: {reason}"
+    elif own:
+        marks = [d for c in own if c.location is not None for d in state.dudes_at(c.location) if d.controller != seat]
+        mark = choose(marks, mark_order(state), tie)[0] if marks else None
+        if mark is not None:
+            own = [c for c in own if c.location == mark.location]
+        card, reason = choose(own, posse_order(state, seat), tie)
+        why = f"calls out {mark.title}: {reason}" if mark is not None else f"calls out: {reason}"
+    else:
+        return None
+    opt = next(o for o in options if o.data["uid"] == card.uid)
+    return Choice(opt.id, f"{card.title} ({why})")
 
 
 def _moves_safely(state: GameState, seat: int, dude: CardInst) -> bool:
