@@ -353,7 +353,8 @@ def _pick_several(state: GameState, seat: int, decision: Decision) -> Choice:
     """Several cards at once. Its own effect: a penalty goes on as many opposing cards as it may, in the
     Penalty order, and on its own only as far as the minimum forces it; a bonus the other way round
     [RB 1687]. Another player's effect on its cards, or an effect tagged neither way: as few as it must, the
-    least harmful first."""
+    least harmful first; but a pick that only helps its cards (an unboot another player's card offers it)
+    takes as many of its own as it may, in the Bonus order [HR-24]."""
     options = [o for o in decision.options if "uid" in o.data]
     if len(options) != len(decision.options):
         return Choice([o.id for o in decision.options][:decision.min], "no rule applies: the fewest it may")
@@ -365,6 +366,13 @@ def _pick_several(state: GameState, seat: int, decision: Decision) -> Choice:
     theirs = [c for c in cards if c.controller != seat]
     if playing_from_pile(state, seat, cards):
         wanted, forced, why = ordered(cards, pile_order(state), P.card_tie(state)), [], "as many as it may"
+    elif not mine and own and _helping(options):
+        # another player's effect offering its cards only a gain (Election Day Slaughter's unboot): as many as it
+        # may, as for a bonus of its own [HR-24]
+        bonus = frozenset({"bonus", *(o.data["play"] for o in options)})
+        wanted = ordered(own, _order(state, bonus, own_side=True, hurting=False), P.card_tie(state))
+        forced = ordered(theirs, _order(state, bonus, own_side=False, hurting=False), P.card_tie(state))
+        why = "as many of its own as it may (a bonus to them)"
     elif not mine or not ({"penalty", "leave_play", "bonus", "unboot", "enter_play"} & tags):
         # another player's effect, or one whose tags say neither harm nor help: the fewest it may
         wanted = []
@@ -385,6 +393,15 @@ def _pick_several(state: GameState, seat: int, decision: Decision) -> Choice:
         if decision.check is None or decision.check(trial) is None or len(trial) < decision.min:
             ids = trial
     return Choice(ids, why)
+
+
+# What a pick does to the cards picked, when its options say so and it can only help them
+HELPING_VERBS = frozenset({"unboot"})
+
+
+def _helping(options: list[Option]) -> bool:
+    """Does every option name a pick that only helps the card picked (``play`` "unboot")?"""
+    return bool(options) and all(o.data.get("play") in HELPING_VERBS for o in options)
 
 
 # --- modes, places -----------------------------------------------------------------------------------------

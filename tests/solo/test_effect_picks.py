@@ -334,3 +334,22 @@ def test_its_who_you_know_picks_the_best_mark_first_then_the_dude_standing_with_
     assert data_of(game, choice)["card"] == "Jacqueline Isham" and "calls out Randall" in choice.reason
     game.choose(A, choice.answer)
     assert game.decision.kind == "callout_response" and "Jacqueline Isham calls out Randall" in game.decision.prompt
+
+
+def test_another_players_card_offering_it_an_unboot_takes_it_for_the_best_dude():
+    """The human's Election Day Slaughter lets the Automaton unboot one of its dudes in town (0 to 1): a pick
+    that only helps its own cards takes as many as allowed (spec §4.11 multi-pick row, HR-24), in the Bonus
+    order (most bullets: Bass Reeves, 4, over Rob Wilby, 0), not the fewest it may."""
+    game = solo(dealer=H, players=[
+        dict(outfit="The Sloane Gang", town_square=["Hattie DeLorre"], hand=["Election Day Slaughter"], stash=5),
+        dict(outfit="Law Dogs", stash=0, town_square=["Tommy Harden"], home=["Bass Reeves", "Rob Wilby"],
+             booted=["Law Dogs", "Bass Reeves", "Rob Wilby"], deck_top=["Tin Star"] * 3),
+    ])
+    play(game, play="ability", card="Election Day Slaughter")
+    d = game.decision
+    assert d.player == A and d.kind == "target" and "Unboot" in d.prompt and (d.min, d.max) == (0, 1)
+    choice = answer(game)
+    assert [d.option(i).data["card"] for i in choice.answer] == ["Bass Reeves"]
+    assert "as many of its own as it may" in choice.reason
+    game.choose(A, choice.answer)
+    assert not game.raw.cards[uid_of(game, "Bass Reeves")].booted
