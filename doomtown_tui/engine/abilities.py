@@ -604,7 +604,7 @@ def ability_plays(state: GameState, player: int, window: str) -> list[tuple[Opti
                 label = ability.name or f"{inst.title}: {ability.window.replace('_', ' ').title()} ability"
                 option = Option(f"ability:{inst.uid}:{index}", label,
                                 {"play": "ability", "card": inst.title, "uid": inst.uid, "ability": index,
-                                 "window": ability.window, "tags": sorted(ability.tags),
+                                 "window": ability.window, "tags": sorted(ability.effect_tags(ctx)),
                                  "job": ability.job is not None})   # read-only extension: the app lists jobs apart
                 out.append((option, _bind_use(ctx, index)))
                 break
@@ -661,7 +661,7 @@ def resolving(ctx: Ctx, index: int, flow: Flow[T]) -> Flow[T]:
     resolved, the cards its pulls revealed are discarded (``actions.discard_pulled``)."""
     since = len(ctx.state.pulled)
     result = yield from framed(ctx.state, Resolving(ctx.player, ctx.card.uid, index, ctx.ability.window,
-                                                      ctx.ability.tags), flow)
+                                                      ctx.ability.effect_tags(ctx)), flow)
     actions.discard_pulled(ctx.state, since)
     return result
 
@@ -844,7 +844,7 @@ def react_plays(state: GameState, player: int, event: Event) -> list[tuple[Optio
                 continue
             option = Option(f"react:{inst.uid}:{index}", ability.name or f"{inst.title}: React",
                             {"play": "ability", "card": inst.title, "uid": inst.uid, "ability": index,
-                             "window": "react", "tags": sorted(ability.tags)})
+                             "window": "react", "tags": sorted(ability.effect_tags(ctx))})
             out.append((option, _bind_use(ctx, index)))
     return out
 

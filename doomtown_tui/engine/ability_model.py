@@ -239,8 +239,15 @@ class Ability:
     react: ReactSpec | None = None
     combo: Check | None = None        # a Tao Technique's Combo condition
     tags: frozenset[str] = frozenset({"other"})
+    # the tags of one use when what the effect does depends on the moment (Coachwhip! boots outside a shootout,
+    # aces in one); ``tags`` then lists every kind it may have. Read through ``effect_tags``.
+    tags_now: Callable[[Ctx], frozenset[str]] | None = None
     from_hand: bool = False           # used from its owner's hand (e.g. a goods attached as a Shootout play)
     on_fail: Effect | None = None     # a spell's "if unsuccessful" clause, resolved when its skill test fails
+
+    def effect_tags(self, ctx: Ctx) -> frozenset[str]:
+        """The effect tags of this use (``tags_now`` when given, else ``tags``): what the Automaton reads."""
+        return self.tags if self.tags_now is None else self.tags_now(ctx)
 
     def fits(self, window: str) -> bool:
         if self.window == "noon_shootout":
