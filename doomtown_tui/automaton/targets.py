@@ -13,6 +13,9 @@ table used for a card target follows the ability's tags:
 - bounty on opposing dudes: least bounty, then most influence;
 - a callout its own card makes: the mark by the Opposing Mark order; a dude of its own who calls out by
   the Posse order, among those standing with the best mark;
+- a dude its own card moves (tag "move"): one with a place to go that keeps it out of check; during a
+  High Noon pull, when moving is what the ability mainly does, the run's step-1 row orders the dudes
+  (the ♣ row: a stud, then most bullets);
 - bonus: own dudes — the greatest gain in stud bullets, most bullets; reversed for opposing ones;
 - attachments: own — cheapest, non-Gadget goods, spells, Gadgets; opposing — the reverse;
 - anything else: own cards by highest value; opposing cards as for a penalty;
@@ -46,7 +49,8 @@ from doomtown_tui.automaton.priorities import (
     ordered,
     prefer,
 )
-from doomtown_tui.automaton.pull import in_play_twins
+from doomtown_tui.automaton.pull import in_play_twins, mover_order
+from doomtown_tui.engine.cards import SUIT_SYMBOLS
 from doomtown_tui.engine.decision import Decision, Option
 from doomtown_tui.engine.state import BOOT_HILL, DECK, DISCARD, HAND, TOWN_SQUARE, CardInst, GameState, Resolving
 
@@ -211,9 +215,23 @@ def _target(state: GameState, seat: int, options: list[Option], cards: list[Card
         pool = own if own and (side == "own" or not theirs) else (theirs or own)
         order = _order(state, tags, own_side=pool is own, hurting=pool is not own)
         why = "its own card" if pool is own else "an opposing card"
+    run = _moving_run(state, seat, tags) if mine else None
+    if run is not None and pool and all(c.controller == seat and _dude(c) for c in pool):
+        order, why = mover_order(state, seat, run), f"its dude to move, by the {SUIT_SYMBOLS[run]} row"
     card, reason = choose(pool, order, P.card_tie(state))
     opt = next(o for o in options if o.data["uid"] == card.uid)
     return Choice(opt.id, f"{card.title} ({how}{why}: {reason})")
+
+
+def _moving_run(state: GameState, seat: int, tags: frozenset[str]) -> str | None:
+    """The run whose step-1 row picks the dude its own card moves (spec §5.3, row ``move``): a High Noon pull
+    under way and an ability that mainly moves a dude (no penalty, nothing the Effect Priorities rank above a
+    move, such as an unboot). None otherwise (the tables by its other tags apply)."""
+    a = state.automaton
+    if (a is None or a.pull is None or a.seat != seat or "move" not in tags or "penalty" in tags
+            or state.phase != "high_noon" or state.shootout is not None):
+        return None
+    return None if any(t in KIND_RANK for t in tags) else a.pull.run
 
 
 def _callout(state: GameState, seat: int, options: list[Option], cards: list[CardInst]) -> Choice | None:

@@ -4,7 +4,7 @@ step 3 uses an ability, step 4 pays 1 GR of recompense when nothing was played o
 from __future__ import annotations
 
 from tests.cards.helpers import cards, play, uid_of
-from tests.solo.helpers import A, H, answer, data_of, events_of, human_answer, solo
+from tests.solo.helpers import A, H, answer, data_of, drive, events_of, human_answer, solo
 
 # A's outfit is booted and its stash 0 unless a test says otherwise, so only the step under test acts.
 LAW = dict(outfit="Law Dogs", booted=["Law Dogs"], stash=0)
@@ -285,6 +285,23 @@ def test_a_card_moves_the_dude_who_can_go_without_putting_it_in_check():
     assert moves == ["Philip Swinford moves from Law Dogs to Town Square",
                      "Philip Swinford moves from Town Square to Dead Dog Tavern"]
     assert (game.state.players[H].control, game.state.players[A].influence) == (1, 2)
+
+
+def test_its_cards_move_during_a_club_run_picks_the_mover_by_the_club_row():
+    """Shortcut (9♣, tag ``move``) in step 2 of a ♣ run, step 1 answered 'none': the mover is picked by the ♣ row's
+    dude order (spec §5.3 row ``move``; RB 1764: a stud, then most bullets), Tommy Harden (stud, 1 bullet) over
+    Jacqueline Isham (draw, 2 bullets), whom the Bonus order would take."""
+    game = solo(dealer=A, players=[
+        dict(outfit="The Sloane Gang", street_left=["Dead Dog Tavern"], at={"Dead Dog Tavern": ["Hattie DeLorre"]}),
+        dict(LAW, home=["Tommy Harden", "Jacqueline Isham"], deck_top=["Shortcut"]),
+    ])
+    assert game.decision.kind == "automaton_move"
+    game.choose(A, "none")
+    drive(game, "target")
+    choice = answer(game)
+    assert data_of(game, choice)["card"] == "Tommy Harden" and "by the \u2663 row: a stud" in choice.reason
+    game.choose(A, choice.answer)
+    assert data_of(game, answer(game))["to"] == "Dead Dog Tavern"     # toward the dude it could call out
 
 
 def test_a_pull_with_no_deck_and_no_discard_pile_counts_as_the_ace_of_clubs():
