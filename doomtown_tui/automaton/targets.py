@@ -13,9 +13,9 @@ table used for a card target follows the ability's tags:
 - bounty on opposing dudes: least bounty, then most influence;
 - a callout its own card makes: the mark by the Opposing Mark order; a dude of its own who calls out by
   the Posse order, among those standing with the best mark;
-- a dude its own card moves (tag "move"): one with a place to go that keeps it out of check; during a
-  High Noon pull, when moving is what the ability mainly does, the run's step-1 row orders the dudes
-  (the ♣ row: a stud, then most bullets);
+- a dude its own card moves (tag "move"): one with a place to go (among those the effect names) that keeps
+  it out of check; during a High Noon pull, when moving is what the ability mainly does, the run's step-1
+  row orders the dudes (the ♣ row: a stud, then most bullets);
 - bonus: own dudes — the greatest gain in stud bullets, most bullets; reversed for opposing ones;
 - attachments: own — cheapest, non-Gadget goods, spells, Gadgets; opposing — the reverse;
 - anything else: own cards by highest value; opposing cards as for a penalty;
@@ -188,7 +188,8 @@ def _target(state: GameState, seat: int, options: list[Option], cards: list[Card
         others = [c for c in cards if not showing_boss(state, seat, c.uid)]
         cards = others or cards
         # the check rule [RB 1597]: a dude of its own whom no move leaves out of check is not the one it moves
-        safe = [c for c in cards if c.controller != seat or _moves_safely(state, seat, c)]
+        places = options[0].data.get("moves_to")
+        safe = [c for c in cards if c.controller != seat or _moves_safely(state, seat, c, places)]
         cards = safe or cards
     if mine and "callout" in tags:
         called = _callout(state, seat, options, cards)
@@ -257,8 +258,12 @@ def _callout(state: GameState, seat: int, options: list[Option], cards: list[Car
     return Choice(opt.id, f"{card.title} ({why})")
 
 
-def _moves_safely(state: GameState, seat: int, dude: CardInst) -> bool:
-    """Is there a place ``dude`` could move to without putting ``seat`` in check (``destinations.allowed``)?"""
+def _moves_safely(state: GameState, seat: int, dude: CardInst, places: list[int] | None = None) -> bool:
+    """Is there a place ``dude`` could move to without putting ``seat`` in check (``destinations.allowed``):
+    among ``places`` when the effect names them (staying where it is counts: joining a posse there), else
+    anywhere?"""
+    if places is not None:
+        return any(loc == dude.location or allowed(state, seat, dude.uid, loc) for loc in places)
     return any(allowed(state, seat, dude.uid, loc) for loc in state.locations() if loc != dude.location)
 
 

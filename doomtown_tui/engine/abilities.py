@@ -267,13 +267,16 @@ def boot_other(where: Callable[[Ctx, CardInst], bool], label: str, key: str = "b
 
 
 def choose_card(ctx: Ctx, cards: list[CardInst], prompt: str, play: str = "target",
-                side: str | None = None) -> Flow[int]:
+                side: str | None = None, moves_to: list[int] | None = None) -> Flow[int]:
     """Ask the player to pick one of ``cards`` (skipped when there is just one). ``play`` says what
     the pick is for (target, mark, leader, caster, performer, discard, boot ...); a target's ``side``
-    (own, opposing, any) goes into each option's data for the Automaton's target priorities."""
+    (own, opposing, any) goes into each option's data for the Automaton's target priorities, and so do
+    ``moves_to``, the places the effect may then move the dude picked to (for its check rule)."""
     if len(cards) == 1:
         return cards[0].uid
-    extra = {"side": side} if side is not None else {}
+    extra: dict[str, Any] = {"side": side} if side is not None else {}
+    if moves_to is not None:
+        extra["moves_to"] = list(moves_to)
     options = [Option(f"card:{c.uid}",
                       f"{c.title}" + (f" at {ctx.state.location_name(c.location)}"
                                       if c.location is not None and c.card.type == 'dude' else ""),
@@ -731,7 +734,8 @@ def _use(ctx: Ctx, index: int) -> Flow[None]:
             ctx.targets["mark"] = ability.job.mark
     for target in ability.targets:
         candidates = target.candidates(ctx)
-        chosen = yield from choose_card(ctx, candidates, target.prompt, side=target.side)
+        places = None if target.moves_to is None else target.moves_to(ctx)
+        chosen = yield from choose_card(ctx, candidates, target.prompt, side=target.side, moves_to=places)
         ctx.targets[target.name] = yield from retargeted(ctx, chosen, candidates)
     for cost in ability.costs:
         if ability.job is not None and cost.label == "boot" and leader is not None:

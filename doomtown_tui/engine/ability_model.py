@@ -117,6 +117,9 @@ class Target:
     # ("bullets", -3, None), ("shooter", 0, "draw"). A card on which a protection refuses every one of them is
     # no candidate: an ability that could change nothing cannot be used (rulebook "Resolving Abilities").
     changes: tuple[tuple[str, int, Any], ...] = ()
+    # the places the effect may move the dude picked to (a move or a posse's location), when known as the
+    # target is chosen: the Automaton's check rule reads them (``choose_card``'s ``moves_to``)
+    moves_to: Callable[[Ctx], list[int]] | None = None
 
     def candidates(self, ctx: Ctx) -> list[CardInst]:
         return [c for c in self.pool(ctx) if self.where(ctx, c) and not shielded(ctx, c) and self._changeable(ctx, c)]
