@@ -43,7 +43,10 @@ def _pick(state: GameState, decision: Decision, order: list[Criterion[CardInst]]
 
 
 def _bonus_order(state: GameState) -> list[Criterion[CardInst]]:
-    return [prefer("a stud", lambda d: P.is_stud(state, d)), most("most bullets", lambda d: P.bullets(state, d))]
+    """The rules' "as for a bonus" (Target Priorities, Bonuses [RB 1724]): the greatest gain in stud bullets,
+    then most bullets. Neither outfit's reward (a control point; bounty and ghost rock) changes a dude's bullets or
+    makes it a stud, so the gain is nil for every dude and the most bullets decide (no stud criterion)."""
+    return [most("most bullets", lambda d: P.bullets(state, d))]
 
 
 def sloane_gang(state: GameState, seat: int, decision: Decision) -> Choice | None:

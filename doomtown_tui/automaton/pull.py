@@ -80,28 +80,19 @@ def _invade(state: GameState, seat: int, moves: list[Option], callouts: list[Opt
         loc = opt.data["to_uid"]
         return loc != TOWN_SQUARE and state.cards[loc].card.type == "deed" and state.cards[loc].owner == opp
 
-    order: list[Criterion[CardInst]] = [
-        prefer("has influence", lambda d: P.influence(state, d) > 0), prefer("a stud", lambda d: P.is_stud(state, d)),
-        most("most bullets", lambda d: P.bullets(state, d)),
-    ]
     rule = destination_rule(state, seat, "H")
     assert rule is not None
-    return _move_first(state, seat, moves, movers, order, theirs, rule, "invade")
+    return _move_first(state, seat, moves, movers, mover_order(state, seat, "H"), theirs, rule, "invade")
 
 
 def _gather(state: GameState, seat: int, moves: list[Option], callouts: list[Option]) -> Choice | None:
     opp = state.opponent(seat)
     movers = [d for d in _dudes_with_moves(state, moves)
               if not _at_deed_of(state, d, opp) and d.location != TOWN_SQUARE]
-    order: list[Criterion[CardInst]] = [prefer("at home", lambda d: P.at_home(state, d)),
-             prefer("at the other home", lambda d: d.location == state.home_of(opp)),
-             prefer("a stud", lambda d: P.is_stud(state, d)),
-             prefer("has influence", lambda d: P.influence(state, d) > 0),
-             most("most bullets", lambda d: P.bullets(state, d))]
     rule = destination_rule(state, seat, "S")
     assert rule is not None
-    return _move_first(state, seat, moves, movers, order, lambda d, o: o.data["to_uid"] == TOWN_SQUARE, rule,
-                       "gather in the town square")
+    return _move_first(state, seat, moves, movers, mover_order(state, seat, "S"),
+                       lambda d, o: o.data["to_uid"] == TOWN_SQUARE, rule, "gather in the town square")
 
 
 def _reinforce(state: GameState, seat: int, moves: list[Option], callouts: list[Option]) -> Choice | None:
@@ -123,12 +114,9 @@ def _reinforce(state: GameState, seat: int, moves: list[Option], callouts: list[
         return (loc != TOWN_SQUARE and state.cards[loc].card.type == "deed" and state.cards[loc].owner == seat
                 and keeps_control(dude, opt))
 
-    order: list[Criterion[CardInst]] = [prefer("a skilled dude", lambda d: P.skilled(state, d)),
-             most("most influence", lambda d: P.influence(state, d)),
-             prefer("a stud", lambda d: P.is_stud(state, d)), most("most bullets", lambda d: P.bullets(state, d))]
     rule = destination_rule(state, seat, "D")
     assert rule is not None
-    return _move_first(state, seat, free, movers, order, ours, rule, "reinforce")
+    return _move_first(state, seat, free, movers, mover_order(state, seat, "D"), ours, rule, "reinforce")
 
 
 def _call_out(state: GameState, seat: int, moves: list[Option], callouts: list[Option]) -> Choice | None:
@@ -142,11 +130,28 @@ def _call_out(state: GameState, seat: int, moves: list[Option], callouts: list[O
     callable_at = callable_marks(state, seat)
     free = [o for o in moves if not o.data["boots"] and o.data["to_uid"] in callable_at]
     movers = _dudes_with_moves(state, free)
-    order: list[Criterion[CardInst]] = [prefer("a stud", lambda d: P.is_stud(state, d)),
-                                        most("most bullets", lambda d: P.bullets(state, d))]
     rule = destination_rule(state, seat, "C")
     assert rule is not None
-    return _move_first(state, seat, free, movers, order, lambda d, o: True, rule, "close in to call out")
+    return _move_first(state, seat, free, movers, mover_order(state, seat, "C"), lambda d, o: True, rule,
+                       "close in to call out")
+
+
+def mover_order(state: GameState, seat: int, run: str) -> list[Criterion[CardInst]]:
+    """The dude order of the run's step-1 row (♣: the approach's): also how a move its own card makes during
+    the run picks the dude (spec §5.3, row ``move``)."""
+    opp = state.opponent(seat)
+    stud: Criterion[CardInst] = prefer("a stud", lambda d: P.is_stud(state, d))
+    bullets: Criterion[CardInst] = most("most bullets", lambda d: P.bullets(state, d))
+    has_influence: Criterion[CardInst] = prefer("has influence", lambda d: P.influence(state, d) > 0)
+    rows: dict[str, list[Criterion[CardInst]]] = {
+        "H": [has_influence, stud, bullets],
+        "S": [prefer("at home", lambda d: P.at_home(state, d)),
+              prefer("at the other home", lambda d: d.location == state.home_of(opp)), stud, has_influence, bullets],
+        "D": [prefer("a skilled dude", lambda d: P.skilled(state, d)),
+              most("most influence", lambda d: P.influence(state, d)), stud, bullets],
+        "C": [stud, bullets],
+    }
+    return rows[run]
 
 
 def _dudes_with_moves(state: GameState, moves: list[Option]) -> list[CardInst]:

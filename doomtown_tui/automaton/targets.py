@@ -11,6 +11,11 @@ table used for a card target follows the ability's tags:
 - leaving play: opposing — most control points, most influence, a stud, highest combined cost;
   own — least influence, a draw, cheapest;
 - bounty on opposing dudes: least bounty, then most influence;
+- a callout its own card makes: the mark by the Opposing Mark order; a dude of its own who calls out by
+  the Posse order, among those standing with the best mark;
+- a dude its own card moves (tag "move"): one with a place to go (among those the effect names) that keeps
+  it out of check; during a High Noon pull, when moving is what the ability mainly does, the run's step-1
+  row orders the dudes (the ♣ row: a stud, then most bullets);
 - bonus: own dudes — the greatest gain in stud bullets, most bullets; reversed for opposing ones;
 - attachments: own — cheapest, non-Gadget goods, spells, Gadgets; opposing — the reverse;
 - anything else: own cards by highest value; opposing cards as for a penalty;
@@ -44,7 +49,8 @@ from doomtown_tui.automaton.priorities import (
     ordered,
     prefer,
 )
-from doomtown_tui.automaton.pull import in_play_twins
+from doomtown_tui.automaton.pull import in_play_twins, mover_order
+from doomtown_tui.engine.cards import SUIT_SYMBOLS
 from doomtown_tui.engine.decision import Decision, Option
 from doomtown_tui.engine.state import BOOT_HILL, DECK, DISCARD, HAND, TOWN_SQUARE, CardInst, GameState, Resolving
 
@@ -182,8 +188,13 @@ def _target(state: GameState, seat: int, options: list[Option], cards: list[Card
         others = [c for c in cards if not showing_boss(state, seat, c.uid)]
         cards = others or cards
         # the check rule [RB 1597]: a dude of its own whom no move leaves out of check is not the one it moves
-        safe = [c for c in cards if c.controller != seat or _moves_safely(state, seat, c)]
+        places = options[0].data.get("moves_to")
+        safe = [c for c in cards if c.controller != seat or _moves_safely(state, seat, c, places)]
         cards = safe or cards
+    if mine and "callout" in tags:
+        called = _callout(state, seat, options, cards)
+        if called is not None:
+            return called
     side = options[0].data.get("side", "any")
     own = [c for c in cards if c.controller == seat]
     theirs = [c for c in cards if c.controller != seat]
@@ -205,13 +216,54 @@ def _target(state: GameState, seat: int, options: list[Option], cards: list[Card
         pool = own if own and (side == "own" or not theirs) else (theirs or own)
         order = _order(state, tags, own_side=pool is own, hurting=pool is not own)
         why = "its own card" if pool is own else "an opposing card"
+    run = _moving_run(state, seat, tags) if mine else None
+    if run is not None and pool and all(c.controller == seat and _dude(c) for c in pool):
+        order, why = mover_order(state, seat, run), f"its dude to move, by the {SUIT_SYMBOLS[run]} row"
     card, reason = choose(pool, order, P.card_tie(state))
     opt = next(o for o in options if o.data["uid"] == card.uid)
     return Choice(opt.id, f"{card.title} ({how}{why}: {reason})")
 
 
-def _moves_safely(state: GameState, seat: int, dude: CardInst) -> bool:
-    """Is there a place ``dude`` could move to without putting ``seat`` in check (``destinations.allowed``)?"""
+def _moving_run(state: GameState, seat: int, tags: frozenset[str]) -> str | None:
+    """The run whose step-1 row picks the dude its own card moves (spec §5.3, row ``move``): a High Noon pull
+    under way and an ability that mainly moves a dude (no penalty, nothing the Effect Priorities rank above a
+    move, such as an unboot). None otherwise (the tables by its other tags apply)."""
+    a = state.automaton
+    if (a is None or a.pull is None or a.seat != seat or "move" not in tags or "penalty" in tags
+            or state.phase != "high_noon" or state.shootout is not None):
+        return None
+    return None if any(t in KIND_RANK for t in tags) else a.pull.run
+
+
+def _callout(state: GameState, seat: int, options: list[Option], cards: list[CardInst]) -> Choice | None:
+    """Its own card's callout (tag "callout"), as the pull chart's [RB 1736, 1742]: an opposing dude is the mark,
+    by the Opposing Mark order; a dude of its own is the one who calls out, by the Posse order among those
+    standing with the best mark they could call out. None when no dude is offered."""
+    tie = P.card_tie(state)
+    theirs = [c for c in cards if c.controller != seat and _dude(c)]
+    own = [c for c in cards if c.controller == seat and _dude(c)]
+    if theirs:
+        card, reason = choose(theirs, mark_order(state), tie)
+        why = f"the callout's mark: {reason}"
+    elif own:
+        marks = [d for c in own if c.location is not None for d in state.dudes_at(c.location) if d.controller != seat]
+        mark = choose(marks, mark_order(state), tie)[0] if marks else None
+        if mark is not None:
+            own = [c for c in own if c.location == mark.location]
+        card, reason = choose(own, posse_order(state, seat), tie)
+        why = f"calls out {mark.title}: {reason}" if mark is not None else f"calls out: {reason}"
+    else:
+        return None
+    opt = next(o for o in options if o.data["uid"] == card.uid)
+    return Choice(opt.id, f"{card.title} ({why})")
+
+
+def _moves_safely(state: GameState, seat: int, dude: CardInst, places: list[int] | None = None) -> bool:
+    """Is there a place ``dude`` could move to without putting ``seat`` in check (``destinations.allowed``):
+    among ``places`` when the effect names them (staying where it is counts: joining a posse there), else
+    anywhere?"""
+    if places is not None:
+        return any(loc == dude.location or allowed(state, seat, dude.uid, loc) for loc in places)
     return any(allowed(state, seat, dude.uid, loc) for loc in state.locations() if loc != dude.location)
 
 
@@ -324,7 +376,8 @@ def _pick_several(state: GameState, seat: int, decision: Decision) -> Choice:
     """Several cards at once. Its own effect: a penalty goes on as many opposing cards as it may, in the
     Penalty order, and on its own only as far as the minimum forces it; a bonus the other way round
     [RB 1687]. Another player's effect on its cards, or an effect tagged neither way: as few as it must, the
-    least harmful first."""
+    least harmful first; but a pick that only helps its cards (an unboot another player's card offers it)
+    takes as many of its own as it may, in the Bonus order [HR-24]."""
     options = [o for o in decision.options if "uid" in o.data]
     if len(options) != len(decision.options):
         return Choice([o.id for o in decision.options][:decision.min], "no rule applies: the fewest it may")
@@ -336,6 +389,13 @@ def _pick_several(state: GameState, seat: int, decision: Decision) -> Choice:
     theirs = [c for c in cards if c.controller != seat]
     if playing_from_pile(state, seat, cards):
         wanted, forced, why = ordered(cards, pile_order(state), P.card_tie(state)), [], "as many as it may"
+    elif not mine and own and _helping(options):
+        # another player's effect offering its cards only a gain (Election Day Slaughter's unboot): as many as it
+        # may, as for a bonus of its own [HR-24]
+        bonus = frozenset({"bonus", *(o.data["play"] for o in options)})
+        wanted = ordered(own, _order(state, bonus, own_side=True, hurting=False), P.card_tie(state))
+        forced = ordered(theirs, _order(state, bonus, own_side=False, hurting=False), P.card_tie(state))
+        why = "as many of its own as it may (a bonus to them)"
     elif not mine or not ({"penalty", "leave_play", "bonus", "unboot", "enter_play"} & tags):
         # another player's effect, or one whose tags say neither harm nor help: the fewest it may
         wanted = []
@@ -356,6 +416,15 @@ def _pick_several(state: GameState, seat: int, decision: Decision) -> Choice:
         if decision.check is None or decision.check(trial) is None or len(trial) < decision.min:
             ids = trial
     return Choice(ids, why)
+
+
+# What a pick does to the cards picked, when its options say so and it can only help them
+HELPING_VERBS = frozenset({"unboot"})
+
+
+def _helping(options: list[Option]) -> bool:
+    """Does every option name a pick that only helps the card picked (``play`` "unboot")?"""
+    return bool(options) and all(o.data.get("play") in HELPING_VERBS for o in options)
 
 
 # --- modes, places -----------------------------------------------------------------------------------------

@@ -267,13 +267,16 @@ def boot_other(where: Callable[[Ctx, CardInst], bool], label: str, key: str = "b
 
 
 def choose_card(ctx: Ctx, cards: list[CardInst], prompt: str, play: str = "target",
-                side: str | None = None) -> Flow[int]:
+                side: str | None = None, moves_to: list[int] | None = None) -> Flow[int]:
     """Ask the player to pick one of ``cards`` (skipped when there is just one). ``play`` says what
     the pick is for (target, mark, leader, caster, performer, discard, boot ...); a target's ``side``
-    (own, opposing, any) goes into each option's data for the Automaton's target priorities."""
+    (own, opposing, any) goes into each option's data for the Automaton's target priorities, and so do
+    ``moves_to``, the places the effect may then move the dude picked to (for its check rule)."""
     if len(cards) == 1:
         return cards[0].uid
-    extra = {"side": side} if side is not None else {}
+    extra: dict[str, Any] = {"side": side} if side is not None else {}
+    if moves_to is not None:
+        extra["moves_to"] = list(moves_to)
     options = [Option(f"card:{c.uid}",
                       f"{c.title}" + (f" at {ctx.state.location_name(c.location)}"
                                       if c.location is not None and c.card.type == 'dude' else ""),
@@ -604,7 +607,7 @@ def ability_plays(state: GameState, player: int, window: str) -> list[tuple[Opti
                 label = ability.name or f"{inst.title}: {ability.window.replace('_', ' ').title()} ability"
                 option = Option(f"ability:{inst.uid}:{index}", label,
                                 {"play": "ability", "card": inst.title, "uid": inst.uid, "ability": index,
-                                 "window": ability.window, "tags": sorted(ability.tags),
+                                 "window": ability.window, "tags": sorted(ability.effect_tags(ctx)),
                                  "job": ability.job is not None})   # read-only extension: the app lists jobs apart
                 out.append((option, _bind_use(ctx, index)))
                 break
@@ -661,7 +664,7 @@ def resolving(ctx: Ctx, index: int, flow: Flow[T]) -> Flow[T]:
     resolved, the cards its pulls revealed are discarded (``actions.discard_pulled``)."""
     since = len(ctx.state.pulled)
     result = yield from framed(ctx.state, Resolving(ctx.player, ctx.card.uid, index, ctx.ability.window,
-                                                      ctx.ability.tags), flow)
+                                                      ctx.ability.effect_tags(ctx)), flow)
     actions.discard_pulled(ctx.state, since)
     return result
 
@@ -731,7 +734,8 @@ def _use(ctx: Ctx, index: int) -> Flow[None]:
             ctx.targets["mark"] = ability.job.mark
     for target in ability.targets:
         candidates = target.candidates(ctx)
-        chosen = yield from choose_card(ctx, candidates, target.prompt, side=target.side)
+        places = None if target.moves_to is None else target.moves_to(ctx)
+        chosen = yield from choose_card(ctx, candidates, target.prompt, side=target.side, moves_to=places)
         ctx.targets[target.name] = yield from retargeted(ctx, chosen, candidates)
     for cost in ability.costs:
         if ability.job is not None and cost.label == "boot" and leader is not None:
@@ -844,7 +848,7 @@ def react_plays(state: GameState, player: int, event: Event) -> list[tuple[Optio
                 continue
             option = Option(f"react:{inst.uid}:{index}", ability.name or f"{inst.title}: React",
                             {"play": "ability", "card": inst.title, "uid": inst.uid, "ability": index,
-                             "window": "react", "tags": sorted(ability.tags)})
+                             "window": "react", "tags": sorted(ability.effect_tags(ctx))})
             out.append((option, _bind_use(ctx, index)))
     return out
 

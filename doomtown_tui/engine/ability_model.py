@@ -117,6 +117,9 @@ class Target:
     # ("bullets", -3, None), ("shooter", 0, "draw"). A card on which a protection refuses every one of them is
     # no candidate: an ability that could change nothing cannot be used (rulebook "Resolving Abilities").
     changes: tuple[tuple[str, int, Any], ...] = ()
+    # the places the effect may move the dude picked to (a move or a posse's location), when known as the
+    # target is chosen: the Automaton's check rule reads them (``choose_card``'s ``moves_to``)
+    moves_to: Callable[[Ctx], list[int]] | None = None
 
     def candidates(self, ctx: Ctx) -> list[CardInst]:
         return [c for c in self.pool(ctx) if self.where(ctx, c) and not shielded(ctx, c) and self._changeable(ctx, c)]
@@ -239,8 +242,15 @@ class Ability:
     react: ReactSpec | None = None
     combo: Check | None = None        # a Tao Technique's Combo condition
     tags: frozenset[str] = frozenset({"other"})
+    # the tags of one use when what the effect does depends on the moment (Coachwhip! boots outside a shootout,
+    # aces in one); ``tags`` then lists every kind it may have. Read through ``effect_tags``.
+    tags_now: Callable[[Ctx], frozenset[str]] | None = None
     from_hand: bool = False           # used from its owner's hand (e.g. a goods attached as a Shootout play)
     on_fail: Effect | None = None     # a spell's "if unsuccessful" clause, resolved when its skill test fails
+
+    def effect_tags(self, ctx: Ctx) -> frozenset[str]:
+        """The effect tags of this use (``tags_now`` when given, else ``tags``): what the Automaton reads."""
+        return self.tags if self.tags_now is None else self.tags_now(ctx)
 
     def fits(self, window: str) -> bool:
         if self.window == "noon_shootout":

@@ -654,6 +654,13 @@ def can_bring_in(ctx: Ctx) -> bool:
     return not (shootout_play(ctx) and any(e.stat == POSSES_HELD for e in ctx.state.effects))
 
 
+def to_the_fight(ctx: Ctx) -> list[int]:
+    """Where a dude an ability brings into the posse goes: the shootout's location (none outside one); a
+    ``Target``'s ``moves_to`` for the Automaton's check rule."""
+    so = ctx.state.shootout
+    return [] if so is None else [so.location]
+
+
 def can_join(ctx: Ctx, dude: CardInst | None) -> bool:
     """Could ``dude`` (yours) be added to your posse by an ability now: ``can_bring_in``, it is in play
     and in no posse, it is not the job's mark joining the leader, and, away from the shootout, the move

@@ -11,5 +11,5 @@ def register(rules: RuleSetBuilder) -> None:
         targets=(Target("mark", dudes("opposing", at_here=True), lambda ctx, d: stats.influence(ctx.state, d) == 0,
                         "Call out which dude?", "opposing"),),
         effect=lambda ctx: blocks.callout(ctx, ctx.card.uid, ctx.targets["mark"]),
-        tags=frozenset({"other"}),
+        tags=frozenset({"other", "callout"}),
     ))

@@ -18,5 +18,5 @@ def register(rules: RuleSetBuilder) -> None:
         targets=(Target("dude", dudes("own", at_here=True), lambda ctx, d: d.uid != ctx.card.uid,
                         "Which of your other dudes here moves?", "own"),),
         effect=_send,
-        tags=frozenset({"other"}),
+        tags=frozenset({"other", "move"}),
     ))

@@ -20,5 +20,5 @@ def register(rules: RuleSetBuilder) -> None:
         targets=(Target("mark", dudes("opposing"), lambda ctx, d: d.bounty > 0 and d.location is not None,
                         "Hunt which wanted dude?", "opposing"),),
         effect=_hunt,
-        tags=frozenset({"penalty", "enter_play"}),
+        tags=frozenset({"penalty", "enter_play", "callout"}),
     ))

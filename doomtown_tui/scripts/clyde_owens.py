@@ -15,5 +15,5 @@ def register(rules: RuleSetBuilder) -> None:
         name="Clyde Owens: call out a dude at his location",
         targets=(Target("mark", dudes("opposing", at_here=True), prompt="Call out which dude?", side="opposing"),),
         effect=_call_out,
-        tags=frozenset({"other"}),
+        tags=frozenset({"other", "callout"}),
     ))

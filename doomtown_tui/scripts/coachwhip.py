@@ -29,11 +29,16 @@ def _whip(ctx):
                 yield from step
 
 
+ACES = frozenset({"penalty", "leave_play"})   # in a shootout
+BOOTS = frozenset({"penalty", "boot"})        # in Gamblin'
+
+
 def register(rules: RuleSetBuilder) -> None:
     rules.script("24224", Ability(
         window="cheatin_resolution",
         name="Coachwhip!: the cheater boots (or aces) a dude",
         requirement=lambda ctx: bool(_victims(ctx)),
         effect=_whip,
-        tags=frozenset({"penalty", "boot", "leave_play"}),
+        tags=ACES | BOOTS,
+        tags_now=lambda ctx: ACES if ctx.state.shootout is not None else BOOTS,
     ))

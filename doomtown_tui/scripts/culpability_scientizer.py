@@ -36,6 +36,6 @@ def register(rules: RuleSetBuilder) -> None:
             targets=(Target("mark", dudes("opposing", at_here=True), lambda ctx, d: d.bounty > 0,
                             "Call out which wanted dude?", "opposing"),),
             effect=_accuse,
-            tags=frozenset({"penalty", "other"}),
+            tags=frozenset({"penalty", "other", "callout"}),
         ),
     )

@@ -21,5 +21,5 @@ def register(rules: RuleSetBuilder) -> None:
         react=ReactSpec("enter_play", lambda ctx, ev: ev.data.get("uid") == ctx.card.uid and ctx.state.phase == "high_noon"),
         targets=(Target("dude", _movers, prompt="Which Anarchists dude moves?", side="own"),),
         effect=_go,
-        tags=frozenset({"bonus"}),
+        tags=frozenset({"bonus", "move"}),
     ))

@@ -15,7 +15,7 @@ def _rally(ctx):
     turn, clockwise from the job's player, may unboot one of their dudes in town."""
     for other in ctx.opponents:
         for uid in (yield from blocks.pick_cards(ctx, _in_town(ctx, other, booted=True), 0, 1,
-                                                 "Unboot a dude in town?", player=other)):
+                                                 "Unboot a dude in town?", player=other, play="unboot")):
             blocks.unboot(ctx, uid)
 
 

@@ -29,11 +29,16 @@ def _flee(ctx):
             yield from step
 
 
+SENDS_HOME = frozenset({"penalty", "move"})   # outside a shootout
+IN_A_FIGHT = SENDS_HOME | {"boot"}             # in one, it may boot them too
+
+
 def register(rules: RuleSetBuilder) -> None:
     rules.script("24249", Ability(
         window="cheatin_resolution",
         name="Flight of the Lepus: send dudes home",
         requirement=lambda ctx: bool(_movable(ctx)),
         effect=_flee,
-        tags=frozenset({"penalty", "boot", "move"}),   # the cheater's dudes leave the fight
+        tags=IN_A_FIGHT,   # the cheater's dudes leave the fight
+        tags_now=lambda ctx: IN_A_FIGHT if ctx.state.shootout is not None else SENDS_HOME,
     ))

@@ -21,7 +21,8 @@ def _effect(ctx):
     faithful = [d for d in state.dudes_in_play(ctx.player) if _has_miracle(state, d)]
     if not faithful:
         return
-    uid = yield from choose_card(ctx, faithful, "Which of your dudes with a Miracle goes to the town square?")
+    uid = yield from choose_card(ctx, faithful, "Which of your dudes with a Miracle goes to the town square?",
+                                 moves_to=[TOWN_SQUARE])
     if state.cards[uid].location != TOWN_SQUARE:
         yield from blocks.move(ctx, uid, TOWN_SQUARE) or ()
     blocks.unboot(ctx, uid)
@@ -35,5 +36,5 @@ def register(rules: RuleSetBuilder) -> None:
         costs=(boot_self(),),
         requirement=lambda ctx: bool(ctx.state.players[ctx.player].hand) and bool(ctx.state.players[ctx.player].discard),
         effect=_effect,
-        tags=frozenset({"bonus", "unboot", "other"}),
+        tags=frozenset({"bonus", "unboot", "other", "move"}),
     ))

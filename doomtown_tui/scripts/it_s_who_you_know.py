@@ -35,5 +35,5 @@ def register(rules: RuleSetBuilder) -> None:
         targets=(Target("leader", dudes("own"), _has_mark, "Which of your dudes calls out?", "own"),
                  Target("mark", dudes("opposing"), _near_leader, "Call out which opposing dude?", "opposing")),
         effect=_call_out,
-        tags=frozenset({"stud_draw", "other"}),
+        tags=frozenset({"stud_draw", "other", "callout"}),
     ))

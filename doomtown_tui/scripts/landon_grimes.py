@@ -17,7 +17,8 @@ def register(rules: RuleSetBuilder) -> None:
         name="Landon Grimes: your Abomination or Huckster joins his posse",
         brings_in=True,       # the joining dude may come from anywhere; Landon himself must be in the posse
         requirement=lambda ctx: blocks.in_posse(ctx, ctx.card.uid, ctx.player),
-        targets=(Target("dude", dudes("own"), _recruit, "Which Abomination or Huckster joins the posse?", "own"),),
+        targets=(Target("dude", dudes("own"), _recruit, "Which Abomination or Huckster joins the posse?", "own",
+                        moves_to=blocks.to_the_fight),),
         effect=lambda ctx: blocks.join_posse(ctx, ctx.targets["dude"], ctx.player),
         tags=frozenset({"bonus", "move"}),
     ))

@@ -36,7 +36,7 @@ def register(rules: RuleSetBuilder) -> None:
         name="Morgan Regulators: move a dude to the town square",
         costs=(boot_self(),),
         targets=(Target("dude", dudes("own"), lambda ctx, dude: dude.location != TOWN_SQUARE,
-                        "Which of your dudes moves to the town square?", "own"),),
+                        "Which of your dudes moves to the town square?", "own", moves_to=lambda ctx: [TOWN_SQUARE]),),
         effect=_ride_in,
-        tags=frozenset({"other", "unboot"}),
+        tags=frozenset({"other", "unboot", "move"}),
     ))

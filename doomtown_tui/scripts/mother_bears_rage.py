@@ -46,5 +46,5 @@ def register(rules: RuleSetBuilder) -> None:
         costs=(boot_self(),),
         requirement=lambda ctx: bool(_grounds(ctx)),
         effect=_rage,
-        tags=frozenset({"enter_play", "penalty"}),
+        tags=frozenset({"enter_play", "penalty", "callout"}),
     ))

@@ -16,7 +16,8 @@ def register(rules: RuleSetBuilder) -> None:
         repeat=True,
         name="\"Open Wound\": pay 1 GR to move your dude from here to an adjacent location",
         costs=(pay_gr(1),),
-        targets=(Target("dude", dudes("own", at_here=True), prompt="Which of your dudes here moves?", side="own"),),
+        targets=(Target("dude", dudes("own", at_here=True), prompt="Which of your dudes here moves?", side="own",
+                        moves_to=lambda ctx: blocks.adjacent_to(ctx.state, ctx.card.uid)),),
         effect=lambda ctx: blocks.move_to_one_of(ctx, ctx.targets["dude"], blocks.adjacent_to(ctx.state, ctx.card.uid)),
-        tags=frozenset({"other"}),
+        tags=frozenset({"other", "move"}),
     ))

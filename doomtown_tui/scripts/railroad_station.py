@@ -19,5 +19,5 @@ def register(rules: RuleSetBuilder) -> None:
         costs=(boot_self(),),
         targets=(Target("dude", dudes("own", at_here=True), prompt="Which of your dudes here moves?", side="own"),),
         effect=lambda ctx: blocks.move_to_one_of(ctx, ctx.targets["dude"], _elsewhere(ctx)),
-        tags=frozenset({"other"}),
+        tags=frozenset({"other", "move"}),
     ))

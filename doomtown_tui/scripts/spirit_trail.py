@@ -30,5 +30,5 @@ def register(rules: RuleSetBuilder) -> None:
         costs=(boot_self(),),
         targets=(Target("dude", dudes("own", at_here=True), prompt="Move which of your dudes?", side="own"),),
         effect=_walk,
-        tags=frozenset({"other"}),
+        tags=frozenset({"other", "move"}),
     ))

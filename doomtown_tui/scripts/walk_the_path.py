@@ -9,6 +9,11 @@ def _elsewhere(ctx, dude) -> bool:
     return ctx.dude is not None and dude.uid != ctx.dude.uid and dude.location is not None and dude.location != here
 
 
+def _to_the_blessed(ctx) -> list[int]:
+    here = ability_location(ctx)
+    return [] if here is None else [here]
+
+
 def _summon(ctx):
     yield from blocks.move(ctx, ctx.targets["dude"], ability_location(ctx)) or ()
 
@@ -28,9 +33,10 @@ def register(rules: RuleSetBuilder) -> None:
             name="Walk The Path: bring another of your dudes to your Blessed",
             cast=("Miracle", 6),
             costs=(boot_self(),),
-            targets=(Target("dude", dudes("own"), _elsewhere, "Which of your dudes walks to your Blessed?", "own"),),
+            targets=(Target("dude", dudes("own"), _elsewhere, "Which of your dudes walks to your Blessed?", "own",
+                            moves_to=_to_the_blessed),),
             effect=_summon,
-            tags=frozenset({"other"}),
+            tags=frozenset({"other", "move"}),
         ),
         Ability(
             window="shootout",
@@ -38,8 +44,8 @@ def register(rules: RuleSetBuilder) -> None:
             cast=("Miracle", 7),
             costs=(boot_self(),),
             targets=(Target("dude", dudes("own"), lambda ctx, d: blocks.can_join(ctx, d), "Which dude joins your posse?",
-                            "own"),),
+                            "own", moves_to=blocks.to_the_fight),),
             effect=_rally,
-            tags=frozenset({"bonus", "unboot"}),
+            tags=frozenset({"bonus", "unboot", "move"}),
         ),
     )

@@ -31,7 +31,25 @@ def test_when_you_cheat_too_the_cheater_chooses():
     assert card_named(game, "Rob Wilby").booted and not card_named(game, "Pancho Castillo").booted
 
 
-def test_in_a_shootout_the_dude_is_aced():
+def test_its_effect_tags_say_boot_in_gamblin_and_ace_in_a_shootout():
+    """The tags the Automaton reads follow what the card does now: a boot in Gamblin', an ace in a shootout."""
+    game = scenario(phase="gamblin", players=[
+        dict(outfit="Law Dogs", town_square=["Clint Ramsey"], hand=["Coachwhip!"], deck=cards(LOW + " " + FILLER)),
+        dict(outfit="The Sloane Gang", town_square=["Pancho Castillo", "Rob Wilby"], deck=cards(CHEAT + " " + FILLER)),
+    ])
+    offer = next(o for o in game.decision.options if o.data.get("card") == "Coachwhip!")
+    assert offer.data["tags"] == ["boot", "penalty"]
+    play(game, play="ability", card="Coachwhip!")
+    assert game.raw.resolving[-1].tags == frozenset({"penalty", "boot"})
+    game = _shootout_resolution()
+    offer = next(o for o in game.decision.options if o.data.get("card") == "Coachwhip!")
+    assert offer.data["tags"] == ["leave_play", "penalty"]
+    play(game, play="ability", card="Coachwhip!")
+    assert game.raw.resolving[-1].tags == frozenset({"penalty", "leave_play"})
+
+
+def _shootout_resolution():
+    """Clint Ramsey stays home while Shi Long Peng's cheatin' posse fights; the Law Dogs may resolve."""
     game = scenario(phase="high_noon", players=[
         dict(outfit="Law Dogs", town_square=["Andreas Andregg"], hand=["Coachwhip!"],
              deck=cards("2H 5D 9C JH KD " + FILLER)),
@@ -46,6 +64,11 @@ def test_in_a_shootout_the_dude_is_aced():
     assert game.decision.kind == "draw"                 # Rob is a draw backup: no redraw
     game.choose(1, [])
     assert (game.decision.kind, game.decision.player) == ("resolution", 0)
+    return game
+
+
+def test_in_a_shootout_the_dude_is_aced():
+    game = _shootout_resolution()
     play(game, play="ability", card="Coachwhip!")
     # any dude of the cheater's, in the posse or not (the compendium's errata: "one of their dudes")
     assert sorted(option_titles(game)) == ["Clint Ramsey", "Rob Wilby", "Shi Long Peng"]

@@ -21,6 +21,33 @@ def test_the_sloane_gang_boots_a_dude_without_control_points():
     assert game.raw.cards[uid_of(game, "Rob Wilby")].booted and not game.raw.cards[uid_of(game, "Tommy Harden")].booted
 
 
+def test_the_sloane_gang_else_boots_as_for_a_bonus_most_bullets_not_a_stud():
+    """Neither dude has a control point: "as for a bonus" is the Bonus row [RB 1724], the greatest gain in stud
+    bullets (none: a control point adds no bullets), then most bullets. Jacqueline Isham (draw, 2 bullets)
+    boots rather than Tommy Harden (stud, 1 bullet); the Bonus row has no stud criterion."""
+    game = solo(dealer=A, players=[
+        dict(outfit="Law Dogs", home=["Hattie DeLorre"]),
+        dict(outfit="The Sloane Gang", stash=0, town_square=["Tommy Harden", "Jacqueline Isham"],
+             deck_top=["Tin Star"]),
+    ])
+    drive(game, "target")
+    choice = answer(game)
+    assert data_of(game, choice)["card"] == "Jacqueline Isham" and "most bullets" in choice.reason
+
+
+def test_deadwood_miners_alliance_else_boots_as_for_a_bonus_most_bullets():
+    """Both dudes in the town square (land it does not own) have fewer than 4 bounty: the Bonus row decides,
+    and bounty adds no stud bullets, so the most bullets: Jacqueline Isham over the stud Tommy Harden."""
+    game = solo(dealer=A, players=[
+        dict(outfit="Law Dogs", home=["Hattie DeLorre"]),
+        dict(outfit="Deadwood Miner's Alliance", stash=0, town_square=["Tommy Harden", "Jacqueline Isham"],
+             deck_top=["Tin Star"]),
+    ])
+    drive(game, "target")
+    choice = answer(game)
+    assert data_of(game, choice)["card"] == "Jacqueline Isham" and "Deadwood Miner's Alliance's rule" in choice.reason
+
+
 def test_house_of_many_faiths_shuffles_nothing_back_for_the_automaton():
     """Its dude with a Miracle still goes to the town square, unboots and gets +1 influence."""
     game = solo(dealer=A, players=[

@@ -297,3 +297,59 @@ def test_a_boot_penalty_first_stops_a_dude_from_using_an_ability_another_card_ga
     (1 influence) could use it, Rob Wilby (0) could not, so Wilber is booted; without Nicodemus, the stud is."""
     assert _paralysis_mark_target(nicodemus=True) == "Wilber Crowley"
     assert _paralysis_mark_target(nicodemus=False) == "Rob Wilby"
+
+
+def test_a_cards_callout_picks_its_mark_by_opposing_mark_not_by_the_penalty_order():
+    """Bounty Hunter (8♣) in step 2 of a ♣ run: the mark of a card's callout is picked by the Opposing Mark order
+    (spec §5.3 row ``callout``; RB 1736: control points, influence, attachments, cost). Randall (draw, 2
+    influence) over Clint Ramsey (stud, 1 influence), whom the Penalty order (a stud first) would take."""
+    game = solo(dealer=A, players=[
+        dict(outfit="The Sloane Gang", street_left=["Dead Dog Tavern"], street_right=["The Mayor's Office"],
+             at={"Dead Dog Tavern": ["Randall"], "The Mayor's Office": ["Clint Ramsey"]},
+             bounty={"Randall": 1, "Clint Ramsey": 1}),
+        dict(outfit="Law Dogs", booted=["Law Dogs", "Rob Wilby"], stash=2, home=["Rob Wilby"],
+             deck_top=["Bounty Hunter"]),
+    ])
+    drive(game, "target")
+    assert {o.data["card"] for o in game.decision.options} == {"Randall", "Clint Ramsey"}
+    choice = answer(game)
+    assert data_of(game, choice)["card"] == "Randall" and "the callout's mark: most influence" in choice.reason
+
+
+def test_its_who_you_know_picks_the_best_mark_first_then_the_dude_standing_with_it():
+    """...It's Who You Know (3♣, step 2 of a ♣ run; step 1 answered 'none'): the chart's callout picks the mark
+    first (Opposing Mark), then the leader (Posse) [RB 1764]. Randall (2 influence) stands with Jacqueline Isham
+    (draw), Clint Ramsey (1 influence) with Tommy Harden (stud): Jacqueline calls out, though the Posse order
+    alone would send the stud."""
+    game = solo(dealer=A, players=[
+        dict(outfit="The Sloane Gang", street_left=["Dead Dog Tavern"],
+             at={"Dead Dog Tavern": ["Randall"]}, town_square=["Clint Ramsey"]),
+        dict(outfit="Law Dogs", booted=["Law Dogs"], stash=0, town_square=["Tommy Harden"],
+             at={"Dead Dog Tavern": ["Jacqueline Isham"]}, deck_top=["...It's Who You Know"]),
+    ])
+    assert game.decision.kind == "automaton_move"
+    game.choose(A, "none")
+    drive(game, "target")
+    choice = answer(game)
+    assert data_of(game, choice)["card"] == "Jacqueline Isham" and "calls out Randall" in choice.reason
+    game.choose(A, choice.answer)
+    assert game.decision.kind == "callout_response" and "Jacqueline Isham calls out Randall" in game.decision.prompt
+
+
+def test_another_players_card_offering_it_an_unboot_takes_it_for_the_best_dude():
+    """The human's Election Day Slaughter lets the Automaton unboot one of its dudes in town (0 to 1): a pick
+    that only helps its own cards takes as many as allowed (spec §4.11 multi-pick row, HR-24), in the Bonus
+    order (most bullets: Bass Reeves, 4, over Rob Wilby, 0), not the fewest it may."""
+    game = solo(dealer=H, players=[
+        dict(outfit="The Sloane Gang", town_square=["Hattie DeLorre"], hand=["Election Day Slaughter"], stash=5),
+        dict(outfit="Law Dogs", stash=0, town_square=["Tommy Harden"], home=["Bass Reeves", "Rob Wilby"],
+             booted=["Law Dogs", "Bass Reeves", "Rob Wilby"], deck_top=["Tin Star"] * 3),
+    ])
+    play(game, play="ability", card="Election Day Slaughter")
+    d = game.decision
+    assert d.player == A and d.kind == "target" and "Unboot" in d.prompt and (d.min, d.max) == (0, 1)
+    choice = answer(game)
+    assert [d.option(i).data["card"] for i in choice.answer] == ["Bass Reeves"]
+    assert "as many of its own as it may" in choice.reason
+    game.choose(A, choice.answer)
+    assert not game.raw.cards[uid_of(game, "Bass Reeves")].booted

@@ -3,8 +3,9 @@ goes into its hand, then step 1 moves or calls out by the suit's row, step 2 pla
 step 3 uses an ability, step 4 pays 1 GR of recompense when nothing was played or used."""
 from __future__ import annotations
 
+from doomtown_tui.engine import town
 from tests.cards.helpers import cards, play, uid_of
-from tests.solo.helpers import A, H, answer, data_of, events_of, human_answer, solo
+from tests.solo.helpers import A, H, answer, data_of, drive, events_of, human_answer, solo
 
 # A's outfit is booted and its stash 0 unless a test says otherwise, so only the step under test acts.
 LAW = dict(outfit="Law Dogs", booted=["Law Dogs"], stash=0)
@@ -285,6 +286,65 @@ def test_a_card_moves_the_dude_who_can_go_without_putting_it_in_check():
     assert moves == ["Philip Swinford moves from Law Dogs to Town Square",
                      "Philip Swinford moves from Town Square to Dead Dog Tavern"]
     assert (game.state.players[H].control, game.state.players[A].influence) == (1, 2)
+
+
+def test_its_deeds_move_picks_a_dude_with_a_place_to_go_out_of_check():
+    """Railroad Station (tag ``move``) in step 3 of a ♦ run, step 1 answered 'none': Clint Ramsey and Rob Wilby
+    hold the station, which the human's Hattie DeLorre takes if Clint (1 influence) leaves: every move of his puts
+    the Automaton in check (RB 1597; RULINGS.md, a move made by a card during a pull). Rob Wilby (no influence)
+    moves, though Clint has the more bullets."""
+    game = solo(dealer=A, players=[
+        dict(outfit="The Sloane Gang", street_left=["Yan Li's Tailoring"],
+             at={"Railroad Station": ["Hattie DeLorre"], "Yan Li's Tailoring": ["Randall"]}),
+        dict(LAW, street_left=["Railroad Station"], at={"Railroad Station": ["Clint Ramsey", "Rob Wilby"]},
+             deck_top=["Clanton Ranch"]),
+    ])
+    assert game.decision.kind == "automaton_move"
+    game.choose(A, "none")
+    drive(game, "target")
+    choice = answer(game)
+    assert data_of(game, choice)["card"] == "Rob Wilby"
+    game.choose(A, choice.answer)
+    while game.decision.player == A:
+        game.choose(A, answer(game).answer)
+    assert [e.data["card"] for e in events_of(game, "move")] == ["Rob Wilby"]
+    assert not town.in_check(game.raw, A)
+
+
+def test_a_move_to_one_place_weighs_the_check_rule_at_that_place():
+    """Morgan Regulators moves its dude to the town square (the Target names that place). Clint Ramsey holds the
+    human's Mayor's Office: a move to the empty Dead Dog Tavern would keep it out of check, one to the town square
+    would not (human control 3 against influence 2). So Philip Swinford goes, though Clint has the more bullets
+    (the unboot makes this a bonus: most bullets)."""
+    game = solo(dealer=A, players=[
+        dict(outfit="The Sloane Gang", street_left=["The Mayor's Office"], street_right=["Dead Dog Tavern"]),
+        dict(outfit="Morgan Regulators", stash=0, at={"The Mayor's Office": ["Clint Ramsey"]},
+             home=["Philip Swinford"], deck_top=["Tin Star"]),
+    ])
+    assert game.preview_move(uid_of(game, "Clint Ramsey"), 0)[1][H] > game.state.players[A].influence
+    assert game.decision.kind == "automaton_move"
+    game.choose(A, "none")
+    drive(game, "target")
+    assert "town square" in game.decision.prompt
+    choice = answer(game)
+    assert data_of(game, choice)["card"] == "Philip Swinford"
+
+
+def test_its_cards_move_during_a_club_run_picks_the_mover_by_the_club_row():
+    """Shortcut (9♣, tag ``move``) in step 2 of a ♣ run, step 1 answered 'none': the mover is picked by the ♣ row's
+    dude order (spec §5.3 row ``move``; RB 1764: a stud, then most bullets), Tommy Harden (stud, 1 bullet) over
+    Jacqueline Isham (draw, 2 bullets), whom the Bonus order would take."""
+    game = solo(dealer=A, players=[
+        dict(outfit="The Sloane Gang", street_left=["Dead Dog Tavern"], at={"Dead Dog Tavern": ["Hattie DeLorre"]}),
+        dict(LAW, home=["Tommy Harden", "Jacqueline Isham"], deck_top=["Shortcut"]),
+    ])
+    assert game.decision.kind == "automaton_move"
+    game.choose(A, "none")
+    drive(game, "target")
+    choice = answer(game)
+    assert data_of(game, choice)["card"] == "Tommy Harden" and "by the \u2663 row: a stud" in choice.reason
+    game.choose(A, choice.answer)
+    assert data_of(game, answer(game))["to"] == "Dead Dog Tavern"     # toward the dude it could call out
 
 
 def test_a_pull_with_no_deck_and_no_discard_pile_counts_as_the_ace_of_clubs():

@@ -2,8 +2,8 @@
 pulls against a cheatin' human, upkeep, and the windows that end once the human has passed twice."""
 from __future__ import annotations
 
-from tests.cards.helpers import cards, option, uid_of
-from tests.solo.helpers import A, H, answer, data_of, events_of, let_automaton_play, solo
+from tests.cards.helpers import cards, has_option, option, play, uid_of
+from tests.solo.helpers import A, H, answer, data_of, events_of, human_answer, let_automaton_play, solo
 
 LEGAL_LOW = "3S 4H 6D 8C 10S"      # a legal high-card hand (rank 1)
 CHEATIN = "2H 2H 5D 7C 9S"         # two copies of the 2♥: a cheatin' pair
@@ -29,6 +29,44 @@ def test_a_cheatin_human_gets_one_automaton_pull_in_the_gamblin_window():
     assert game.raw.phase != "gamblin"                               # the window closed: no second pull
     windows = [e.data["window"] for e in events_of(game, "automaton_pull")]
     assert windows.count("cheatin_resolution") == 1 and windows[0] == "cheatin_resolution"
+
+
+def test_its_coachwhip_in_gamblin_boots_the_cheaters_dude_by_the_penalty_order():
+    """Outside a shootout Coachwhip! boots (spec §5.3: a boot is a penalty), so the Automaton, legal, picks the
+    human's dude by the Penalty order (a stud: Clint Ramsey), not by the leaving-play order (most influence:
+    Randall), which is for the ace it makes in a shootout."""
+    game = solo(phase="gamblin", dealer=H, players=[
+        dict(outfit="Law Dogs", home=["Randall", "Clint Ramsey"], deck_top=cards(CHEATIN)),
+        dict(outfit="The Sloane Gang", hand=["Coachwhip!"], deck_top=[*cards(LEGAL_LOW), "Bottom Dealin'"]),
+    ])
+    game.choose(A, answer(game).answer)                   # step 2: Coachwhip!
+    d = game.decision
+    assert d.player == A and d.kind == "target" and "boot" in d.prompt
+    choice = answer(game)
+    assert [d.option(i).data["card"] for i in choice.answer] == ["Clint Ramsey"]
+
+
+def test_the_humans_coachwhip_in_gamblin_makes_it_boot_by_the_reversed_penalty_order():
+    """The human's Coachwhip! against the Automaton, both cheatin': the Automaton picks the dude of its own that
+    boots. A boot landing on its cards takes the Penalty row reversed (spec §4.11; RB 1738): not a stud first,
+    Philip Swinford (draw) rather than Zachary Deloria (stud, no influence), whom the leaving-play order would
+    give up for an ace."""
+    game = solo(phase="gamblin", dealer=H, players=[
+        dict(outfit="Law Dogs", home=["Hattie DeLorre"], hand=["Coachwhip!"], deck_top=cards(CHEATIN)),
+        dict(outfit="The Sloane Gang", home=["Zachary Deloria", "Philip Swinford"],
+             deck_top=[*cards("3S 3S 6D 8C 10S"), "Tin Star", "Tin Star"]),
+    ])
+    for _ in range(30):
+        d = game.decision
+        if d.player == A and d.kind == "target":
+            break
+        if d.player == H and d.kind == "cheatin_resolution" and has_option(game, card="Coachwhip!"):
+            play(game, card="Coachwhip!")
+        else:
+            game.choose(d.player, answer(game).answer if d.player == A else human_answer(game))
+    assert "Coachwhip!" in d.prompt and "boot" in d.prompt
+    choice = answer(game)
+    assert [d.option(i).data["card"] for i in choice.answer] == ["Philip Swinford"]
 
 
 def test_one_more_thing_adds_a_last_pull_to_the_gamblin_window():
