@@ -3,4 +3,4 @@
 Layers: ``engine`` (the rules, no UI), ``automaton`` (the solo opponent), ``tui`` (the Textual app).
 """
 
-__version__ = "0.2.4"
+__version__ = "0.2.5"
