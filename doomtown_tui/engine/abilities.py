@@ -436,7 +436,8 @@ def present(state: GameState, player: int, inst: CardInst, ability: Ability) -> 
     while holder.attached_to is not None:
         holder = state.cards[holder.attached_to]
     if holder.card.type in ("deed", "outfit"):
-        return True
+        # a Totem is a spell, present only where it is planted (its Shaman joined from next door is not enough)
+        return holder is inst or not inst.card.has("Totem") or holder.uid == so.location
     return so.in_posse_of(player, holder.uid)   # a third party's dudes fight in the posse it joined
 
 

@@ -73,3 +73,20 @@ def test_the_shootout_spell_is_no_play_once_scoop_hound_holds_the_posses():
     assert game.decision.kind == "draw_hand"
     assert not card_named(game, "Red Horse's Tail").booted
     assert card_named(game, "Alan Campbell").location == DEED
+
+
+def test_its_shootout_spell_is_not_present_in_a_shootout_next_door():
+    # Mazatl joins the town square's shootout from the Totem's deed with his Buffalo Rifle, without moving: he is
+    # in the posse, but the Totem, a spell, stands at the deed, not in the shootout (rulebook "Shootout plays")
+    game = scenario(phase="high_noon", dealer=0, players=[
+        dict(outfit="The Spiritual Society", street_right=[DEED], at={DEED: ["Mazatl"]}, town_square=["Enapay"],
+             attach={DEED: ["Red Horse's Tail"], "Mazatl": ["Buffalo Rifle"]}, hand=["Pistol Whip"]),
+        dict(outfit="Encroaching Darkness", town_square=["Alan Campbell"]),
+    ], shootout=dict(posses=[["Enapay"], ["Alan Campbell"]]))
+    turn_of(game, 0)
+    play(game, play="ability", card="Buffalo Rifle")
+    assert game.raw.shootout.in_posse(uid_of(game, "Mazatl")) == 0
+    assert card_named(game, "Mazatl").location == DEED
+    turn_of(game, 0)                                    # (Pistol Whip in hand: player 0 is asked)
+    assert has_option(game, play="ability", card="Pistol Whip")
+    assert not has_option(game, play="ability", card="Red Horse's Tail", window="shootout")
