@@ -873,12 +873,9 @@ def respond(state: GameState) -> Flow[None]:
     while state.react_cursor < len(state.events):
         index = state.react_cursor
         if actions.advance_react_cursor(state):   # False: answered already, in a nested window
-            batch = [index]
-            while state.react_cursor < len(state.events) and _together(state, index, state.react_cursor):
-                later = state.react_cursor
-                if actions.advance_react_cursor(state):
-                    batch.append(later)
-            yield from _answer(state, batch)
+            # (the cursor passes each of the moment's later events in turn, keeping those still unanswered)
+            yield from _answer(state, [index] + [later for later in _moment(state, index)[1:]
+                                                 if actions.advance_react_cursor(state)])
 
 
 def respond_to(state: GameState, index: int) -> Flow[None]:
@@ -896,21 +893,24 @@ def _answer_since(state: GameState, start: int) -> Flow[None]:
     index = max(start, state.react_cursor)
     while index < len(state.events):
         if index not in state.reacted:
-            batch = [index]
-            while (batch[-1] + 1 < len(state.events) and _together(state, index, batch[-1] + 1)
-                   and batch[-1] + 1 not in state.reacted):
-                batch.append(batch[-1] + 1)
+            moment = _moment(state, index)
+            batch = [i for i in moment if i not in state.reacted]
             for answered in batch:
                 actions.mark_answered(state, answered)
             yield from _answer(state, batch)
-            index = batch[-1]
+            index = moment[-1]
         index += 1
 
 
-def _together(state: GameState, first: int, other: int) -> bool:
-    """Do events ``first`` and ``other`` happen at one moment, to be answered as one: the hands revealed
-    together (a shootout's or the lowball's), logged one after another?"""
-    return state.events[first].kind == state.events[other].kind == EventKind.REVEAL
+def _moment(state: GameState, index: int) -> list[int]:
+    """Event ``index`` and the events logged right after it at the same moment, to be answered as one: the
+    hands revealed together (a shootout's or the lowball's). Most events stand alone."""
+    events = state.events
+    end = index + 1
+    if events[index].kind == EventKind.REVEAL:
+        while end < len(events) and events[end].kind == EventKind.REVEAL:
+            end += 1
+    return list(range(index, end))
 
 
 def heard(state: GameState) -> frozenset[str]:
@@ -1005,13 +1005,11 @@ def _next_trait(state: GameState, player: int, pending: list[tuple[CardInst, Tra
     options = [Option(f"trait:{k}", trait.prompt or f"{inst.title}'s trait",
                       {"play": "trait", "card": inst.title, "uid": inst.uid, "index": k})
                for k, (inst, trait, _) in enumerate(pending)]
-    events = {id(ev): ev for _, _, ev in pending}
-    about = (f"answers \u201c{next(iter(events.values())).text}\u201d" if len(events) == 1
-             else "answers the hands revealed")
+    texts = {ev.text for _, _, ev in pending}
+    about = f"answers \u201c{texts.pop()}\u201d" if len(texts) == 1 else "answers the hands revealed"
     answer = yield ask(player, "trait_order", f"{state.players[player].name}: which of your cards {about} first?",
                        options)
     return int(answer.data["index"])
-
 
 
 @listing
